@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { business } from '@/content/business';
+import { FloatingActions } from '@/components/layout/floating-actions';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { sans } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(business.siteUrl),
+  applicationName: business.name,
+  formatDetection: { telephone: false },
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0c1c3d',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={sans.variable}>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <SiteFooter />
+        <FloatingActions />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { NotFoundLogger } from '@/components/layout/not-found-logger';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Page Not Found | 404' },
+  description: 'The page you asked for does not exist. Head back to the home page or call us.',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <NotFoundLogger />
+      <p className="text-7xl font-extrabold text-navy-800 sm:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <p className="mt-3 max-w-md text-lg text-slate-700">
+        The page you were looking for has moved or never existed. Everything we offer is one click away.
+      </p>
+      <ButtonLink href="/" size="lg" className="mt-8">
+        Return to Home
+      </ButtonLink>
+    </Container>
+  );
+}

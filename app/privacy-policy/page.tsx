@@ -1,0 +1,11 @@
+import { staticPages } from '@/content/pages';
+import { PageHero } from '@/components/sections/page-hero';
+import { pageMetadata } from '@/lib/metadata';
+
+const page = staticPages.privacy;
+
+export const metadata = pageMetadata(page);
+
+export default function PrivacyPolicyPage() {
+  return <PageHero title={page.h1} lead={page.description} />;
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { business } from '@/content/business';
+import { GarageMarkIcon } from '@/components/ui/icons';
+
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Link href="/" className="flex min-h-11 items-center gap-2.5 rounded-md focus-visible:outline-3 focus-visible:outline-gold-400">
+      <GarageMarkIcon className="size-10 shrink-0" />
+      <span className="flex flex-col leading-tight">
+        <span className={tone === 'dark' ? 'text-[0.95rem] font-extrabold text-navy-900 sm:text-lg' : 'text-lg font-extrabold text-white'}>
+          {business.name}
+        </span>
+        <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{business.tagline}</span>
+      </span>
+      <span className="sr-only">, home page</span>
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { NavLink } from '@/content/navigation';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+
+export interface MobileMenuProps {
+  primary: NavLink[];
+  services: NavLink[];
+  locations: NavLink[];
+}
+
+const linkClass =
+  'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400';
+
+export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-gold-400 lg:hidden"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl lg:hidden"
+      >
+        <ul className="pt-2">
+          {primary.slice(0, 1).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <MenuGroup title="Services" links={services} onNavigate={close} />
+        <MenuGroup title="Locations" links={locations} onNavigate={close} />
+        <ul className="mt-2 border-t border-navy-100 pt-2">
+          {primary.slice(1).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function MenuGroup({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+  return (
+    <div className="mt-2 border-t border-navy-100 pt-2">
+      <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-gold-700 uppercase">{title}</p>
+      <ul data-menu-group={title}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} onClick={onNavigate} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { business, mailtoHref, telHref } from '@/content/business';
+import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
+import { Container } from '@/components/ui/container';
+import { ClockIcon, FacebookIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
+import { Logo } from './logo';
+
+const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer id="contact" className="bg-navy-950 text-navy-100" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Contact and site links
+      </h2>
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr]">
+        <div>
+          <Logo tone="light" />
+          <ul className="mt-6 space-y-3">
+            <li>
+              <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-white hover:text-gold-300">
+                <PhoneIcon className="size-5 text-gold-400" />
+                {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-3 break-all hover:text-gold-300">
+                <MailIcon className="size-5 shrink-0 text-gold-400" />
+                {business.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <span>
+                {business.hours.days}, {business.hours.label}
+                <br />
+                Emergency service {business.emergency.availability}
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <span>Serving {business.serviceArea.summary}</span>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {business.social.map((profile) => {
+              const Icon = socialIcons[profile.network];
+              return (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    rel="noopener"
+                    className="flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-gold-400 hover:text-navy-950"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">{business.name} on {profile.network}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <FooterLinks title="Services" links={serviceLinks} />
+        <FooterLinks title="Service Areas" links={locationLinks} />
+        <div>
+          <FooterLinks title="Company" links={footerCompanyLinks} />
+          <h3 className="mt-8 font-bold text-white">We accept</h3>
+          <p className="mt-2">{business.payment.methods.join(', ')}</p>
+        </div>
+      </Container>
+      <div className="border-t border-navy-800">
+        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-navy-200 sm:flex-row sm:justify-between md:pb-6">
+          <p>
+            © {year} {business.legalName}. Licensed and insured. Family-owned since {business.foundedYear}.
+          </p>
+          <p>
+            {business.offer.headline}: {business.offer.terms.join(' · ').toLowerCase()}.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h3 className="font-bold text-white">{title}</h3>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-flex min-h-9 items-center hover:text-gold-300 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

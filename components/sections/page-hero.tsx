@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { business, telHref } from '@/content/business';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+export interface PageHeroProps {
+  title: string;
+  lead: ReactNode;
+  eyebrow?: string;
+  tone?: 'navy' | 'emergency';
+  /** Extra actions after Call Now (for example a button that scrolls to the form). */
+  actions?: ReactNode;
+  callLabel?: string;
+  children?: ReactNode;
+}
+
+/** The top of an inner page: its h1, a lead paragraph, and the phone one tap away. */
+export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel = 'Call Now', children }: PageHeroProps) {
+  return (
+    <section
+      className={cn(
+        'relative overflow-hidden text-white',
+        tone === 'navy' ? 'bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700' : 'bg-gradient-to-br from-emergency-800 via-emergency-700 to-emergency-600',
+      )}
+    >
+      <Container className="relative py-14 sm:py-20">
+        {eyebrow && <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{eyebrow}</p>}
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <div className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{lead}</div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={telHref} size="lg" variant={tone === 'navy' ? 'secondary' : 'outline'}>
+            <PhoneIcon className="size-5" />
+            {callLabel}
+            <span className="sr-only">: {business.phone.display}</span>
+          </ButtonLink>
+          {actions}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}

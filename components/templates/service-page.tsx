@@ -1,0 +1,13 @@
+import type { ServiceRecord } from '@/content/services';
+import { PageHero } from '@/components/sections/page-hero';
+
+export function ServicePage({ service }: { service: ServiceRecord }) {
+  return (
+    <PageHero
+      tone={service.kind === 'emergency' ? 'emergency' : 'navy'}
+      eyebrow={service.name}
+      title={service.h1}
+      lead={service.description}
+    />
+  );
+}

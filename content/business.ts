@@ -1,0 +1,85 @@
+/**
+ * The one record that describes the business. Every page, the footer, the metadata, the
+ * JSON-LD and the lead forms read from here: change the business here and nowhere else.
+ * The defaults are deliberately fictional (555-01xx number, example.com addresses).
+ */
+export interface Business {
+  name: string;
+  legalName: string;
+  /** Shown in the header next to the logo mark. */
+  tagline: string;
+  phone: { display: string; e164: string };
+  email: string;
+  /** Absolute origin the site is served from; canonical URLs, sitemap and social tags use it. */
+  siteUrl: string;
+  foundedYear: number;
+  /** Where the office is; the company serves the whole service area from it. */
+  address: { locality: string; region: string; postalCode: string; country: string };
+  hours: { days: string; label: string; opens: string; closes: string };
+  emergency: { availability: string; arrivalWindow: string };
+  rating: { value: number; count: number; best: number };
+  serviceArea: { summary: string; cities: string[] };
+  payment: { methods: string[]; emergencyPricing: string };
+  warranty: { label: string; detail: string };
+  offer: { percent: number; label: string; headline: string; terms: string[] };
+  social: { network: 'Facebook' | 'YouTube'; url: string; handle: string }[];
+  messaging: { app: string; number: string; prefilledText: string };
+  promoVideo: { provider: 'YouTube'; videoId: string; title: string };
+}
+
+export const business = {
+  name: 'Example Garage Door Co.',
+  legalName: 'Example Garage Door Company LLC',
+  tagline: 'Family-owned in Southwest Florida since 2010',
+  phone: { display: '(941) 555-0147', e164: '+19415550147' },
+  email: 'office@example.com',
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, ''),
+  foundedYear: 2010,
+  address: { locality: 'Sarasota', region: 'FL', postalCode: '34236', country: 'US' },
+  hours: { days: 'Every day', label: '6:00 AM – 10:00 PM', opens: '06:00', closes: '22:00' },
+  emergency: { availability: '24/7, 365 days a year', arrivalWindow: '1-2 hours' },
+  rating: { value: 4.9, count: 150, best: 5 },
+  serviceArea: {
+    summary: 'Spring Hill to Naples',
+    cities: [
+      'Sarasota',
+      'Venice',
+      'Bradenton',
+      'North Port',
+      'Lakewood Ranch',
+      'Palmetto',
+      'Punta Gorda',
+      'Englewood',
+      'Nokomis',
+      'Osprey',
+      'Siesta Key',
+    ],
+  },
+  payment: {
+    methods: ['Cash', 'Check', 'Credit cards'],
+    emergencyPricing: 'A trip charge applies, and we quote the total before any work starts.',
+  },
+  warranty: { label: '1-year labor and parts warranty', detail: 'Every opener repair and installation is covered for one full year, labor and parts.' },
+  offer: {
+    percent: 20,
+    label: 'Get 20% OFF',
+    headline: '20% off your garage door service',
+    terms: ['New customers only', 'Not combinable with other offers', 'Valid this month only'],
+  },
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/example', handle: 'example' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@example', handle: '@example' },
+  ],
+  messaging: {
+    app: 'WhatsApp',
+    number: '19415550147',
+    prefilledText: "Hi! I'd like a free emergency estimate for my garage door.",
+  },
+  promoVideo: { provider: 'YouTube', videoId: 'M7lc1UVf-VE', title: 'How we repair a broken garage door spring' },
+} satisfies Business;
+
+export const telHref = `tel:${business.phone.e164}`;
+export const mailtoHref = `mailto:${business.email}`;
+export const messagingHref = `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(
+  business.messaging.prefilledText,
+)}`;

@@ -1,0 +1,77 @@
+/** Metadata and headings of the one-off pages. */
+export interface StaticPageRecord {
+  path: string;
+  title: string;
+  description: string;
+  h1: string;
+  /** Pages search engines should not index (the thank-you page). */
+  noindex?: boolean;
+}
+
+type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou';
+
+export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
+  home: {
+    path: '/',
+    title: 'Garage Door Repair & Installation in Southwest Florida | Same-Day Service',
+    description:
+      'Family-owned garage door repair and installation from Spring Hill to Naples: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.',
+    h1: 'Garage Door Repair & Installation in Southwest Florida',
+  },
+  aboutUs: {
+    path: '/about-us',
+    title: 'About Us & Contact | Family-Owned Garage Door Company',
+    description:
+      'Meet the family-owned garage door company that has served Southwest Florida since 2010. Contact us, see where we work and send us a message.',
+    h1: 'About Our Family-Owned Garage Door Company',
+  },
+  about: {
+    path: '/about',
+    title: 'About Our Garage Door Technicians | Licensed & Insured Since 2010',
+    description:
+      'Who fixes your garage door: licensed, insured, background-checked technicians who have served Sarasota, Manatee and Charlotte counties since 2010.',
+    h1: 'The Team Behind Your Garage Door',
+  },
+  faq: {
+    path: '/faq',
+    title: 'Garage Door FAQ | Costs, Springs, Same-Day Service',
+    description:
+      'Answers to the garage door questions we hear most: what a repair costs, how long springs last, why both springs get replaced, and how same-day service works.',
+    h1: 'Garage Door Questions, Answered',
+  },
+  reviews: {
+    path: '/reviews',
+    title: 'Customer Reviews | 4.9-Star Garage Door Service',
+    description:
+      'Read what Southwest Florida homeowners say about our garage door repairs and installations, and share your own review of our technicians.',
+    h1: 'What Our Customers Say',
+  },
+  gallery: {
+    path: '/gallery',
+    title: 'Before & After Gallery | Garage Door Projects in SW Florida',
+    description:
+      'Before-and-after photos of garage door repairs, replacements and hurricane-rated installations we completed in Sarasota, Venice, Bradenton and nearby.',
+    h1: 'Before & After: Our Garage Door Projects',
+  },
+  blog: {
+    path: '/blog',
+    title: 'Garage Door Tips & Guides for Florida Homeowners',
+    description:
+      'Practical garage door advice for Florida homes: spring warning signs, hurricane preparation, salt-air care and when to repair or replace.',
+    h1: 'Garage Door Tips & Guides',
+  },
+  privacy: {
+    path: '/privacy-policy',
+    title: 'Privacy Policy & Terms of Use',
+    description:
+      'How this website handles what you send through its forms, the one setting it stores in your browser, and the terms for using the site.',
+    h1: 'Privacy Policy and Terms of Use',
+  },
+  thankYou: {
+    path: '/thank-you',
+    title: 'Thank You | Your Request Was Sent',
+    description: 'Thank you for your request. Our team will contact you shortly; for anything urgent, call us now.',
+    h1: 'Thank You! We Got Your Request',
+    noindex: true,
+  },
+};

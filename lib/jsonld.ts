@@ -1,0 +1,67 @@
+import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
+import { business } from '@/content/business';
+import { absoluteUrl } from './metadata';
+
+export const businessId = `${business.siteUrl}/#business`;
+
+/** The LocalBusiness-family record: who we are, where we work, when we answer, how we are paid. */
+export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId,
+    name: business.name,
+    legalName: business.legalName,
+    url: absoluteUrl('/'),
+    telephone: business.phone.e164,
+    email: business.email,
+    image: absoluteUrl('/images/og-default.png'),
+    logo: absoluteUrl('/favicon.svg'),
+    foundingDate: String(business.foundedYear),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    areaServed: business.serviceArea.cities.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+          (day) => `https://schema.org/${day}` as const,
+        ) as never,
+        opens: business.hours.opens,
+        closes: business.hours.closes,
+      },
+    ],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.rating.value,
+      reviewCount: business.rating.count,
+      bestRating: business.rating.best,
+    },
+    paymentAccepted: business.payment.methods.join(', '),
+    sameAs: business.social.map((profile) => profile.url),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

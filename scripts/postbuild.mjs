@@ -1,0 +1,1 @@
+// Post-export steps (host files, CSP hashes) are added by the hardening work.

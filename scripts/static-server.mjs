@@ -1,0 +1,109 @@
+// A small static host for the exported site that behaves like the real ones: clean URLs
+// (/faq serves faq.html), a 308 from a trailing slash, 404.html with status 404, and the
+// response headers declared in the export's _headers file (the same file Netlify and
+// Cloudflare Pages read). Used by `npm run preview` and by the end-to-end tests.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Parses a Netlify-style _headers file into [{ pattern: RegExp, headers: [[name, value]] }]. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current = null;
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      const source = raw.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      current = { pattern: new RegExp(`^${source}$`), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const at = raw.indexOf(':');
+      if (at > 0) current.headers.push([raw.slice(0, at).trim(), raw.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+async function resolveFile(root, pathname) {
+  const clean = path.posix.normalize(pathname);
+  if (clean.includes('\0') || clean.split('/').includes('..')) return null;
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) return null;
+  const candidates = clean.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  for (const file of candidates) if (await isFile(file)) return file;
+  return null;
+}
+
+export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true } = {}) {
+  const absRoot = path.resolve(root);
+  let rules = [];
+  try {
+    rules = parseHeadersFile(await readFile(path.join(absRoot, '_headers'), 'utf8'));
+  } catch {
+    rules = [];
+  }
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname = decodeURIComponent(url.pathname);
+      if (pathname.length > 1 && pathname.endsWith('/')) {
+        res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.search });
+        return res.end();
+      }
+      if (pathname === '/_headers') pathname = '/__none__';
+      let file = await resolveFile(absRoot, pathname);
+      let status = 200;
+      if (!file) {
+        file = path.join(absRoot, '404.html');
+        status = 404;
+      }
+      const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
+      for (const rule of rules) {
+        if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+      }
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(res);
+      if (!quiet) console.log(status, pathname);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,45 @@
+// `npm test`: every check the project has, in order, stopping at the first failure:
+// type-check, lint, unit tests, the static export, then the end-to-end tests against it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { testBuildEnv } from '../tests/helpers/test-env.mjs';
+
+mkdirSync('reports', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function count(file, read) {
+  try {
+    const counts = read(JSON.parse(readFileSync(file, 'utf8')));
+    for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+  } catch {
+    // A step that crashed before writing its report already failed the run.
+  }
+}
+
+function finish(ok) {
+  count('reports/jest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+  count('reports/playwright.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
+  if (!ok && totals.failed === 0) totals.failed = 1;
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+const steps = [
+  ['type-check', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']],
+  ['static export', 'npm', ['run', 'build'], testBuildEnv],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PW_JSON: '1' }],
+];
+for (const [label, command, args, env] of steps) {
+  if (!run(label, command, args, env)) finish(false);
+}
+finish(true);

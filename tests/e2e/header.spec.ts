@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { business } from '@/content/business';
+
+const services = [
+  '/garage-door-repair',
+  '/garage-door-installation',
+  '/spring-replacement',
+  '/motor-opener-repair',
+  '/remote-keypad',
+  '/cable-repair',
+  '/track-roller-repair',
+  '/maintenance',
+  '/emergency-service',
+];
+const locations = [
+  '/garage-door-sarasota',
+  '/garage-door-venice',
+  '/garage-door-bradenton',
+  '/garage-door-north-port',
+  '/garage-door-siesta-key',
+  '/garage-door-lakewood-ranch',
+  '/garage-door-service-osprey',
+  '/garage-door-englewood',
+  '/garage-door-punta-gorda',
+  '/garage-door-palmetto',
+  '/garage-door-service-nokomis',
+];
+
+async function menuHrefs(panel: import('@playwright/test').Locator) {
+  return panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+
+test.describe('desktop header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop navigation');
+
+  test('links and menus are exactly the spec’s', async ({ page }) => {
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/reviews');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/about-us');
+
+    const servicesButton = nav.getByRole('button', { name: 'Services' });
+    await expect(servicesButton).toHaveAttribute('aria-expanded', 'false');
+    await servicesButton.click();
+    await expect(servicesButton).toHaveAttribute('aria-expanded', 'true');
+    const servicesPanel = page.locator(`#${await servicesButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(servicesPanel).toBeVisible();
+    expect(await menuHrefs(servicesPanel)).toEqual(services);
+    await page.keyboard.press('Escape');
+    await expect(servicesPanel).toBeHidden();
+    await expect(servicesButton).toBeFocused();
+
+    const locationsButton = nav.getByRole('button', { name: 'Locations' });
+    await locationsButton.focus();
+    await page.keyboard.press('Enter');
+    const locationsPanel = page.locator(`#${await locationsButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(locationsPanel).toBeVisible();
+    expect(await menuHrefs(locationsPanel)).toEqual(locations);
+    await page.mouse.click(5, 600);
+    await expect(locationsPanel).toBeHidden();
+  });
+
+  test('a menu link navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
+    await page.getByRole('link', { name: 'Punta Gorda' }).first().click();
+    await expect(page).toHaveURL(/\/garage-door-punta-gorda$/);
+  });
+});
+
+test.describe('mobile header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile navigation');
+
+  test('the menu lists 5 services and 5 locations and toggles', async ({ page }) => {
+    await page.goto('/faq');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await menuHrefs(menu.locator('[data-menu-group="Services"]'))).toEqual(services.slice(0, 5));
+    expect(await menuHrefs(menu.locator('[data-menu-group="Locations"]'))).toEqual(locations.slice(0, 5));
+    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/about-us');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the header stays at the top while scrolling and shows the phone', async ({ page }) => {
+  await page.goto('/faq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 100);
+  const box = await page.locator('header').first().boundingBox();
+  expect(box?.y).toBe(0);
+  await expect(page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]`)).toBeVisible();
+});
+
+test('Get 20% OFF leads to the home lead form from a page without one', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const offer = page.locator('header').getByRole('link', { name: business.offer.label });
+  await expect(offer).toHaveAttribute('href', '/#lead-form');
+});
+
+test('the shared floating blocks are on every page', async ({ page, viewport }) => {
+  await page.goto('/blog');
+  const chat = page.locator('a[data-floating="chat"]');
+  await expect(chat).toBeVisible();
+  const href = new URL((await chat.getAttribute('href')) ?? '');
+  expect(href.searchParams.get('text')).toBe(business.messaging.prefilledText);
+  const call = page.locator('a[data-floating="call"]');
+  if ((viewport?.width ?? 0) < 768) await expect(call).toBeVisible();
+  else await expect(call).toBeHidden();
+});

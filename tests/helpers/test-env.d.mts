@@ -1,0 +1,3 @@
+export declare const capturePort: number;
+export declare const captureOrigin: string;
+export declare const testBuildEnv: Record<string, string>;

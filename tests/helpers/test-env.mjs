@@ -1,0 +1,10 @@
+// The build the tests run against: lead forms post to a local capture server, never to the
+// real forwarding service, and the site URL is a fixed test origin.
+export const capturePort = Number(process.env.CAPTURE_PORT ?? 4199);
+export const captureOrigin = `http://127.0.0.1:${capturePort}`;
+
+export const testBuildEnv = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+  NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/ajax/office@example.com`,
+  NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/office@example.com`,
+};
