@@ -1,0 +1,381 @@
+/**
+ * Every lead form of the site as data: fields, required marks, placeholders and the spec's
+ * exact select option values. Components render these; lib/leads sends them.
+ */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  /** Textareas only. */
+  rows?: number;
+  /** Selects only: the empty first option's text, and the options. */
+  emptyOption?: string;
+  options?: readonly SelectOption[];
+  maxLength?: number;
+}
+
+export interface FormDefinition {
+  /** Stable id, sent with each lead as `formId`. */
+  id: string;
+  /** Sent as `source`: the form's name in the owner's inbox. */
+  source: string;
+  subject: string;
+  submitLabel: string;
+  /** 'json' posts application/json; 'form-data' posts multipart form data (promotion form). */
+  encoding: 'json' | 'form-data';
+  /** Where required fields are marked: beside the label, or with an asterisk in the placeholder. */
+  requiredMark: 'label' | 'placeholder';
+  fields: readonly FieldDefinition[];
+  /** Key into the message catalogue for the success and failure texts. */
+  messages: string;
+}
+
+export const maxLengths = { short: 120, email: 254, phone: 40, zip: 10, long: 2000 } as const;
+
+const fullName: FieldDefinition = { name: 'fullName', label: 'Full name', type: 'text', required: true, placeholder: 'John Smith', autoComplete: 'name' };
+const phone: FieldDefinition = { name: 'phone', label: 'Phone', type: 'tel', required: true, placeholder: '(941) 555-0123', autoComplete: 'tel' };
+const email: FieldDefinition = { name: 'email', label: 'Email', type: 'email', required: true, placeholder: 'john@example.com', autoComplete: 'email' };
+const zipCode: FieldDefinition = { name: 'zipCode', label: 'ZIP code', type: 'text', required: true, placeholder: '34236', autoComplete: 'postal-code' };
+
+function optional(field: FieldDefinition): FieldDefinition {
+  return { ...field, required: false };
+}
+
+function select(name: string, label: string, options: readonly SelectOption[], emptyOption = 'Select an option'): FieldDefinition {
+  return { name, label, type: 'select', options, emptyOption };
+}
+
+function opts(pairs: readonly (readonly [string, string])[]): SelectOption[] {
+  return pairs.map(([value, label]) => ({ value, label }));
+}
+
+/** Home promotion form options (spec section 3): value and label are the same text. */
+export const promotionServiceOptions = opts(
+  [
+    'Hurricane-rated door installation',
+    'Broken spring replacement',
+    'Off-track door repair',
+    'Motor/opener installation',
+    'Keypad & remote setup',
+    'Cable, roller, hinge repair',
+    'Full door replacement',
+    'Emergency repair',
+    'Other',
+  ].map((v) => [v, v] as const),
+);
+
+export const preferredTimeOptions = opts(
+  ['Morning (8AM-12PM)', 'Afternoon (12PM-5PM)', 'Evening (5PM-8PM)', 'Weekend', 'ASAP - Emergency'].map((v) => [v, v] as const),
+);
+
+export const emergencyTypeOptions = opts([
+  ['stuck-open', 'Door stuck open'],
+  ['stuck-closed', 'Door stuck closed, car trapped'],
+  ['off-track', 'Door off its tracks'],
+  ['broken-spring', 'Broken spring'],
+  ['opener-dead', 'Opener dead or not responding'],
+  ['security-issue', 'Security issue (door will not lock or close)'],
+  ['other', 'Something else'],
+]);
+
+export const reviewRatingOptions = opts([
+  ['5', '5 stars: Excellent'],
+  ['4', '4 stars: Good'],
+  ['3', '3 stars: Average'],
+  ['2', '2 stars: Poor'],
+  ['1', '1 star: Terrible'],
+]);
+
+/** The city pages' selects, with the spec's option values (section 3). */
+export const citySelects: Record<string, { name: 'service' | 'issue'; label: string; options: SelectOption[] }> = {
+  sarasota: {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['spring-repair', 'Spring repair'],
+      ['door-stuck-off-track', 'Door stuck or off track'],
+      ['opener-issue', 'Opener issue'],
+      ['full-replacement', 'Full door replacement'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  venice: {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['spring-repair', 'Spring repair'],
+      ['door-off-track', 'Door off track'],
+      ['new-door-installation', 'New door installation'],
+      ['opener-issue', 'Opener issue'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  bradenton: {
+    name: 'issue',
+    label: 'What is the issue?',
+    options: opts([
+      ['door-wont-open', 'Door won’t open'],
+      ['spring-broken', 'Spring broken'],
+      ['opener-not-responding', 'Opener not responding'],
+      ['need-new-door', 'Need a new door'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  'north-port': {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['broken-spring', 'Broken spring'],
+      ['door-off-track', 'Door off track'],
+      ['need-new-door', 'Need a new door'],
+      ['opener-malfunction', 'Opener malfunction'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  'lakewood-ranch': {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['smart-opener-installation', 'Smart opener installation'],
+      ['spring-replacement', 'Spring replacement'],
+      ['modern-door-upgrade', 'Modern door upgrade'],
+      ['off-track-repair', 'Off-track repair'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  palmetto: {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['broken-spring', 'Broken spring'],
+      ['opener-issue', 'Opener issue'],
+      ['door-off-track', 'Door off track'],
+      ['need-new-door', 'Need a new door'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  englewood: {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['spring-repair', 'Spring repair'],
+      ['opener-troubleshooting', 'Opener troubleshooting'],
+      ['off-track-door', 'Off-track door'],
+      ['new-door-installation', 'New door installation'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  nokomis: {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['door-not-opening', 'Door not opening'],
+      ['spring-replacement', 'Spring replacement'],
+      ['new-door-needed', 'New door needed'],
+      ['opener-not-working', 'Opener not working'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  osprey: {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['door-off-track', 'Door off track'],
+      ['spring-replacement', 'Spring replacement'],
+      ['smart-opener', 'Smart opener'],
+      ['new-door-installation', 'New door installation'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  // Not in the spec's sketch; written for these cities in the same shape.
+  'punta-gorda': {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['broken-spring', 'Broken spring'],
+      ['hurricane-door-upgrade', 'Hurricane-rated door upgrade'],
+      ['opener-issue', 'Opener issue'],
+      ['door-off-track', 'Door off track'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+  'siesta-key': {
+    name: 'service',
+    label: 'What do you need?',
+    options: opts([
+      ['corroded-hardware', 'Rusted or corroded hardware'],
+      ['spring-replacement', 'Spring replacement'],
+      ['hurricane-door-installation', 'Hurricane-rated door installation'],
+      ['opener-issue', 'Opener issue'],
+      ['not-sure', 'Not sure yet'],
+    ]),
+  },
+};
+
+/** The home page's two forms keep the spec's exact fields and wire format (ruling 4). */
+export const homeLeadForm: FormDefinition = {
+  id: 'home-lead',
+  source: 'Discount Form Section',
+  subject: 'New discount request from the website',
+  submitLabel: 'Claim My 20% Discount',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'homeLead',
+  fields: [fullName, phone, email],
+};
+
+export const homePromotionForm: FormDefinition = {
+  id: 'home-promotion',
+  source: 'Promotion Form',
+  subject: 'New promotion request from the website',
+  submitLabel: 'Get My Free Estimate',
+  encoding: 'form-data',
+  requiredMark: 'label',
+  messages: 'promotion',
+  fields: [
+    { ...fullName, name: 'name' },
+    phone,
+    email,
+    { name: 'location', label: 'City or ZIP code', type: 'text', required: true, placeholder: 'Sarasota or 34236', autoComplete: 'address-level2' },
+    select('service', 'Service needed', promotionServiceOptions, 'Select a service'),
+    select('time', 'Preferred time', preferredTimeOptions, 'Select preferred time'),
+  ],
+};
+
+type CityTemplate = 'featured' | 'long' | 'short';
+
+/** The lead form of a city page: the template decides the required fields, the city its select. */
+export function cityLeadForm(citySlug: string, cityName: string, template: CityTemplate): FormDefinition {
+  const choice = citySelects[citySlug];
+  if (!choice) throw new Error(`No select options for city ${citySlug}`);
+  const picker = select(choice.name, choice.label, choice.options, 'Select an option');
+  const short = template === 'short';
+  return {
+    id: `city-${template}-${citySlug}`,
+    source: `${cityName} ${template === 'featured' ? 'Service Request' : short ? 'Quick Request' : 'Quote Request'} Form`,
+    subject: `New service request from ${cityName}`,
+    submitLabel: template === 'long' ? 'Get My Free Quote' : 'Request Service',
+    encoding: 'json',
+    requiredMark: short ? 'placeholder' : 'label',
+    messages: template === 'featured' ? 'cityFeatured' : 'cityRequest',
+    fields: [fullName, phone, email, short ? optional(zipCode) : zipCode, picker],
+  };
+}
+
+export const emergencyForm: FormDefinition = {
+  id: 'emergency',
+  source: 'Emergency Service Form',
+  subject: 'EMERGENCY garage door request',
+  submitLabel: 'Request Emergency Service',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'emergency',
+  fields: [fullName, phone, email, zipCode, select('emergencyType', 'Type of emergency', emergencyTypeOptions, 'Select the emergency')],
+};
+
+const message = (required: boolean, rows = 4): FieldDefinition => ({
+  name: 'message',
+  label: 'Message',
+  type: 'textarea',
+  required,
+  rows,
+  placeholder: 'Tell us about your garage door',
+});
+
+export const aboutUsForm: FormDefinition = {
+  id: 'about-us',
+  source: 'About Us Contact Form',
+  subject: 'New message from the About Us page',
+  submitLabel: 'Send Message',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'aboutUs',
+  fields: [fullName, phone, email, message(true, 4)],
+};
+
+export const aboutForm: FormDefinition = {
+  id: 'about',
+  source: 'About Page Contact Form',
+  subject: 'New message from the About page',
+  submitLabel: 'Send Message',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'about',
+  fields: [fullName, phone, email, message(false, 4)],
+};
+
+export const faqForm: FormDefinition = {
+  id: 'faq',
+  source: 'FAQ Question Form',
+  subject: 'New question from the FAQ page',
+  submitLabel: 'Ask Your Question',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'faq',
+  fields: [fullName, phone, { ...message(true, 4), label: 'Your question', placeholder: 'What would you like to know?' }],
+};
+
+export const reviewForm: FormDefinition = {
+  id: 'review',
+  source: 'Customer Review Form',
+  subject: 'New customer review from the website',
+  submitLabel: 'Submit Review',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'review',
+  fields: [
+    fullName,
+    { name: 'city', label: 'City', type: 'text', required: true, placeholder: 'Venice', autoComplete: 'address-level2' },
+    select('rating', 'Rating', reviewRatingOptions, 'Select a rating'),
+    { name: 'review', label: 'Your review', type: 'textarea', required: true, rows: 5, placeholder: 'How did the visit go?' },
+  ],
+};
+
+export const galleryForm: FormDefinition = {
+  id: 'gallery',
+  source: 'Gallery Service Request Form',
+  subject: 'New service request from the Gallery page',
+  submitLabel: 'Request Service',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'serviceRequest',
+  fields: [
+    fullName,
+    phone,
+    zipCode,
+    { name: 'issue', label: 'What needs fixing?', type: 'textarea', rows: 3, placeholder: 'For example: the door is off its track on one side' },
+  ],
+};
+
+/** A service page's form: the four text fields, required, plus the page's own optional select. */
+export function serviceLeadForm(options: {
+  id: string;
+  serviceName: string;
+  select: FieldDefinition;
+  /** The repair page's estimate form makes ZIP code optional (spec section 5). */
+  zipOptional?: boolean;
+  submitLabel?: string;
+}): FormDefinition {
+  return {
+    id: options.id,
+    source: `${options.serviceName} Request Form`,
+    subject: `New ${options.serviceName.toLowerCase()} request`,
+    submitLabel: options.submitLabel ?? 'Request Service',
+    encoding: 'json',
+    requiredMark: 'label',
+    messages: 'serviceRequest',
+    fields: [fullName, phone, email, options.zipOptional ? optional(zipCode) : zipCode, options.select],
+  };
+}
+
+export { select as selectField };
