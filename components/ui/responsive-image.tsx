@@ -1,31 +1,47 @@
+import { imageVariants, srcSet } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 
 export interface ResponsiveImageProps {
-  /** Path under public/, for example /images/projects/storm-door-after.svg */
+  /** Path under public/, for example /images/projects/storm-door-after.svg or /images/photos/new-door.jpg */
   src: string;
   alt: string;
   width: number;
   height: number;
   /** The page's largest above-the-fold image: loaded first, never lazily. */
   priority?: boolean;
+  /** Rendered width per viewport, for raster photos; defaults to `width` px, or the viewport when narrower. */
   sizes?: string;
   className?: string;
 }
 
-/** Every content image goes through here, so the image pipeline has one place to change. */
+/**
+ * Every content image goes through here. SVG artwork is served as it is; a raster photo gets the
+ * AVIF and WebP variants scripts/images.mjs wrote for it, so the browser picks the smallest
+ * file that is sharp at its rendered width.
+ */
 export function ResponsiveImage({ src, alt, width, height, priority = false, sizes, className }: ResponsiveImageProps) {
-  return (
+  const variants = imageVariants(src);
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: no default image loader
     <img
       src={src}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       className={cn('h-auto max-w-full', className)}
     />
+  );
+  if (!variants) return img;
+  const renderedSizes = sizes ?? `(min-width: ${width}px) ${width}px, 100vw`;
+  return (
+    // display: contents keeps the <img> the layout child, so flex, grid and object-fit classes still apply.
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(variants.avif)} sizes={renderedSizes} />
+      <source type="image/webp" srcSet={srcSet(variants.webp)} sizes={renderedSizes} />
+      {img}
+    </picture>
   );
 }

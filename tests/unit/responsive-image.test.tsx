@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+
+jest.mock('@/lib/image-manifest.json', () => ({
+  '/images/photos/new-door.jpg': {
+    width: 1000,
+    height: 600,
+    avif: [
+      { src: '/images/_generated/photos/new-door-abc-480.avif', width: 480 },
+      { src: '/images/_generated/photos/new-door-abc-1000.avif', width: 1000 },
+    ],
+    webp: [
+      { src: '/images/_generated/photos/new-door-abc-480.webp', width: 480 },
+      { src: '/images/_generated/photos/new-door-abc-1000.webp', width: 1000 },
+    ],
+  },
+}));
+
+test('a raster photo renders AVIF and WebP sources with widths, lazily by default', () => {
+  const { container, getByRole } = render(
+    <ResponsiveImage src="/images/photos/new-door.jpg" alt="New insulated door in Venice" width={640} height={384} />,
+  );
+  const [avif, webp] = container.querySelectorAll('picture > source');
+  expect(avif).toHaveAttribute('type', 'image/avif');
+  expect(avif).toHaveAttribute(
+    'srcset',
+    '/images/_generated/photos/new-door-abc-480.avif 480w, /images/_generated/photos/new-door-abc-1000.avif 1000w',
+  );
+  expect(avif).toHaveAttribute('sizes', '(min-width: 640px) 640px, 100vw');
+  expect(webp).toHaveAttribute('type', 'image/webp');
+  const img = getByRole('img', { name: 'New insulated door in Venice' });
+  expect(img).toHaveAttribute('width', '640');
+  expect(img).toHaveAttribute('height', '384');
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).not.toHaveAttribute('fetchpriority');
+});
+
+test('the priority image loads eagerly at high priority with the given sizes', () => {
+  const { container, getByRole } = render(
+    <ResponsiveImage src="/images/photos/new-door.jpg" alt="Hero door" width={1000} height={600} priority sizes="100vw" />,
+  );
+  expect(container.querySelector('source')).toHaveAttribute('sizes', '100vw');
+  const img = getByRole('img', { name: 'Hero door' });
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('SVG artwork is a plain img with its size', () => {
+  const { container, getByRole } = render(
+    <ResponsiveImage src="/images/projects/door.svg" alt="Carriage-house door" width={800} height={600} />,
+  );
+  expect(container.querySelector('picture')).toBeNull();
+  expect(getByRole('img', { name: 'Carriage-house door' })).toHaveAttribute('src', '/images/projects/door.svg');
+});
