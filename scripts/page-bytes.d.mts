@@ -1,0 +1,12 @@
+export interface PageBytes {
+  file: string;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+  scripts: { src: string; gzip: number }[];
+}
+export declare function gzipSize(buffer: Buffer | string): number;
+export declare function firstLoadScripts(html: string): string[];
+export declare function measurePage(root: string, htmlFile: string): PageBytes;
+export declare function exportedPages(root: string): string[];
+export declare function routeOf(htmlFile: string): string;

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { blankBaseline, type BlankBaseline } from '../../scripts/blank-baseline.mjs';
+import { exportedPages, measurePage, routeOf, type PageBytes } from '../../scripts/page-bytes.mjs';
+
+// Byte budgets, read from the export in out/ (deterministic: no browser, no network timing).
+// The baseline is measured, not assumed: a blank App Router page (tests/fixtures/blank-app) is
+// built with the installed Next.js and React, and its first-load JavaScript is the unit. Deriving
+// "framework" chunks from our own export instead would mean guessing which hashed Turbopack
+// chunks are Next's; the blank build costs ~10 s and is cached until Next.js changes.
+const htmlLimit = 40 * 1024;
+const jsFactor = (route: string) => (route === '/' ? 1.2 : 1.15);
+const pages = exportedPages('out');
+
+test.describe.configure({ mode: 'serial' });
+
+let baseline: BlankBaseline;
+const rows: (PageBytes & { route: string; jsBudget: number })[] = [];
+
+test.beforeAll(({}, testInfo) => {
+  // Bytes do not depend on the viewport: measured once, in the desktop project.
+  test.skip(testInfo.project.name !== 'desktop', 'measured in the desktop project');
+  test.setTimeout(180_000);
+  baseline = blankBaseline();
+});
+
+test('the export has pages to measure', () => {
+  expect(pages.length, 'run `npm run build` first').toBeGreaterThan(10);
+});
+
+for (const file of pages) {
+  const route = routeOf(file);
+  test(`${route} stays within its HTML and first-load JavaScript budgets`, () => {
+    const bytes = measurePage('out', file);
+    const jsBudget = Math.floor(jsFactor(route) * baseline.jsGzip);
+    rows.push({ route, jsBudget, ...bytes });
+    expect(bytes.htmlGzip, `${file}: gzipped HTML`).toBeLessThan(htmlLimit);
+    const detail = bytes.scripts.map((s) => `  ${s.gzip} B  ${s.src}`).join('\n');
+    expect(
+      bytes.jsGzip,
+      `${route}: first-load JS ${bytes.jsGzip} B gzip vs blank page ${baseline.jsGzip} B (x${jsFactor(route)})\n${detail}`,
+    ).toBeLessThanOrEqual(jsBudget);
+  });
+}
+
+test.afterAll(() => {
+  if (!baseline) return;
+  mkdirSync('reports', { recursive: true });
+  const report = {
+    baseline: { next: baseline.next, react: baseline.react, jsGzip: baseline.jsGzip, htmlGzip: baseline.htmlGzip },
+    htmlLimit,
+    routes: rows.map(({ route, file, htmlGzip, jsGzip, cssGzip, jsBudget }) => ({
+      route,
+      file,
+      htmlGzip,
+      cssGzip,
+      jsGzip,
+      jsBudget,
+      jsRatio: Number((jsGzip / baseline.jsGzip).toFixed(3)),
+    })),
+  };
+  writeFileSync('reports/bytes.json', `${JSON.stringify(report, null, 2)}\n`);
+});
