@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   default: 'min-h-11 px-5 py-2.5 text-base',
-  sm: 'min-h-10 px-3.5 py-2 text-sm',
+  sm: 'min-h-11 px-3.5 py-2 text-sm',
   lg: 'min-h-14 px-7 py-3 text-lg',
   icon: 'size-11 p-0',
 };
