@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +62,10 @@ async function resolveFile(root, pathname) {
   return null;
 }
 
-export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true } = {}) {
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+/** `compress: true` gzips text responses the way production hosts do (the bench measures with it). */
+export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true, compress = false } = {}) {
   const absRoot = path.resolve(root);
   let rules = [];
   try {
@@ -88,9 +92,12 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
       for (const rule of rules) {
         if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
       }
+      const gzip = compress && compressible.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (gzip) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(res);
+      if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+      else createReadStream(file).pipe(res);
       if (!quiet) console.log(status, pathname);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });

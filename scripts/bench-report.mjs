@@ -1,0 +1,69 @@
+// Targets of the performance issue and the report `npm run bench` writes from its measurements.
+export const targets = {
+  performance: 98,
+  otherScores: 100,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0,
+  /** No route may score more than this many points below the blank page... */
+  scoreMargin: 2,
+  /** ...or take more than this multiple of its LCP. */
+  lcpFactor: 1.15,
+  htmlGzip: 40 * 1024,
+  jsFactor: (route) => (route === '/' ? 1.2 : 1.15),
+};
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Which targets a route's medians meet, compared with the blank page measured in the same run. */
+export function checkRoute(route, m, blank) {
+  const checks = {
+    performance: m.performance >= targets.performance && m.performance >= blank.performance - targets.scoreMargin,
+    accessibility: m.accessibility === targets.otherScores,
+    bestPractices: m.bestPractices === targets.otherScores,
+    seo: m.seo === targets.otherScores,
+    lcp: m.lcpMs < targets.lcpMs && m.lcpMs <= blank.lcpMs * targets.lcpFactor,
+    tbt: m.tbtMs < targets.tbtMs,
+    cls: Math.round(m.cls * 1000) / 1000 === targets.cls,
+    html: m.htmlGzip < targets.htmlGzip,
+    firstLoadJs: m.jsGzip <= blank.jsGzip * targets.jsFactor(route),
+  };
+  return { checks, met: Object.values(checks).every(Boolean) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok) => (ok ? 'yes' : '**no**');
+
+export function markdownReport({ date, runs, chromium, blank, routes }) {
+  const lines = [
+    '# Lighthouse bench',
+    '',
+    `${date}; Lighthouse default mobile settings (simulated throttling), median of ${runs} run(s) per route; ${chromium}.`,
+    'Bytes are gzip sizes read from the export: HTML, and the JavaScript the HTML loads before any interaction.',
+    '',
+    `Blank App Router page (Next ${blank.next}, React ${blank.react}): performance ${blank.performance}, LCP ${Math.round(blank.lcpMs)} ms, TBT ${Math.round(blank.tbtMs)} ms, first-load JS ${kb(blank.jsGzip)}.`,
+    '',
+    `Targets: performance >= ${targets.performance} and at most ${targets.scoreMargin} below blank; accessibility, best practices, SEO ${targets.otherScores}; LCP < ${targets.lcpMs} ms and <= ${targets.lcpFactor} x blank; TBT < ${targets.tbtMs} ms; CLS ${targets.cls}; HTML < ${kb(targets.htmlGzip)}; first-load JS <= 1.20 x blank (home) or 1.15 x blank.`,
+    '',
+    '| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | HTML | JS (x blank) | Transfer | All met |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of routes) {
+    const m = r.median;
+    lines.push(
+      `| ${r.route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.htmlGzip)} | ${kb(m.jsGzip)} (${(m.jsGzip / blank.jsGzip).toFixed(2)}) | ${kb(m.transferBytes)} | ${mark(r.met)} |`,
+    );
+  }
+  const missed = routes.filter((r) => !r.met);
+  lines.push('', missed.length ? `Targets missed on ${missed.length} route(s):` : 'Every target met on every measured route.');
+  for (const r of missed) {
+    const failed = Object.entries(r.checks).filter(([, ok]) => !ok).map(([name]) => name);
+    lines.push(`- ${r.route}: ${failed.join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

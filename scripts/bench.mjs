@@ -1,0 +1,93 @@
+// `npm run bench`: Lighthouse over every page of the export in out/ (run `npm run build` first),
+// with Debian's Chromium and Lighthouse's default mobile settings, median of BENCH_RUNS runs
+// (default 3), next to a blank App Router page of the same Next.js measured in the same run.
+// Writes reports/bench.md and reports/bench.json. A report, not a test: it never fails on a
+// missed target. BENCH_ROUTES=/,/faq limits the routes; pages are served gzipped on 127.0.0.1.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../tests/helpers/browser.mjs';
+import { blankBaseline } from './blank-baseline.mjs';
+import { checkRoute, markdownReport, median } from './bench-report.mjs';
+import { exportedPages, measurePage, routeOf } from './page-bytes.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const port = Number(process.env.BENCH_PORT ?? 4360);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const pages = exportedPages('out').filter((file) => !/^(404|_not-found)\.html$/.test(file));
+const wanted = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+const selected = pages.map((file) => ({ file, route: routeOf(file) })).filter((p) => !wanted || wanted.includes(p.route));
+if (selected.length === 0) {
+  console.error('No routes to measure: run `npm run build` first, or check BENCH_ROUTES.');
+  process.exit(1);
+}
+
+async function audit(url, chrome) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    runtimeError: lhr.runtimeError?.code,
+    transferBytes: resources.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+      .map((a) => a.id),
+  };
+}
+
+async function measure(label, url, chrome, bytes) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    results.push(await audit(url, chrome));
+    console.log(`${label} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${Math.round(results.at(-1).lcpMs)} ms`);
+  }
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'transferBytes'];
+  const m = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+  return { median: { ...m, htmlGzip: bytes.htmlGzip, jsGzip: bytes.jsGzip }, runs: results };
+}
+
+const blankBytes = blankBaseline({ log: console.log });
+const site = await startStaticServer({ root: 'out', port, compress: true });
+const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+try {
+  const blankRun = await measure('blank page', `${blankSite.url}/`, chrome, blankBytes);
+  const blank = { ...blankRun.median, next: blankBytes.next, react: blankBytes.react };
+  const routes = [];
+  for (const { file, route } of selected) {
+    const result = await measure(route, `${site.url}${route}`, chrome, measurePage('out', file));
+    routes.push({ route, ...result, ...checkRoute(route, result.median, blank) });
+  }
+  const report = { date: new Date().toISOString(), runs, chromium: chromiumPath() ?? 'Chromium found by chrome-launcher', blank, routes };
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync('reports/bench.md', markdownReport(report));
+  console.log(`\n${markdownReport(report)}\nWritten to reports/bench.md and reports/bench.json.`);
+} finally {
+  await chrome.kill();
+  await site.close();
+  await blankSite.close();
+}
