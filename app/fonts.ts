@@ -1,8 +1,10 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from the @fontsource-variable/figtree package: nothing is fetched at build time.
+// Self-hosted and preloaded: Figtree (variable weight) from @fontsource-variable/figtree, cut by
+// scripts/fonts.mjs to the characters the site shows. Nothing is fetched at build time. The
+// fallback is Arial resized to Figtree's metrics, so the swap moves no text.
 export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  src: './_fonts/figtree-text.woff2',
   weight: '300 900',
   style: 'normal',
   display: 'swap',
