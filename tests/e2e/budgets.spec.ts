@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blankBaseline, type BlankBaseline } from '../../scripts/blank-baseline.mjs';
 import { exportedPages, measurePage, routeOf, type PageBytes } from '../../scripts/page-bytes.mjs';
@@ -42,6 +43,21 @@ for (const file of pages) {
     ).toBeLessThanOrEqual(jsBudget);
   });
 }
+
+// Code a visitor needs only after acting (the toast library until a form is submitted) must stay
+// out of first load; a marker string from its source shows where it was bundled.
+const deferred = [{ name: 'sonner (toasts)', marker: 'data-sonner-toaster' }];
+
+test('libraries needed only after an interaction are not in any page\'s first load', () => {
+  const found: string[] = [];
+  for (const file of pages) {
+    for (const { src } of measurePage('out', file).scripts) {
+      const code = readFileSync(path.join('out', new URL(src, 'http://site.invalid').pathname), 'utf8');
+      for (const { name, marker } of deferred) if (code.includes(marker)) found.push(`${routeOf(file)}: ${name} in ${src}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
 
 test.afterAll(() => {
   if (!baseline) return;
