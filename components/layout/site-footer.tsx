@@ -90,7 +90,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-gold-300 hover:underline lg:min-h-9">
+            <Link href={link.href} className="flex min-h-11 items-center hover:text-gold-300 hover:underline lg:inline-flex lg:min-h-9">
               {link.label}
             </Link>
           </li>

@@ -98,3 +98,17 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
+
+test('every link and button of the shared chrome is a 44 px tap target on a phone', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) >= 768, 'touch-sized screens');
+  await page.goto('/privacy-policy');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header a, header button, footer a, footer button, [data-floating]')]
+      .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+});
