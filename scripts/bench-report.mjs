@@ -39,12 +39,13 @@ export function checkRoute(route, m, blank) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'yes' : '**no**');
 
-export function markdownReport({ date, runs, chromium, blank, routes }) {
+export function markdownReport({ date, runs, load, chromium, blank, routes }) {
   const lines = [
     '# Lighthouse bench',
     '',
     `${date}; Lighthouse default mobile settings (simulated throttling), median of ${runs} run(s) per route; ${chromium}.`,
     'Bytes are gzip sizes read from the export: HTML, and the JavaScript the HTML loads before any interaction.',
+    `Machine load average (1 min) ${load.before.toFixed(1)} at the start, ${load.after.toFixed(1)} at the end: Lighthouse's simulated throttling multiplies observed CPU time, so a busy machine inflates TBT and scores for every page, the blank one included.`,
     '',
     `Blank App Router page (Next ${blank.next}, React ${blank.react}): performance ${blank.performance}, LCP ${Math.round(blank.lcpMs)} ms, TBT ${Math.round(blank.tbtMs)} ms, first-load JS ${kb(blank.jsGzip)}.`,
     '',
