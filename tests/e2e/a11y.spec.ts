@@ -27,6 +27,8 @@ async function scan(page: Page) {
 
 for (const path of paths) {
   test(`${path} has no WCAG 2.2 AA violation and no horizontal scroll`, async ({ page }) => {
+    // axe walks the whole DOM; on a busy two-core machine a long page takes more than the default 30 s.
+    test.setTimeout(60_000);
     await page.goto(path);
     await page.waitForLoadState('load');
     const violations = await scan(page);
