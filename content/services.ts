@@ -54,7 +54,7 @@ export const services = [
     kind: 'service',
     title: 'Garage Door Opener & Motor Repair | 1-Year Warranty',
     description:
-      'Opener humming, clicking or reversing? We repair and replace chain, belt, screw and wall-mount openers of all major brands, with a 1-year labor and parts warranty.',
+      'Opener humming, clicking or reversing? We fix or replace chain, belt, screw and wall-mount openers of all major brands, with a 1-year labor and parts warranty.',
     h1: 'Garage Door Opener and Motor Repair',
     summary: 'Openers that hum, click or reverse repaired or replaced, warranty included.',
   },
