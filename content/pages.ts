@@ -8,8 +8,6 @@ export interface StaticPageRecord {
   h1: string;
   /** Pages search engines should not index (the thank-you page). */
   noindex?: boolean;
-  /** Search phrases for the meta keywords tag (home page). */
-  keywords?: string[];
 }
 
 type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou';
@@ -21,18 +19,6 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     description:
       'Family-owned garage door repair and installation from Spring Hill to Naples: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.',
     h1: 'Garage Door Repair & Installation in Southwest Florida',
-    keywords: [
-      'garage door repair Southwest Florida',
-      'garage door installation Sarasota',
-      'hurricane-rated garage doors',
-      'garage door spring replacement',
-      'garage door opener repair',
-      'emergency garage door repair',
-      'garage door service Bradenton',
-      'garage door repair Venice FL',
-      'garage door repair North Port',
-      'garage door repair Lakewood Ranch',
-    ],
   },
   aboutUs: {
     path: '/about-us',
