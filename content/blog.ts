@@ -32,7 +32,7 @@ export const blogPosts = [
   },
   {
     slug: 'hurricane-prep-garage-door',
-    title: 'Hurricane Season Prep: Is Your Garage Door Ready?',
+    title: 'Hurricane Season Prep: Is Your Garage Door Storm-Ready?',
     description:
       'The garage door is the weakest opening of most Florida homes in a hurricane. What a wind-rated door is, how bracing works, and a pre-season checklist.',
     excerpt:

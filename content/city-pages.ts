@@ -84,7 +84,7 @@ export const cityPages = [
     slug: 'garage-door-service-north-port',
     city: 'north-port',
     template: 'short',
-    title: 'Garage Door Service in North Port | Local Team',
+    title: 'Garage Door Service in North Port | Local, Licensed Team',
     description:
       'Garage door service in North Port from a local team: same-day spring and opener repair, off-track doors reset, and free estimates on new doors.',
     h1: 'Garage Door Service in North Port',
@@ -121,7 +121,7 @@ export const cityPages = [
     slug: 'garage-door-service-palmetto',
     city: 'palmetto',
     template: 'short',
-    title: 'Garage Door Service in Palmetto | Same-Day Visits',
+    title: 'Garage Door Service in Palmetto | Same-Day Visit Windows',
     description:
       'Garage door service in Palmetto with same-day visits: springs, openers and off-track doors fixed, and new doors quoted for free by a local team.',
     h1: 'Garage Door Service in Palmetto',
@@ -148,7 +148,7 @@ export const cityPages = [
     slug: 'garage-door-service-englewood',
     city: 'englewood',
     template: 'short',
-    title: 'Garage Door Service in Englewood | Book Online',
+    title: 'Garage Door Service in Englewood | Book a Local Technician',
     description:
       'Book Englewood garage door service online: spring repair, opener troubleshooting and off-track doors, with an upfront price before any work begins.',
     h1: 'Garage Door Service in Englewood',

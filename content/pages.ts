@@ -1,3 +1,5 @@
+import { business } from './business';
+
 /** Metadata and headings of the one-off pages. */
 export interface StaticPageRecord {
   path: string;
@@ -41,7 +43,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   },
   reviews: {
     path: '/reviews',
-    title: 'Customer Reviews | 4.9-Star Garage Door Service',
+    title: `Customer Reviews | ${business.rating.value}-Star Rated Garage Door Service`,
     description:
       'Read what Southwest Florida homeowners say about our garage door repairs and installations, and share your own review of our technicians.',
     h1: 'What Our Customers Say',
@@ -55,14 +57,14 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   },
   blog: {
     path: '/blog',
-    title: 'Garage Door Tips & Guides for Florida Homeowners',
+    title: 'Garage Door Tips & Guides for Southwest Florida Homeowners',
     description:
       'Practical garage door advice for Florida homes: spring warning signs, hurricane preparation, salt-air care and when to repair or replace.',
     h1: 'Garage Door Tips & Guides',
   },
   privacy: {
     path: '/privacy-policy',
-    title: 'Privacy Policy & Terms of Use',
+    title: `Privacy Policy & Terms of Use | ${business.name}`,
     description:
       'How this website handles what you send through its forms, the one setting it stores in your browser, and the terms for using the site.',
     h1: 'Privacy Policy and Terms of Use',

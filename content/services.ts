@@ -54,7 +54,7 @@ export const services = [
     kind: 'service',
     title: 'Garage Door Opener & Motor Repair | 1-Year Warranty',
     description:
-      'Opener humming, clicking or reversing? We repair and replace chain, belt, screw and wall-mount openers from every major brand, with a 1-year labor and parts warranty.',
+      'Opener humming, clicking or reversing? We fix or replace chain, belt, screw and wall-mount openers of all major brands, with a 1-year labor and parts warranty.',
     h1: 'Garage Door Opener and Motor Repair',
     summary: 'Openers that hum, click or reverse repaired or replaced, warranty included.',
   },
@@ -63,7 +63,7 @@ export const services = [
     name: 'Remote & Keypad Setup',
     menuLabel: 'Remote & Keypad',
     kind: 'service',
-    title: 'Garage Door Remote & Keypad Programming and Setup',
+    title: 'Garage Door Remote & Keypad Programming, Setup and Repair',
     description:
       'Lost remote, dead keypad or a new car to pair? We program remotes, keypads, car buttons and smartphone control for every major opener brand, with no guesswork.',
     h1: 'Garage Door Remote and Keypad Setup',
@@ -96,7 +96,7 @@ export const services = [
     name: 'Maintenance & Tune-Ups',
     menuLabel: 'Maintenance',
     kind: 'service',
-    title: 'Garage Door Maintenance | 26-Point Tune-Up',
+    title: 'Garage Door Maintenance | 26-Point Tune-Up & Safety Check',
     description:
       'Our 26-point garage door tune-up catches worn springs, rusted hardware and unsafe sensors before they fail. Book yearly, and again before hurricane season.',
     h1: 'Garage Door Maintenance and Tune-Ups',

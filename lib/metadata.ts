@@ -11,19 +11,28 @@ export interface PageMetaInput {
   noindex?: boolean;
   type?: 'website' | 'article';
   image?: { path: string; alt: string };
+  /** ISO dates of an article (type 'article'). */
+  publishedTime?: string;
+  modifiedTime?: string;
 }
 
+/** Original 1200x630 artwork (scripts/og-image.mjs); names no business detail, so it never goes stale. */
 export const defaultSocialImage = { path: '/images/og-default.png', alt: `${business.name}: garage door repair in Southwest Florida` };
 
+/** Absolute URL on the one site address (content/business.ts, NEXT_PUBLIC_SITE_URL at build). */
 export function absoluteUrl(path: string): string {
-  return path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path}`;
+  return path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** One metadata shape for every route: title, description, canonical, Open Graph and Twitter. */
+/**
+ * One metadata shape for every route: title, description, canonical, robots, Open Graph and
+ * Twitter. The site checker (scripts/check-site.mjs) holds every exported page to it.
+ */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const canonical = absoluteUrl(input.canonicalPath ?? input.path);
   const image = input.image ?? defaultSocialImage;
   const images = [{ url: absoluteUrl(image.path), width: 1200, height: 630, alt: image.alt }];
+  const type = input.type ?? 'website';
   return {
     title: { absolute: input.title },
     description: input.description,
@@ -31,13 +40,15 @@ export function pageMetadata(input: PageMetaInput): Metadata {
     alternates: { canonical },
     robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
-      type: input.type ?? 'website',
       url: canonical,
       siteName: business.name,
       title: input.title,
       description: input.description,
       locale: 'en_US',
       images,
+      ...(type === 'article'
+        ? { type, publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
+        : { type }),
     },
     twitter: { card: 'summary_large_image', title: input.title, description: input.description, images },
   };

@@ -1,1 +1,51 @@
-// Post-export steps (host files, CSP hashes) are added by the hardening work.
+// Runs after `next build && next-sitemap`: hashes every inline <script> of every exported page
+// and writes the host configuration with a Content-Security-Policy that allows exactly those
+// scripts (no 'unsafe-inline'):
+//   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
+//   out/.htaccess      Apache
+//   deploy/nginx.conf  nginx (a server block to include; not served)
+// Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
+import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+const deployDir = path.resolve(process.argv[3] ?? 'deploy');
+// Cloudflare Pages ignores _headers lines longer than this.
+const maxHeaderLine = 2000;
+
+async function htmlFiles(dir, prefix = '') {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
+      return entry.name.endsWith('.html') ? [relative] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+const origins = externalOrigins();
+const pages = [];
+for (const file of await htmlFiles(outDir)) {
+  const absolute = path.join(outDir, file);
+  const html = await readFile(absolute, 'utf8');
+  const hashes = scriptHashes(html);
+  await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
+  pages.push({ file, path: urlPathOf(file), hashes });
+}
+
+const headers = headersFile(pages, origins);
+const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
+if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
+
+await writeFile(path.join(outDir, '_headers'), headers);
+await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins));
+await mkdir(deployDir, { recursive: true });
+await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins));
+
+const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
+console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes; wrote out/_headers, out/.htaccess, deploy/nginx.conf`);
+console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}`);

@@ -81,7 +81,8 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
         res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.search });
         return res.end();
       }
-      if (pathname === '/_headers') pathname = '/__none__';
+      // Host configuration is read by the host, never served.
+      if (pathname === '/_headers' || pathname === '/.htaccess') pathname = '/__none__';
       let file = await resolveFile(absRoot, pathname);
       let status = 200;
       if (!file) {

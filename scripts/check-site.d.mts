@@ -1,0 +1,13 @@
+export interface SiteReport {
+  /** Problems per exported HTML file (path relative to out/). */
+  pages: Map<string, string[]>;
+  /** Non-gating findings per file: links to a #section the target page lacks. */
+  warnings: Map<string, string[]>;
+  /** Problems of the site as a whole: sitemap.xml and robots.txt against the pages. */
+  site: string[];
+  /** Top-level JSON-LD @type values per file. */
+  types: Map<string, string[]>;
+}
+
+export declare function checkSite(options: { outDir?: string; siteUrl: string }): SiteReport;
+export declare function fileFor(outDir: string, urlPath: string): string | null;

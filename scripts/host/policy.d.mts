@@ -1,0 +1,15 @@
+export interface Origins {
+  leads: string[];
+  geocoder: string;
+  video: string;
+}
+export declare const FORM_SERVICE_ORIGIN: string;
+export declare const GEOCODER_ORIGIN: string;
+export declare const VIDEO_FRAME_ORIGIN: string;
+export declare function externalOrigins(env?: Record<string, string | undefined>): Origins;
+export declare function inlineScripts(html: string): string[];
+export declare function sha256Source(text: string): string;
+export declare function scriptHashes(html: string): string[];
+export declare function contentSecurityPolicy(options: { hashes: string[]; origins: Origins; meta?: boolean }): string;
+export declare const securityHeaders: [string, string][];
+export declare const cacheControl: { hashed: string; html: string; images: string };

@@ -1,0 +1,103 @@
+// The security policy the export ships with: one source for the _headers file, the nginx and
+// Apache samples, the <meta> fallback and the tests. Plain ESM without import.meta so Jest,
+// Playwright and the post-build step can all import it.
+import { createHash } from 'node:crypto';
+
+export const FORM_SERVICE_ORIGIN = 'https://formsubmit.co';
+export const GEOCODER_ORIGIN = 'https://api.bigdatacloud.net';
+/** The promo video's frame: only inserted after the visitor clicks play (ruling 20). */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+function originOf(url, fallback) {
+  if (!url) return fallback;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Third-party origins the pages talk to, read from the same build-time variables the site
+ * reads, so a test build pointed at a local capture server gets a policy that allows it.
+ */
+export function externalOrigins(env = process.env) {
+  const leads = [
+    originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, FORM_SERVICE_ORIGIN),
+    originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, FORM_SERVICE_ORIGIN),
+  ];
+  return {
+    leads: [...new Set(leads)],
+    geocoder: originOf(env.NEXT_PUBLIC_GEOCODER_URL, GEOCODER_ORIGIN),
+    video: VIDEO_FRAME_ORIGIN,
+  };
+}
+
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Bodies of the inline scripts a browser would execute (JSON-LD and other data blocks excluded). */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase() ?? '';
+    if (executableTypes.has(type)) scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+export function sha256Source(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Hash sources for every inline script of one page, in order, without duplicates. */
+export function scriptHashes(html) {
+  return [...new Set(inlineScripts(html).map(sha256Source))];
+}
+
+/**
+ * The Content-Security-Policy of one page. `meta` leaves out frame-ancestors, which browsers
+ * ignore (and complain about) in a <meta> element.
+ */
+export function contentSecurityPolicy({ hashes, origins, meta = false }) {
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...hashes],
+    // React and sonner set style attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...origins.leads, origins.geocoder],
+    ['frame-src', origins.video],
+    // Without JavaScript the forms post straight to the form service (ruling 9).
+    ['form-action', "'self'", ...origins.leads],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+    ['manifest-src', "'self'"],
+  ];
+  if (!meta) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Headers every response carries, whatever the host. */
+export const securityHeaders = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+  ],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+export const cacheControl = {
+  /** Content-hashed build output: a new build writes new file names. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Pages must show a new build at once. */
+  html: 'public, max-age=0, must-revalidate',
+  /** Images keep their names when an owner replaces them, so they are cached for a day only. */
+  images: 'public, max-age=86400',
+};

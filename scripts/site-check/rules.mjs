@@ -1,0 +1,75 @@
+// The search-visibility rules one exported page must meet. Each returns problem sentences.
+export const lengthLimits = { min: 50, max: 160 };
+
+const requiredSocial = ['og:title', 'og:description', 'og:image', 'og:url', 'twitter:card', 'twitter:image'];
+
+function isAbsoluteOnSite(url, siteUrl) {
+  try {
+    return new URL(url).origin === new URL(siteUrl).origin && /^https?:\/\//.test(url);
+  } catch {
+    return false;
+  }
+}
+
+/** `notFound`: the 404 page answers on every unknown path, so it has no canonical and is never shared. */
+export function headProblems(facts, { siteUrl, indexable, notFound = false }) {
+  const problems = [];
+  if (!facts.lang) problems.push('<html> has no lang attribute');
+  if (facts.titles.length !== 1 || !facts.titles[0]) problems.push(`expected one non-empty <title>, found ${facts.titles.length}`);
+  if (facts.descriptions.length !== 1 || !facts.descriptions[0].trim()) {
+    problems.push(`expected one non-empty meta description, found ${facts.descriptions.length}`);
+  }
+  if (indexable) {
+    const { min, max } = lengthLimits;
+    for (const [label, value] of [['title', facts.titles[0]], ['description', facts.descriptions[0]]]) {
+      if (value && (value.length < min || value.length > max)) problems.push(`${label} is ${value.length} characters (want ${min}-${max}): "${value}"`);
+    }
+  }
+  if (notFound) return problems;
+  if (facts.canonicals.length !== 1) problems.push(`expected one canonical link, found ${facts.canonicals.length}`);
+  else if (!isAbsoluteOnSite(facts.canonicals[0], siteUrl)) problems.push(`canonical "${facts.canonicals[0]}" is not an absolute URL on ${siteUrl}`);
+  for (const name of requiredSocial) {
+    if (!facts.social[name]) problems.push(`missing ${name}`);
+  }
+  for (const name of ['og:image', 'og:url', 'twitter:image']) {
+    const value = facts.social[name];
+    if (value && !isAbsoluteOnSite(value, siteUrl)) problems.push(`${name} "${value}" is not an absolute URL on ${siteUrl}`);
+  }
+  return problems;
+}
+
+export function bodyProblems(facts) {
+  const problems = [];
+  if (facts.h1s.length !== 1) problems.push(`expected exactly one <h1>, found ${facts.h1s.length}${facts.h1s.length ? `: ${facts.h1s.map((h) => `"${h}"`).join(', ')}` : ''}`);
+  else if (!facts.h1s[0]) problems.push('the <h1> is empty');
+  facts.headingLevels.forEach((level, index) => {
+    const previous = index === 0 ? 0 : facts.headingLevels[index - 1];
+    if (level > previous + 1) problems.push(`heading order skips from h${previous || '(none)'} to h${level}`);
+  });
+  for (const src of facts.imagesWithoutAlt) problems.push(`<img src="${src}"> has no alt attribute`);
+  return problems;
+}
+
+function typesOf(node) {
+  const type = node['@type'];
+  return Array.isArray(type) ? type : [type];
+}
+
+export function jsonLdProblems(facts) {
+  const problems = [];
+  facts.jsonLd.forEach((block, index) => {
+    if (!block.ok) return problems.push(`JSON-LD block ${index + 1} does not parse: ${block.error}`);
+    const nodes = Array.isArray(block.data) ? block.data : [block.data];
+    for (const node of nodes) {
+      if (!node || typeof node !== 'object') problems.push(`JSON-LD block ${index + 1} is not an object`);
+      else if (!/^https?:\/\/schema\.org\/?$/.test(String(node['@context'] ?? ''))) problems.push(`JSON-LD block ${index + 1} has no schema.org @context`);
+      else if (!typesOf(node).every((type) => typeof type === 'string' && type)) problems.push(`JSON-LD block ${index + 1} has no @type`);
+    }
+  });
+  return problems;
+}
+
+/** All @type values of a page's JSON-LD, top level only. */
+export function jsonLdTypes(facts) {
+  return facts.jsonLd.filter((block) => block.ok).flatMap((block) => (Array.isArray(block.data) ? block.data : [block.data]).flatMap(typesOf));
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { business, telHref } from '@/content/business';
+import { staticPages } from '@/content/pages';
+import { allRoutes } from '@/lib/routes';
+import { testBuildEnv } from '../helpers/test-env.mjs';
+import { fileFor } from '../../scripts/check-site.mjs';
+
+// Ruling 9 and issue 9: with JavaScript off every page still reads, calls and sends its forms.
+const routes = allRoutes();
+const fallbackEndpoint = testBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT;
+const thankYouUrl = `${business.siteUrl}${staticPages.thankYou.path}`;
+const routesWithForms = routes.filter((route) => readFileSync(`out/${fileFor('out', route.path)}`, 'utf8').includes('<form'));
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('without JavaScript', () => {
+  for (const route of routes) {
+    test(`${route.path} reads, calls and posts`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      // More than the heading: the page's copy is in the HTML, not fetched by a script.
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(route.h1.length + 60);
+      await expect(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first()).toBeVisible();
+      const forms = await page.locator('form').evaluateAll((elements) =>
+        elements.map((form) => ({
+          id: form.getAttribute('data-form-id') ?? form.id,
+          method: form.getAttribute('method'),
+          action: form.getAttribute('action'),
+          next: (form.querySelector('input[name="_next"]') as HTMLInputElement | null)?.value,
+        })),
+      );
+      for (const form of forms) {
+        expect(form, `form ${form.id}`).toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
+      }
+    });
+  }
+
+  test('a lead form posts to the form service and the visitor lands on the thank-you page', async ({ page, baseURL }) => {
+    test.skip(routesWithForms.length === 0, 'no exported page renders a lead form yet');
+    const posts: { body: string; contentType: string }[] = [];
+    await page.route(`${fallbackEndpoint}**`, async (route) => {
+      posts.push({ body: route.request().postData() ?? '', contentType: (await route.request().allHeaders())['content-type'] ?? '' });
+      // The service redirects to the form's _next; here it is the local thank-you page.
+      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
+    });
+    await page.goto(routesWithForms[0].path);
+    const form = page.locator('form').first();
+    for (const field of await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').all()) {
+      const type = await field.getAttribute('type');
+      await field.fill(type === 'email' ? 'pat@example.org' : type === 'tel' ? '941-555-0199' : 'Sticking door <b>bold</b> 🚪');
+    }
+    for (const select of await form.locator('select').all()) {
+      const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+      if (value) await select.selectOption(value);
+    }
+    await form.locator('[type=submit]').click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].contentType).toMatch(/^(application\/x-www-form-urlencoded|multipart\/form-data)/);
+    expect(posts[0].body).toContain('_next=');
+    expect(posts[0].body).toContain(encodeURIComponent('Sticking door <b>bold</b>').replace(/%20/g, '+'));
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { business } from '@/content/business';
+import { allRoutes } from '@/lib/routes';
+import { checkSite, fileFor, type SiteReport } from '../../scripts/check-site.mjs';
+
+// The build checker of issue 7 over the export in out/: one test per page so a failure names
+// the file and the problem. It reads files only, so it runs on one project.
+test.skip(({ isMobile }) => isMobile, 'reads the exported files; the viewport does not matter');
+
+const outDir = 'out';
+let report: SiteReport | undefined;
+const siteReport = () => (report ??= checkSite({ outDir, siteUrl: business.siteUrl }));
+
+function listHtml(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : listHtml(`${dir}/${entry.name}`, relative);
+    return entry.name.endsWith('.html') && relative !== '_not-found.html' ? [relative] : [];
+  });
+}
+
+test.describe('every exported page passes the search checks', () => {
+  for (const file of listHtml(outDir).sort()) {
+    test(file, () => {
+      const { pages, warnings } = siteReport();
+      for (const warning of warnings.get(file) ?? []) test.info().annotations.push({ type: 'warning', description: warning });
+      expect(pages.get(file), `${file} was not checked`).toBeDefined();
+      expect(pages.get(file)).toEqual([]);
+    });
+  }
+});
+
+test('sitemap.xml lists exactly the indexable pages and robots.txt names it', () => {
+  expect(siteReport().site).toEqual([]);
+});
+
+test('the home page describes the business as a LocalBusiness-family record', () => {
+  expect(siteReport().types.get('index.html')).toContain('HomeAndConstructionBusiness');
+});
+
+test('a route that repeats another page names that page as canonical and stays out of the sitemap', () => {
+  const duplicates = allRoutes().filter((route) => route.canonicalPath !== route.path);
+  expect(duplicates.map((route) => route.path)).toContain('/garage-door-service-lakewood-ranch');
+  const sitemap = readFileSync(`${outDir}/sitemap.xml`, 'utf8');
+  for (const route of duplicates) {
+    const html = readFileSync(`${outDir}/${fileFor(outDir, route.path)}`, 'utf8');
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${business.siteUrl}${route.canonicalPath}`);
+    expect(sitemap).not.toContain(`<loc>${business.siteUrl}${route.path}</loc>`);
+    expect(sitemap).toContain(`<loc>${business.siteUrl}${route.canonicalPath}</loc>`);
+  }
+});

@@ -1,0 +1,48 @@
+import { business } from '@/content/business';
+import { serializeJsonLd } from '@/components/json-ld';
+import { breadcrumbJsonLd, businessId, localBusinessJsonLd } from '@/lib/jsonld';
+
+describe('localBusinessJsonLd', () => {
+  const record = localBusinessJsonLd() as unknown as Record<string, unknown>;
+
+  it('is a schema.org LocalBusiness-family record with a stable @id', () => {
+    expect(record['@context']).toBe('https://schema.org');
+    expect(record['@type']).toBe('HomeAndConstructionBusiness');
+    expect(record['@id']).toBe(businessId);
+    expect(record.telephone).toBe(business.phone.e164);
+  });
+
+  it('states every city served, the daily hours, the rating, payment and profiles', () => {
+    expect(record.areaServed).toHaveLength(business.serviceArea.cities.length);
+    expect(record.areaServed).toContainEqual({ '@type': 'City', name: 'Lakewood Ranch, FL' });
+    expect(record.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '06:00', closes: '22:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']) }),
+    ]);
+    expect((record.openingHoursSpecification as { dayOfWeek: string[] }[])[0].dayOfWeek).toHaveLength(7);
+    expect(record.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 150, bestRating: 5 });
+    expect(record.paymentAccepted).toBe('Cash, Check, Credit cards');
+    expect(record.sameAs).toEqual(business.social.map((profile) => profile.url));
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('starts at Home and numbers absolute items from 1', () => {
+    const list = breadcrumbJsonLd([
+      { name: 'Blog', path: '/blog' },
+      { name: 'Hurricane prep', path: '/blog/hurricane-prep-garage-door' },
+    ]) as unknown as { itemListElement: { position: number; name: string; item: string }[] };
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${business.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: `${business.siteUrl}/blog` },
+      { '@type': 'ListItem', position: 3, name: 'Hurricane prep', item: `${business.siteUrl}/blog/hurricane-prep-garage-door` },
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element', () => {
+    const text = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
