@@ -205,3 +205,14 @@ export type CityPageSlug = (typeof cityPages)[number]['slug'];
 export function getCityPage(slug: string): CityPageRecord | undefined {
   return cityPages.find((page) => page.slug === slug);
 }
+
+const templateRank: Record<CityTemplate, number> = { featured: 0, long: 1, short: 2 };
+
+/** A city's richest indexable page (ruling 11): where links about that city should point. */
+export function primaryCityPage(city: CitySlug): CityPageRecord {
+  const candidates = cityPages
+    .filter((page): page is (typeof cityPages)[number] => page.city === city && !('canonical' in page))
+    .sort((a, b) => templateRank[a.template] - templateRank[b.template]);
+  if (!candidates[0]) throw new Error(`No page for city ${city}`);
+  return candidates[0];
+}
