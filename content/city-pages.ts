@@ -216,3 +216,6 @@ export function primaryCityPage(city: CitySlug): CityPageRecord {
   if (!candidates[0]) throw new Error(`No page for city ${city}`);
   return candidates[0];
 }
+
+/** Where a short-form page's 'Explore all services' link leads (spec section 2). */
+export const exploreServicesHref = '/garage-door-repair';

@@ -33,7 +33,7 @@ export function CityFeatured({ page, city, copy, featured }: CityFeaturedProps) 
       <PageSection id="reasons" title="When to Call Us">
         <CheckList items={featured.reasons} />
       </PageSection>
-      <PageSection id="local-know-how" tone="muted" title={`Garage Doors and ${city.name}’s Climate`}>
+      <PageSection id="local-know-how" tone="muted" title={`Local Know-How in ${city.name}`}>
         <FeatureCards cards={copy.localNotes} columns={2} />
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={copy.neighbourhoods} tone="white" />

@@ -32,7 +32,7 @@ export function CityLong({ page, city, copy, long }: CityLongProps) {
       <PageSection id="why-choose-us" tone="muted" title={`Why ${city.name} Chooses Us`}>
         <CheckList items={long.whyChoose} />
       </PageSection>
-      <PageSection id="local-know-how" title={`What We Know About ${city.name} Garages`}>
+      <PageSection id="local-know-how" title={`Local Know-How in ${city.name}`}>
         <FeatureCards cards={copy.localNotes} columns={2} />
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={copy.neighbourhoods} />

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CityRecord } from '@/content/cities';
 import type { CityCopy, ShortCopy } from '@/content/city-copy';
-import { primaryCityPage, type CityPageRecord } from '@/content/city-pages';
+import { exploreServicesHref, primaryCityPage, type CityPageRecord } from '@/content/city-pages';
 import { cityLeadForm } from '@/content/forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -30,7 +30,7 @@ export function CityShort({ page, city, copy, short }: CityShortProps) {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/garage-door-repair" className={buttonClasses({ variant: 'default', size: 'lg' })}>
+          <Link href={exploreServicesHref} className={buttonClasses({ variant: 'default', size: 'lg' })}>
             Explore all services
           </Link>
           {primary.slug !== page.slug && (

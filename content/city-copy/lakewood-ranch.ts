@@ -8,6 +8,10 @@ export const lakewoodRanch = {
       title: 'HOA design rules',
       text: 'Every Lakewood Ranch village has an architectural review committee, and most specify door styles, window inserts and colours. We bring the approved options to the estimate and prepare the product sheet your application needs.',
     },
+    {
+      title: 'Smart homes and three-car garages',
+      text: 'Newer Ranch homes often have a two-car and a single door side by side, and owners want all of them on one app. We pair every opener to the same account and set up alerts for a door left open when you are away.',
+    },
   ],
   review: {
     quote:

@@ -10,6 +10,10 @@ export const nokomis = {
       title: 'Between the bay and the Intracoastal',
       text: 'Nokomis homes sit between Dona Bay, the Intracoastal and Casey Key, and the humid air carries salt well inland. Springs and cables here wear out sooner than the same parts in Lakewood Ranch, so we fit coated springs and galvanized cables as standard.',
     },
+    {
+      title: 'Older ranch homes off Albee Farm Road',
+      text: 'Much of inland Nokomis was built in the 1970s and 80s, often with single-car garages and extension springs. We fit safety cables on every extension-spring door we touch, and quote a torsion conversion when the door is heavy enough to need one.',
+    },
   ],
   review: {
     quote:

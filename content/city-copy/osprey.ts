@@ -9,6 +9,10 @@ export const osprey = {
       title: 'Larger homes, heavier doors',
       text: 'Gated communities such as The Oaks have wide, heavy carriage doors and three-car garages. Heavy doors need springs sized precisely to their weight and openers with the torque to match, or they wear each other out.',
     },
+    {
+      title: 'Bayfront air along Little Sarasota Bay',
+      text: 'Homes west of the Trail, near Historic Spanish Point and Blackburn Point, take humid salt air off the bay. Belt-drive openers and sealed-bearing rollers hold up better there than chain drives and plain steel wheels.',
+    },
   ],
   review: {
     quote:

@@ -39,7 +39,7 @@ export const openerCopy = {
         { title: 'Quiet belt drives', text: 'For garages under a bedroom, a belt-drive or wall-mount opener is nearly silent.' },
       ],
     },
-    { kind: 'callout', title: business.warranty.label, text: business.warranty.detail },
+    { kind: 'callout', title: `Backed by our ${business.warranty.label}`, text: business.warranty.detail },
   ],
   safety: {
     title: 'Opener safety',
