@@ -17,9 +17,9 @@ describe('serviceJsonLd', () => {
   });
 
   it('serves every city of the service area by default, or the cities given', () => {
-    const all = serviceJsonLd(repair).areaServed as { name: string }[];
+    const all = serviceJsonLd(repair).areaServed as unknown as { name: string }[];
     expect(all.map((a) => a.name)).toEqual(business.serviceArea.cities.map((c) => `${c}, FL`));
-    const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as { name: string }[];
+    const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as unknown as { name: string }[];
     expect(some).toEqual([{ '@type': 'City', name: 'Venice, FL' }]);
   });
 
