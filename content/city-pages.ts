@@ -211,7 +211,7 @@ const templateRank: Record<CityTemplate, number> = { featured: 0, long: 1, short
 /** A city's richest indexable page (ruling 11): where links about that city should point. */
 export function primaryCityPage(city: CitySlug): CityPageRecord {
   const candidates = cityPages
-    .filter((page): page is (typeof cityPages)[number] => page.city === city && !('canonical' in page))
+    .filter((page) => page.city === city && !('canonical' in page))
     .sort((a, b) => templateRank[a.template] - templateRank[b.template]);
   if (!candidates[0]) throw new Error(`No page for city ${city}`);
   return candidates[0];
