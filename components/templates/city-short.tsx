@@ -30,11 +30,11 @@ export function CityShort({ page, city, copy, short }: CityShortProps) {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={exploreServicesHref} className={buttonClasses({ variant: 'default', size: 'lg', className: 'whitespace-normal text-center' })}>
+          <Link href={exploreServicesHref} className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}>
             Explore all services
           </Link>
           {primary.slug !== page.slug && (
-            <Link href={`/${primary.slug}`} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'whitespace-normal text-center' })}>
+            <Link href={`/${primary.slug}`} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}>
               More about our {city.name} team
             </Link>
           )}
