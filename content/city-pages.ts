@@ -205,3 +205,17 @@ export type CityPageSlug = (typeof cityPages)[number]['slug'];
 export function getCityPage(slug: string): CityPageRecord | undefined {
   return cityPages.find((page) => page.slug === slug);
 }
+
+const templateRank: Record<CityTemplate, number> = { featured: 0, long: 1, short: 2 };
+
+/** A city's richest indexable page (ruling 11): where links about that city should point. */
+export function primaryCityPage(city: CitySlug): CityPageRecord {
+  const candidates = cityPages
+    .filter((page) => page.city === city && !('canonical' in page))
+    .sort((a, b) => templateRank[a.template] - templateRank[b.template]);
+  if (!candidates[0]) throw new Error(`No page for city ${city}`);
+  return candidates[0];
+}
+
+/** Where a short-form page's 'Explore all services' link leads (spec section 2). */
+export const exploreServicesHref = '/garage-door-repair';

@@ -1,13 +1,23 @@
 import type { ServiceRecord } from '@/content/services';
-import { PageHero } from '@/components/sections/page-hero';
+import { emergencyCopy, serviceCopy } from '@/content/service-copy';
+import { JsonLd } from '@/components/json-ld';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { serviceJsonLd } from '@/lib/structured-data/service';
+import { EmergencyPage } from './emergency-page';
+import { StandardServicePage } from './standard-service-page';
 
-export function ServicePage({ service }: { service: ServiceRecord }) {
+export interface ServicePageProps {
+  service: ServiceRecord;
+}
+
+/** Every service route: the emergency record gets its own template, the rest share one. */
+export function ServicePage({ service }: ServicePageProps) {
+  const copy = service.slug in serviceCopy ? serviceCopy[service.slug as keyof typeof serviceCopy] : undefined;
+  if (service.kind !== 'emergency' && !copy) throw new Error(`No service copy for ${service.slug}`);
   return (
-    <PageHero
-      tone={service.kind === 'emergency' ? 'emergency' : 'navy'}
-      eyebrow={service.name}
-      title={service.h1}
-      lead={service.description}
-    />
+    <>
+      <JsonLd data={[breadcrumbJsonLd([{ name: service.name, path: `/${service.slug}` }]), serviceJsonLd(service)]} />
+      {service.kind === 'emergency' || !copy ? <EmergencyPage service={service} copy={emergencyCopy} /> : <StandardServicePage service={service} copy={copy} />}
+    </>
   );
 }

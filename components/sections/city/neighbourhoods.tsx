@@ -1,0 +1,29 @@
+import type { CityRecord } from '@/content/cities';
+import { PageSection } from '@/components/sections/shared/page-section';
+import { MapPinIcon } from '@/components/ui/icons';
+
+export interface NeighbourhoodsProps {
+  city: CityRecord;
+  neighbourhoods: readonly string[];
+  tone?: 'white' | 'muted';
+}
+
+export function Neighbourhoods({ city, neighbourhoods, tone = 'muted' }: NeighbourhoodsProps) {
+  return (
+    <PageSection
+      id="neighbourhoods"
+      tone={tone}
+      title={`Neighborhoods We Serve in ${city.name}`}
+      intro={`Our technicians work in every part of ${city.name}, including these neighborhoods. ZIP codes: ${city.zipCodes.join(', ')}.`}
+    >
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {neighbourhoods.map((name) => (
+          <li key={name} className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold text-navy-900 ring-1 ring-navy-100">
+            <MapPinIcon className="size-5 shrink-0 text-gold-600" />
+            {name}
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

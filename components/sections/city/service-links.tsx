@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { services } from '@/content/services';
+import { PageSection } from '@/components/sections/shared/page-section';
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+export interface ServiceLinksProps {
+  cityName: string;
+  tone?: 'white' | 'muted';
+}
+
+/** Every service page, linked from a city page: visitors find the detail, crawlers the structure. */
+export function ServiceLinks({ cityName, tone = 'white' }: ServiceLinksProps) {
+  return (
+    <PageSection id="all-services" tone={tone} title={`All Garage Door Services in ${cityName}`}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              href={`/${service.slug}`}
+              className="group flex h-full items-start justify-between gap-3 rounded-xl border border-navy-100 bg-white p-5 hover:border-gold-500 hover:bg-gold-50 focus-visible:outline-3 focus-visible:outline-gold-400"
+            >
+              <span>
+                <span className="block font-bold text-navy-900 group-hover:text-navy-950">{service.name}</span>
+                <span className="mt-1 block text-sm text-slate-700">{service.summary}</span>
+              </span>
+              <ChevronRightIcon className="mt-0.5 size-5 shrink-0 text-gold-600" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

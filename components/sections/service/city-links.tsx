@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { cities, getCity, type CitySlug } from '@/content/cities';
+import { primaryCityPage } from '@/content/city-pages';
+import { PageSection } from '@/components/sections/shared/page-section';
+import { MapPinIcon } from '@/components/ui/icons';
+
+export interface CityLinksProps {
+  /** Defaults to every city we serve. */
+  citySlugs?: readonly CitySlug[];
+  title: string;
+  intro?: string;
+  id?: string;
+  tone?: 'white' | 'muted';
+}
+
+/** Links from a service page to each city's page, so visitors and crawlers find the local pages. */
+export function CityLinks({ citySlugs, title, intro, id = 'service-areas', tone = 'white' }: CityLinksProps) {
+  const list = citySlugs ? citySlugs.map((slug) => ({ ...getCity(slug), slug })) : cities;
+  return (
+    <PageSection id={id} title={title} intro={intro} tone={tone}>
+      <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        {list.map((city) => (
+          <li key={city.slug}>
+            <Link
+              href={`/${primaryCityPage(city.slug).slug}`}
+              className="flex min-h-12 items-center gap-2 rounded-xl border border-navy-100 bg-white px-4 py-2 font-semibold text-navy-900 hover:border-gold-500 hover:bg-gold-50 focus-visible:outline-3 focus-visible:outline-gold-400"
+            >
+              <MapPinIcon className="size-5 shrink-0 text-gold-600" />
+              {city.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

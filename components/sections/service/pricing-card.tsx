@@ -1,0 +1,18 @@
+import { PageSection } from '@/components/sections/shared/page-section';
+import { CheckList } from '@/components/sections/shared/check-list';
+
+export interface PricingCardProps {
+  title: string;
+  points: readonly string[];
+}
+
+/** Emergency pricing: the trip charge and the rule that the total is quoted before any work. */
+export function PricingCard({ title, points }: PricingCardProps) {
+  return (
+    <PageSection id="pricing" tone="muted" title={title}>
+      <div className="max-w-3xl rounded-2xl border-t-4 border-emergency-600 bg-white p-6 shadow-md sm:p-8">
+        <CheckList items={points} columns={1} className="text-lg" />
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,29 @@
+export interface ScheduleTableProps {
+  rows: readonly { who: string; when: string; why: string }[];
+}
+
+/** The maintenance schedule as a real table, stacked into cards on small screens. */
+export function ScheduleTable({ rows }: ScheduleTableProps) {
+  return (
+    <table className="w-full text-left">
+      <thead className="sr-only sm:not-sr-only">
+        <tr className="border-b-2 border-navy-200 text-navy-900">
+          <th scope="col" className="py-3 pr-4">Who</th>
+          <th scope="col" className="py-3 pr-4">How often</th>
+          <th scope="col" className="py-3">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.who} className="block border-b border-navy-100 py-3 sm:table-row sm:py-0">
+            <th scope="row" className="block font-bold text-navy-900 sm:table-cell sm:py-4 sm:pr-4">
+              {row.who}
+            </th>
+            <td className="block text-lg font-extrabold text-gold-700 sm:table-cell sm:py-4 sm:pr-4">{row.when}</td>
+            <td className="block text-slate-700 sm:table-cell sm:py-4">{row.why}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

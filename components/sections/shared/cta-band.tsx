@@ -1,0 +1,42 @@
+import { business, telHref } from '@/content/business';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Container } from '@/components/ui/container';
+import { PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+export interface CtaBandProps {
+  title: string;
+  text: string;
+  tone?: 'navy' | 'emergency';
+  /** The button that scrolls to this page's form. */
+  scheduleLabel?: string;
+  id?: string;
+}
+
+/** A call to action: Call Now (tel) and a button that scrolls to the page's #lead-form. */
+export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule Now', id = 'call-to-action' }: CtaBandProps) {
+  const navy = tone === 'navy';
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-12 text-white sm:py-14', navy ? 'bg-navy-900' : 'bg-emergency-700')}>
+      <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-balance">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-white/90">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={telHref} size="lg" variant={navy ? 'secondary' : 'outline'}>
+            <PhoneIcon className="size-5" />
+            Call Now<span className="sr-only">: {business.phone.display}</span>
+          </ButtonLink>
+          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: navy ? 'outline' : 'secondary', className: navy ? 'border-white' : undefined })}>
+            {scheduleLabel}
+          </LeadFormLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { business } from '@/content/business';
+import { cn } from '@/lib/cn';
+
+/** The 20% reminder, in the one offer record's words (ruling 2), on a gold ground with navy text. */
+export function OfferReminder({ className }: { className?: string }) {
+  const { headline, terms } = business.offer;
+  return (
+    <p data-offer className={cn('rounded-xl bg-gold-400 px-4 py-3 text-navy-950', className)}>
+      <strong>Book this week: {headline.toLowerCase()}.</strong> {terms.join(' · ')}.
+    </p>
+  );
+}

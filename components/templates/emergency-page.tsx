@@ -1,0 +1,54 @@
+import { emergencyForm } from '@/content/forms';
+import type { EmergencyCopy } from '@/content/service-copy';
+import type { ServiceRecord } from '@/content/services';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { PageHero } from '@/components/sections/page-hero';
+import { CityLinks } from '@/components/sections/service/city-links';
+import { PricingCard } from '@/components/sections/service/pricing-card';
+import { CheckList } from '@/components/sections/shared/check-list';
+import { CtaBand } from '@/components/sections/shared/cta-band';
+import { FeatureCards } from '@/components/sections/shared/feature-cards';
+import { PageSection } from '@/components/sections/shared/page-section';
+import { ReviewCard } from '@/components/sections/shared/review-card';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+export interface EmergencyPageProps {
+  service: ServiceRecord;
+  copy: EmergencyCopy;
+}
+
+/** The emergency page: red hero, situations, availability, equipment, pricing, areas, review, form. */
+export function EmergencyPage({ service, copy }: EmergencyPageProps) {
+  return (
+    <>
+      <PageHero
+        tone="emergency"
+        eyebrow={service.menuLabel}
+        title={service.h1}
+        lead={copy.lead}
+        actions={
+          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+            Request Emergency Service
+          </LeadFormLink>
+        }
+      />
+      <PageSection id="situations" title={copy.situations.title} intro={copy.situations.intro}>
+        <CheckList items={copy.situations.items} columns={3} />
+      </PageSection>
+      <PageSection id="availability" tone="muted" title={copy.availability.title} intro={copy.availability.intro}>
+        <FeatureCards cards={copy.availability.cards} />
+      </PageSection>
+      <PageSection id="equipment" title={copy.equipment.title} intro={copy.equipment.intro}>
+        <CheckList items={copy.equipment.items} />
+      </PageSection>
+      <PricingCard title={copy.pricing.title} points={copy.pricing.points} />
+      <CityLinks id="emergency-service-areas" title={copy.serviceAreas.title} intro={copy.serviceAreas.intro} citySlugs={copy.serviceAreas.cities} />
+      <PageSection id="review" tone="muted" title="A Late-Night Rescue, in Our Customer’s Words" align="center">
+        <ReviewCard review={copy.review} />
+      </PageSection>
+      <CtaBand id="call-banner" tone="emergency" title={copy.banner.title} text={copy.banner.text} scheduleLabel="Request Emergency Service" />
+      <LeadFormSection form={emergencyForm} title={copy.formTitle} intro="Tell us what happened; we call back right away. For the fastest help, call." />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** The points of our maintenance inspection; the page and the claims count them (26). */
+export const inspectionPoints = [
+  'Torsion or extension springs: wear, rust, gaps',
+  'Spring balance tested at half open',
+  'Lift cables: fraying, rust, tension',
+  'Cable drums and set screws',
+  'Center and end bearings',
+  'Torsion shaft alignment',
+  'Rollers: wear and free rotation',
+  'Hinges: cracks and loose screws',
+  'Vertical tracks: plumb and secure',
+  'Horizontal tracks and rear hangers',
+  'Track brackets and jamb fasteners',
+  'Bottom brackets',
+  'Bottom weather seal',
+  'Side and top weather stripping',
+  'Panels: dents, cracks and rust',
+  'Reinforcement struts',
+  'Wind-load label and hurricane bracing',
+  'Lock and lock bar',
+  'Opener motor and drive',
+  'Chain, belt or screw tension',
+  'Opener rail and trolley',
+  'Emergency release cord and handle',
+  'Safety sensors: alignment and wiring',
+  'Auto-reverse and force settings',
+  'Remotes, keypad and wall button',
+  'Lubrication of all moving parts',
+] as const;
+
+export const inspectionLabel = `${inspectionPoints.length}-point inspection`;

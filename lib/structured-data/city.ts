@@ -1,0 +1,34 @@
+import type { Service, WithContext } from 'schema-dts';
+import type { CityPageRecord } from '@/content/city-pages';
+import type { CityRecord } from '@/content/cities';
+import { services } from '@/content/services';
+import { businessId } from '@/lib/jsonld';
+import { absoluteUrl } from '@/lib/metadata';
+
+/** A city page as a Service offered by the business, with areaServed narrowed to that city. */
+export function cityServiceJsonLd(city: CityRecord, page: Pick<CityPageRecord, 'slug' | 'h1' | 'description' | 'canonical'>): WithContext<Service> {
+  const url = absoluteUrl(`/${page.canonical ?? page.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: page.h1,
+    description: page.description,
+    serviceType: 'Garage door repair and installation',
+    url,
+    provider: { '@id': businessId },
+    areaServed: {
+      '@type': 'City',
+      name: `${city.name}, FL`,
+      containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county}, Florida` },
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: `Garage door services in ${city.name}`,
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: service.name, url: absoluteUrl(`/${service.slug}`) },
+      })),
+    },
+  };
+}

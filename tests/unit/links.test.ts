@@ -1,0 +1,51 @@
+import { cities, type CitySlug } from '@/content/cities';
+import { cityPages, exploreServicesHref, primaryCityPage } from '@/content/city-pages';
+import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/content/navigation';
+import { emergencyCopy } from '@/content/service-copy';
+import { services } from '@/content/services';
+import { allRoutes } from '@/lib/routes';
+
+const routes = new Set(allRoutes().map((route) => route.path));
+
+/** Every internal href the header, the footer and the city and service pages build from records. */
+function internalHrefs(): { where: string; href: string }[] {
+  const nav = [...serviceLinks, ...locationLinks, ...Object.values(primaryLinks), ...footerCompanyLinks].map((link) => ({ where: `navigation: ${link.label}`, href: link.href }));
+  const serviceCards = services.map((s) => ({ where: `service links: ${s.name}`, href: `/${s.slug}` }));
+  const cityLinks = cities.map((c) => ({ where: `city links: ${c.name}`, href: `/${primaryCityPage(c.slug as CitySlug).slug}` }));
+  const emergencyAreas = emergencyCopy.serviceAreas.cities.map((slug) => ({ where: `emergency areas: ${slug}`, href: `/${primaryCityPage(slug).slug}` }));
+  const shortPages = cityPages.flatMap((page) =>
+    page.template === 'short'
+      ? [
+          { where: `${page.slug}: explore`, href: exploreServicesHref },
+          { where: `${page.slug}: city page`, href: `/${primaryCityPage(page.city).slug}` },
+        ]
+      : [],
+  );
+  return [...nav, ...serviceCards, ...cityLinks, ...emergencyAreas, ...shortPages];
+}
+
+describe('internal links', () => {
+  it.each(internalHrefs())('$where -> $href is a generated page', ({ href }) => {
+    expect(routes).toContain(href.split('#')[0] || '/');
+  });
+
+  it('the short-form pages’ Explore all services link goes to the repair page', () => {
+    expect(exploreServicesHref).toBe('/garage-door-repair');
+  });
+
+  it('each city’s links point at its richest indexable page (ruling 11)', () => {
+    expect(primaryCityPage('nokomis').slug).toBe('garage-door-service-nokomis');
+    expect(primaryCityPage('osprey').slug).toBe('garage-door-service-osprey');
+    expect(primaryCityPage('sarasota').slug).toBe('garage-door-sarasota');
+    expect(primaryCityPage('lakewood-ranch').slug).toBe('garage-door-lakewood-ranch');
+    expect(primaryCityPage('siesta-key').slug).toBe('garage-door-siesta-key');
+  });
+
+  it('the Locations menu agrees with the city links', () => {
+    for (const link of locationLinks) {
+      const city = cities.find((c) => c.name === link.label);
+      expect(city).toBeDefined();
+      expect(link.href).toBe(`/${primaryCityPage(city!.slug as CitySlug).slug}`);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { emergencyCopy, serviceCopy } from '@/content/service-copy';
+import { inspectionLabel, inspectionPoints } from '@/content/service-copy/inspection';
+import { getCity } from '@/content/cities';
+import { serviceLeadForm } from '@/content/forms';
+import { services } from '@/content/services';
+
+const standard = services.filter((s) => s.kind === 'service');
+
+describe('service copy', () => {
+  it('every standard service page has its words, and the emergency page is the only other', () => {
+    expect(Object.keys(serviceCopy).sort()).toEqual(standard.map((s) => s.slug).sort());
+    expect(services.filter((s) => s.kind === 'emergency').map((s) => s.slug)).toEqual(['emergency-service']);
+  });
+
+  it.each(Object.entries(serviceCopy))('%s explains the problem, signs, safety and the visit, and has a select', (slug, copy) => {
+    expect(copy.problem.paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(copy.signs.items.length).toBeGreaterThanOrEqual(4);
+    expect(copy.safety.text.length).toBeGreaterThan(120);
+    expect(copy.visit.items.length).toBeGreaterThanOrEqual(4);
+    expect(copy.review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+    const allowed = slug === 'garage-door-repair' ? ['issue'] : ['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType'];
+    expect(allowed).toContain(copy.form.select.name);
+    expect(copy.form.select.required).toBeFalsy();
+  });
+
+  it('the repair estimate form requires name, phone and email, and leaves ZIP and issue optional', () => {
+    const copy = serviceCopy['garage-door-repair'];
+    const form = serviceLeadForm({ id: 'x', serviceName: 'Repair', select: copy.form.select, zipOptional: copy.form.zipOptional });
+    expect(form.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['fullName', 'phone', 'email']);
+    expect(form.fields.map((f) => f.name)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
+  });
+
+  it('the maintenance inspection has 26 points and the spec’s schedule', () => {
+    expect(inspectionPoints).toHaveLength(26);
+    expect(inspectionLabel).toBe('26-point inspection');
+    const schedule = serviceCopy.maintenance.blocks.find((b) => b.kind === 'schedule');
+    expect(schedule?.kind === 'schedule' && schedule.rows.map((r) => r.when)).toEqual(['Once a year', 'Every 6 months', 'Before hurricane season']);
+  });
+
+  it('the emergency page lists nine situations, the three cards and the spec’s nine areas', () => {
+    expect(emergencyCopy.situations.items).toHaveLength(9);
+    expect(emergencyCopy.availability.cards.map((c) => c.title)).toEqual(['Emergency Response', 'Immediate Answer', 'Fast Arrival']);
+    expect(emergencyCopy.serviceAreas.cities.map((slug) => getCity(slug).name)).toEqual([
+      'Sarasota', 'Venice', 'Bradenton', 'North Port', 'Siesta Key', 'Lakewood Ranch', 'Osprey', 'Englewood', 'Punta Gorda',
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { getCity } from '@/content/cities';
+import { getCityPage } from '@/content/city-pages';
+import { business } from '@/content/business';
+import { getService, services } from '@/content/services';
+import { businessId } from '@/lib/jsonld';
+import { cityServiceJsonLd } from '@/lib/structured-data/city';
+import { serviceJsonLd } from '@/lib/structured-data/service';
+
+describe('serviceJsonLd', () => {
+  const repair = getService('garage-door-repair')!;
+
+  it('describes the page as a Service provided by the business record', () => {
+    const data = serviceJsonLd(repair);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('Service');
+    expect(data).toMatchObject({ name: 'Garage Door Repair', url: `${business.siteUrl}/garage-door-repair`, provider: { '@id': businessId } });
+  });
+
+  it('serves every city of the service area by default, or the cities given', () => {
+    const all = serviceJsonLd(repair).areaServed as unknown as { name: string }[];
+    expect(all.map((a) => a.name)).toEqual(business.serviceArea.cities.map((c) => `${c}, FL`));
+    const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as unknown as { name: string }[];
+    expect(some).toEqual([{ '@type': 'City', name: 'Venice, FL' }]);
+  });
+
+  it('gives every service page a distinct @id', () => {
+    const ids = services.map((s) => serviceJsonLd(s)['@id' as never]);
+    expect(new Set(ids).size).toBe(services.length);
+  });
+});
+
+describe('cityServiceJsonLd', () => {
+  it('narrows areaServed to the page’s city and its county', () => {
+    const page = getCityPage('garage-door-venice')!;
+    const data = cityServiceJsonLd(getCity('venice'), page);
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: page.h1,
+      provider: { '@id': businessId },
+      areaServed: { '@type': 'City', name: 'Venice, FL', containedInPlace: { name: 'Sarasota County, Florida' } },
+    });
+  });
+
+  it('uses the canonical URL for a page that repeats another', () => {
+    const page = getCityPage('garage-door-service-lakewood-ranch')!;
+    const data = cityServiceJsonLd(getCity('lakewood-ranch'), page);
+    expect(data).toMatchObject({ url: `${business.siteUrl}/garage-door-lakewood-ranch` });
+  });
+
+  it('lists every service in its offer catalogue', () => {
+    const data = cityServiceJsonLd(getCity('osprey'), getCityPage('garage-door-service-osprey')!) as unknown as { hasOfferCatalog: { itemListElement: unknown[] } };
+    expect(data.hasOfferCatalog.itemListElement).toHaveLength(services.length);
+  });
+});
