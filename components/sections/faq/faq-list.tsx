@@ -13,12 +13,12 @@ export function FaqList({ entries }: FaqListProps) {
         <ol className="grid gap-5 md:grid-cols-2">
           {entries.map((entry, index) => (
             <li key={entry.question} data-faq-entry className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7">
-              <h2 className="flex gap-3 text-xl font-bold text-navy-900">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 text-base text-navy-950">
+              <div className="flex gap-3">
+                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-navy-950">
                   {index + 1}
                 </span>
-                {entry.question}
-              </h2>
+                <h2 className="text-xl font-bold text-navy-900">{entry.question}</h2>
+              </div>
               <p className="mt-3 text-slate-700">{entry.answer}</p>
             </li>
           ))}
