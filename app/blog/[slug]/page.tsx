@@ -49,13 +49,15 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           <PostMeta date={post.date} readTime={post.readTime} className="mt-1" />
         </div>
       </PageHero>
-      <Container className="max-w-3xl py-14 sm:py-20">
-        <Link href="/blog" className="mb-8 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
-          <ChevronLeftIcon className="size-4" />
-          All tips and guides
-        </Link>
-        <ArticleBody sections={post.sections} />
-        <RelatedLinks links={post.related} />
+      <Container className="py-14 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+            <Link href="/blog" className="mb-8 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+            <ChevronLeftIcon className="size-4" />
+            All tips and guides
+          </Link>
+          <ArticleBody sections={post.sections} />
+          <RelatedLinks links={post.related} />
+        </div>
         <div className="mt-12">
           <ServiceCta
             headingId="article-cta"
