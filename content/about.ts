@@ -1,4 +1,5 @@
 import { experienceLabel } from '@/lib/experience';
+import { paymentMethodsText } from '@/lib/format-list';
 import { business } from './business';
 
 /** Copy of the two About pages: variant A at /about-us and variant B at /about (ruling 13). */
@@ -68,7 +69,7 @@ export const aboutContent = {
     `Serving ${business.serviceArea.summary} since ${business.foundedYear}`,
     `Rated ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews`,
     `Emergency service ${business.emergency.availability}`,
-    `Payment by ${business.payment.methods.join(', ').toLowerCase()}`,
+    `Payment by ${paymentMethodsText(business.payment.methods)}`,
   ],
   form: {
     title: 'Send Us a Message',

@@ -1,3 +1,4 @@
+import { paymentMethodsText } from '@/lib/format-list';
 import { business } from './business';
 
 /** The FAQ page's nine questions. The answers state the spec's facts; the page and its FAQPage JSON-LD read them. */
@@ -42,7 +43,7 @@ export const faqEntries = [
   },
   {
     question: 'Are estimates free, and how can I pay?',
-    answer: `Estimates are free and the price you are quoted is the price you pay. We accept ${business.payment.methods.join(', ').toLowerCase()}. For after-hours emergencies a trip charge applies, and the technician quotes the total before starting.`,
+    answer: `Estimates are free and the price you are quoted is the price you pay. We accept ${paymentMethodsText(business.payment.methods)}. For after-hours emergencies a trip charge applies, and the technician quotes the total before starting.`,
   },
   {
     question: 'How often does a garage door need maintenance?',
