@@ -5,6 +5,22 @@ import { blogPosts } from '@/content/blog';
 const routes = ['/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', ...blogPosts.map((p) => `/blog/${p.slug}`)];
 
 for (const route of routes) {
+  test(`${route}: no layout shift while it loads and animates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  });
+
   test(`${route}: breadcrumbs, headings in order, no horizontal scroll, no axe violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);

@@ -11,7 +11,7 @@ export function Mission({ text }: MissionProps) {
         <h2 id="our-mission" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
           Our Mission
         </h2>
-        <p className="mt-6 text-xl leading-relaxed text-pretty text-navy-900">{text}</p>
+        <p className="mt-6 text-left text-xl leading-relaxed text-pretty text-navy-900 sm:text-center">{text}</p>
       </Container>
     </section>
   );
