@@ -1,3 +1,7 @@
+import { hurricanePrepSections } from './articles/hurricane-prep';
+import { saltAirCareSections } from './articles/salt-air-care';
+import { springWarningSignsSections } from './articles/spring-warning-signs';
+
 /** Blog posts. `/blog` lists them; each has its own article page at /blog/{slug}. */
 export interface BlogSection {
   heading: string;
@@ -15,6 +19,8 @@ export interface BlogPost {
   readTime: string;
   featured?: boolean;
   sections: BlogSection[];
+  /** Service pages the article points readers to. */
+  related: { href: string; label: string }[];
 }
 
 export const blogPosts = [
@@ -28,7 +34,12 @@ export const blogPosts = [
     date: '2026-10-06',
     readTime: '6 min read',
     featured: true,
-    sections: [],
+    sections: springWarningSignsSections,
+    related: [
+      { href: '/spring-replacement', label: 'Garage door spring replacement' },
+      { href: '/cable-repair', label: 'Cable repair' },
+      { href: '/emergency-service', label: '24/7 emergency service' },
+    ],
   },
   {
     slug: 'hurricane-prep-garage-door',
@@ -39,7 +50,12 @@ export const blogPosts = [
       'When a garage door fails in a storm, wind pressure gets inside the house and can lift the roof. A checklist for June, and what to look for in a wind-rated door.',
     date: '2026-05-18',
     readTime: '7 min read',
-    sections: [],
+    sections: hurricanePrepSections,
+    related: [
+      { href: '/garage-door-installation', label: 'Hurricane-rated door installation' },
+      { href: '/maintenance', label: 'Pre-season maintenance tune-up' },
+      { href: '/emergency-service', label: 'Storm damage emergency service' },
+    ],
   },
   {
     slug: 'salt-air-garage-door-care',
@@ -50,9 +66,18 @@ export const blogPosts = [
       'Homes on the keys and near the bays see rust on springs and cables years before inland homes do. A simple routine and the right parts keep a coastal door running.',
     date: '2026-08-11',
     readTime: '5 min read',
-    sections: [],
+    sections: saltAirCareSections,
+    related: [
+      { href: '/maintenance', label: 'Maintenance and 26-point inspection' },
+      { href: '/track-roller-repair', label: 'Track and roller repair' },
+      { href: '/garage-door-siesta-key', label: 'Garage door service on Siesta Key' },
+    ],
   },
 ] satisfies BlogPost[];
+
+export function featuredPost(): BlogPost {
+  return blogPosts.find((post) => post.featured) ?? blogPosts[0];
+}
 
 export function getBlogPost(slug: string): BlogPost | undefined {
   return blogPosts.find((post) => post.slug === slug);

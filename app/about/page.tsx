@@ -1,11 +1,36 @@
+import { aboutContent } from '@/content/about';
+import { aboutForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { JsonLd } from '@/components/json-ld';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { TeamIntro } from '@/components/sections/about/team-intro';
+import { VisitSteps } from '@/components/sections/about/visit-steps';
 import { PageHero } from '@/components/sections/page-hero';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { aboutPageJsonLd } from '@/lib/structured-data/about';
 
 const page = staticPages.about;
+const content = aboutContent;
 
 export const metadata = pageMetadata(page);
 
+/** About, variant B (ruling 13): the plainer page with Call Now, Contact Us and a form card. */
 export default function AboutPage() {
-  return <PageHero title={page.h1} lead={page.description} />;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'About', path: page.path }])} />
+      <JsonLd data={aboutPageJsonLd(page)} />
+      <PageHero
+        title={page.h1}
+        lead={page.description}
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Contact Us</LeadFormLink>}
+      />
+      <TeamIntro paragraphs={content.intro} credentials={content.credentials} />
+      <VisitSteps steps={content.visitSteps} />
+      <LeadFormSection form={aboutForm} title={content.form.title} intro={content.form.intro} />
+    </>
+  );
 }

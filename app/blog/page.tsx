@@ -1,5 +1,12 @@
+import { blogPosts, featuredPost } from '@/content/blog';
 import { staticPages } from '@/content/pages';
+import { JsonLd } from '@/components/json-ld';
+import { FeaturedPost } from '@/components/sections/blog/featured-post';
+import { PostCard } from '@/components/sections/blog/post-card';
+import { ServiceCta } from '@/components/sections/blog/service-cta';
 import { PageHero } from '@/components/sections/page-hero';
+import { Container } from '@/components/ui/container';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 
 const page = staticPages.blog;
@@ -7,5 +14,33 @@ const page = staticPages.blog;
 export const metadata = pageMetadata(page);
 
 export default function BlogPage() {
-  return <PageHero title={page.h1} lead={page.description} />;
+  const featured = featuredPost();
+  const others = blogPosts.filter((post) => post.slug !== featured.slug);
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Blog', path: page.path }])} />
+      <PageHero
+        title={page.h1}
+        lead="What our technicians wish every Florida homeowner knew: how to spot a failing spring, get a door ready for hurricane season and keep salt air from eating the hardware."
+      />
+      <Container className="space-y-14 py-14 sm:space-y-20 sm:py-20">
+        <FeaturedPost post={featured} />
+        <section aria-labelledby="more-guides">
+          <h2 id="more-guides" className="text-3xl font-extrabold tracking-tight text-navy-900">
+            More tips and guides
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {others.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </div>
+        </section>
+        <ServiceCta
+          headingId="blog-cta"
+          title="Door acting up right now?"
+          text="Reading about it helps, but a technician fixes it. Call us or request a visit online; same-day service when you reach us before 3 PM."
+        />
+      </Container>
+    </>
+  );
 }

@@ -1,11 +1,36 @@
+import { faqForm } from '@/content/forms';
+import { faqEntries } from '@/content/faq';
 import { staticPages } from '@/content/pages';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { JsonLd } from '@/components/json-ld';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { FaqList } from '@/components/sections/faq/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { faqPageJsonLd } from '@/lib/structured-data/faq';
 
 const page = staticPages.faq;
 
 export const metadata = pageMetadata(page);
 
 export default function FaqPage() {
-  return <PageHero title={page.h1} lead={page.description} />;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'FAQ', path: page.path }])} />
+      <JsonLd data={faqPageJsonLd(faqEntries, page.path)} />
+      <PageHero
+        title={page.h1}
+        lead="Straight answers about prices, springs, same-day visits and hurricane-rated doors, from the technicians who fix them every day."
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Ask Us a Question</LeadFormLink>}
+      />
+      <FaqList entries={faqEntries} />
+      <LeadFormSection
+        form={faqForm}
+        title="Ask Us a Question"
+        intro="Did not find your answer? Send us your question and a technician will call you back, usually within the hour."
+      />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
+import { galleryForm } from '@/content/forms';
+import { galleryProjects, galleryVisibleCount } from '@/content/gallery';
 import { staticPages } from '@/content/pages';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { JsonLd } from '@/components/json-ld';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
 import { PageHero } from '@/components/sections/page-hero';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 
 const page = staticPages.gallery;
@@ -7,5 +17,30 @@ const page = staticPages.gallery;
 export const metadata = pageMetadata(page);
 
 export default function GalleryPage() {
-  return <PageHero title={page.h1} lead={page.description} />;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Gallery', path: page.path }])} />
+      <PageHero
+        title={page.h1}
+        lead="Real jobs from around Sarasota, Manatee and Charlotte counties: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start."
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Request Service</LeadFormLink>}
+      />
+      <section aria-labelledby="projects-heading" className="py-14 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="projects-heading"
+            eyebrow="Before and after"
+            title="Recent projects"
+            intro="Use the arrows or the dots to browse all five projects."
+          />
+          <GalleryCarousel projects={galleryProjects} visibleCount={galleryVisibleCount} />
+        </Container>
+      </section>
+      <LeadFormSection
+        form={galleryForm}
+        title="Request Service"
+        intro="Want results like these? Tell us what your door is doing and we will call you to book a visit."
+      />
+    </>
+  );
 }

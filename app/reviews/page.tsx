@@ -1,11 +1,37 @@
+import { business } from '@/content/business';
+import { reviewForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
+import { customerReviews } from '@/content/reviews';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { JsonLd } from '@/components/json-ld';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { ReviewList } from '@/components/sections/reviews/review-list';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { reviewsJsonLd } from '@/lib/structured-data/review';
 
 const page = staticPages.reviews;
 
 export const metadata = pageMetadata(page);
 
 export default function ReviewsPage() {
-  return <PageHero title={page.h1} lead={page.description} />;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Reviews', path: page.path }])} />
+      <JsonLd data={reviewsJsonLd(customerReviews)} />
+      <PageHero
+        title={page.h1}
+        lead={`${business.rating.count} Southwest Florida homeowners have rated our repairs and installations ${business.rating.value} out of ${business.rating.best}. Read what they say, then tell us how your visit went.`}
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Write a Review</LeadFormLink>}
+      />
+      <ReviewList reviews={customerReviews} />
+      <LeadFormSection
+        form={reviewForm}
+        title="Submit Your Review"
+        intro="Had a visit from our team? Your feedback helps your neighbours choose, and it helps us get better. We read every review."
+      />
+    </>
+  );
 }

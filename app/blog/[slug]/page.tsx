@@ -1,8 +1,19 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { blogPosts, getBlogPost } from '@/content/blog';
+import { business } from '@/content/business';
+import { JsonLd } from '@/components/json-ld';
+import { ArticleBody } from '@/components/sections/blog/article-body';
+import { PostMeta } from '@/components/sections/blog/post-meta';
+import { RelatedLinks } from '@/components/sections/blog/related-links';
+import { ServiceCta } from '@/components/sections/blog/service-cta';
 import { PageHero } from '@/components/sections/page-hero';
+import { Container } from '@/components/ui/container';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
 
 export const dynamicParams = false;
 
@@ -17,11 +28,44 @@ interface ArticlePageProps {
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const post = getBlogPost((await params).slug);
   if (!post) return {};
-  return pageMetadata({ title: post.title, description: post.description, path: `/blog/${post.slug}`, type: 'article' });
+  return pageMetadata({ title: post.title, description: post.description, path: articlePath(post), type: 'article' });
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const post = getBlogPost((await params).slug);
   if (!post) notFound();
-  return <PageHero eyebrow={post.readTime} title={post.title} lead={post.excerpt} />;
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: articlePath(post) },
+        ])}
+      />
+      <JsonLd data={articleJsonLd(post)} />
+      <PageHero eyebrow="Garage door tips" title={post.title} lead={post.excerpt}>
+        <div className="mt-6 text-navy-100">
+          <p className="font-semibold">By the {business.name} team</p>
+          <PostMeta date={post.date} readTime={post.readTime} className="mt-1" />
+        </div>
+      </PageHero>
+      <Container className="py-14 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+            <Link href="/blog" className="mb-8 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+            <ChevronLeftIcon className="size-4" />
+            All tips and guides
+          </Link>
+          <ArticleBody sections={post.sections} />
+          <RelatedLinks links={post.related} />
+        </div>
+        <div className="mt-12">
+          <ServiceCta
+            headingId="article-cta"
+            title="Want a technician to take a look?"
+            text={`We serve ${business.serviceArea.summary}. Call before 3 PM for same-day service, or request a visit online and we will call you back.`}
+          />
+        </div>
+      </Container>
+    </>
+  );
 }

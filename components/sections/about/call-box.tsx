@@ -1,0 +1,30 @@
+import { business, telHref } from '@/content/business';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PhoneIcon } from '@/components/ui/icons';
+
+export interface CallBoxProps {
+  title: string;
+  text: string;
+}
+
+export function CallBox({ title, text }: CallBoxProps) {
+  return (
+    <section aria-labelledby="call-box" className="pb-14 sm:pb-20">
+      <Container>
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-gold-400 p-8 text-navy-950 sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="call-box" className="text-2xl font-extrabold sm:text-3xl">
+              {title}
+            </h2>
+            <p className="mt-2 max-w-xl text-lg">{text}</p>
+          </div>
+          <ButtonLink href={telHref} size="lg" className="shrink-0">
+            <PhoneIcon className="size-5" />
+            Call {business.phone.display}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

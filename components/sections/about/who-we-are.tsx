@@ -1,0 +1,39 @@
+import { business } from '@/content/business';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { experienceLabel } from '@/lib/experience';
+
+export interface WhoWeAreProps {
+  paragraphs: readonly string[];
+}
+
+export function WhoWeAre({ paragraphs }: WhoWeAreProps) {
+  const facts = [
+    { value: String(business.foundedYear), label: 'Founded' },
+    { value: experienceLabel(), label: 'Fixing Florida doors' },
+    { value: `${business.rating.value}★`, label: `From ${business.rating.count} reviews` },
+    { value: '24/7', label: 'Emergency dispatch' },
+  ];
+  return (
+    <section aria-labelledby="who-we-are" className="py-14 sm:py-20">
+      <Container className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <SectionHeading id="who-we-are" eyebrow="Our story" title="Who We Are" align="left" />
+          <div className="space-y-4 text-lg text-slate-700">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-xl bg-navy-800 p-4">
+              <dt className="text-sm text-navy-100">{fact.label}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-gold-300">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/content/blog';
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+export interface RelatedLinksProps {
+  links: BlogPost['related'];
+}
+
+export function RelatedLinks({ links }: RelatedLinksProps) {
+  return (
+    <nav aria-labelledby="related-services" className="mt-12 border-t border-navy-100 pt-8">
+      <h2 id="related-services" className="text-xl font-bold text-navy-900">
+        Related services
+      </h2>
+      <ul className="mt-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+              <ChevronRightIcon className="size-4" />
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

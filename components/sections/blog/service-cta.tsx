@@ -1,0 +1,30 @@
+import { business, telHref } from '@/content/business';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PhoneIcon } from '@/components/ui/icons';
+
+export interface ServiceCtaProps {
+  title: string;
+  text: string;
+  headingId: string;
+}
+
+/** The call button and 'Request Service Online' (the home page's form: the blog has none). */
+export function ServiceCta({ title, text, headingId }: ServiceCtaProps) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-navy-50 p-7 text-center ring-1 ring-navy-100 sm:p-10">
+      <h2 id={headingId} className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{text}</p>
+      <div className="mt-7 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={telHref} size="lg">
+          <PhoneIcon className="size-5" />
+          Call {business.phone.display}
+        </ButtonLink>
+        <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Request Service Online</LeadFormLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { galleryImageSize, type GalleryImage, type GalleryProject } from '@/content/gallery';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+
+function Shot({ image, label }: { image: GalleryImage; label: 'Before' | 'After' }) {
+  return (
+    <div className="relative">
+      <ResponsiveImage
+        src={image.src}
+        alt={image.alt}
+        width={galleryImageSize.width}
+        height={galleryImageSize.height}
+        sizes="(min-width: 1024px) 200px, 50vw"
+        className="w-full rounded-lg"
+      />
+      <span
+        aria-hidden="true"
+        className={
+          label === 'Before'
+            ? 'absolute top-2 left-2 rounded-md bg-navy-950/85 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase'
+            : 'absolute top-2 left-2 rounded-md bg-gold-400 px-2 py-0.5 text-xs font-bold tracking-wide text-navy-950 uppercase'
+        }
+      >
+        {label}
+      </span>
+    </div>
+  );
+}
+
+export interface GalleryCardProps {
+  project: GalleryProject;
+}
+
+export function GalleryCard({ project }: GalleryCardProps) {
+  return (
+    <article data-gallery-card className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
+      <div className="grid grid-cols-2 gap-2">
+        <Shot image={project.beforeImage} label="Before" />
+        <Shot image={project.afterImage} label="After" />
+      </div>
+      <div className="px-2 pt-4 pb-2">
+        <p className="text-sm font-bold tracking-wide text-gold-700 uppercase">{project.location}, FL</p>
+        <h3 className="mt-1 text-xl font-bold text-navy-900">{project.title}</h3>
+        <p className="mt-2 text-slate-700">{project.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useState } from 'react';
+import type { GalleryProject } from '@/content/gallery';
+import { Button } from '@/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { jumpTo, nextIndex, previousIndex, visibleIndices } from '@/lib/carousel';
+import { cn } from '@/lib/cn';
+import { GalleryCard } from './gallery-card';
+
+export interface GalleryCarouselProps {
+  projects: readonly GalleryProject[];
+  visibleCount: number;
+}
+
+/** Shows `visibleCount` consecutive projects from a start index that wraps both ways. */
+export function GalleryCarousel({ projects, visibleCount }: GalleryCarouselProps) {
+  const [start, setStart] = useState(0);
+  const total = projects.length;
+  const shown = visibleIndices(start, total, visibleCount);
+  return (
+    <div>
+      <p aria-live="polite" className="sr-only">
+        Showing projects {shown.map((index) => index + 1).join(', ')} of {total}
+      </p>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {shown.map((index) => (
+          <li key={projects[index].title} data-project-index={index}>
+            <GalleryCard project={projects[index]} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex items-center justify-center gap-2">
+        <Button variant="outline" size="icon" aria-label="Previous project" onClick={() => setStart(previousIndex(start, total))}>
+          <ChevronLeftIcon className="size-5" />
+        </Button>
+        <ul className="flex" aria-label="Projects">
+          {projects.map((project, index) => (
+            <li key={project.title}>
+              <button
+                type="button"
+                aria-label={`Show project ${index + 1} of ${total}`}
+                aria-current={index === start ? 'true' : undefined}
+                onClick={() => setStart(jumpTo(index, total))}
+                className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-gold-400"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn('block rounded-full transition-all', index === start ? 'h-3 w-7 bg-navy-800' : 'size-3 bg-navy-200 group-hover:bg-gold-500')}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" size="icon" aria-label="Next project" onClick={() => setStart(nextIndex(start, total))}>
+          <ChevronRightIcon className="size-5" />
+        </Button>
+      </div>
+    </div>
+  );
+}

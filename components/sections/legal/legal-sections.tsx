@@ -1,0 +1,53 @@
+import type { LegalSection } from '@/content/legal';
+import { Container } from '@/components/ui/container';
+import { formatDate } from '@/lib/format-date';
+
+export interface LegalSectionsProps {
+  sections: readonly LegalSection[];
+  effectiveDate: string;
+}
+
+/** The policy as numbered sections (the number is part of each heading), with a table of contents. */
+export function LegalSections({ sections, effectiveDate }: LegalSectionsProps) {
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <p className="text-slate-700">
+          Effective <time dateTime={effectiveDate}>{formatDate(effectiveDate)}</time>
+        </p>
+        <nav aria-label="Sections of this policy" className="mt-6 rounded-2xl bg-navy-50 p-6">
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#section-${index + 1}`} className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700">
+                  {index + 1}. {section.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-10 space-y-10">
+          {sections.map((section, index) => (
+            <section key={section.heading} id={`section-${index + 1}`} data-legal-section className="scroll-mt-24">
+              <h2 className="text-2xl font-bold text-navy-900">
+                {index + 1}. {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 text-slate-700">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list && (
+                <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { business } from '@/content/business';
+import type { CustomerReview } from '@/content/reviews';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ReviewCard } from './review-card';
+import { StarRating } from './star-rating';
+
+export interface ReviewListProps {
+  reviews: readonly CustomerReview[];
+}
+
+export function ReviewList({ reviews }: ReviewListProps) {
+  return (
+    <section aria-labelledby="reviews-heading" className="py-14 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="reviews-heading"
+          eyebrow="Verified customers"
+          title="Recent reviews from Southwest Florida homeowners"
+          intro={`We are rated ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews. Here are a few from this year.`}
+        />
+        <div className="mb-10 flex justify-center">
+          <StarRating rating={business.rating.best} className="[&_svg]:size-7" />
+        </div>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review, index) => (
+            <ReviewCard key={review.author} review={review} index={index} />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { blogPosts } from '@/content/blog';
+import { business } from '@/content/business';
+import { faqEntries } from '@/content/faq';
+import { customerReviews } from '@/content/reviews';
+import { aboutPageJsonLd } from '@/lib/structured-data/about';
+import { articleJsonLd, articleWordCount } from '@/lib/structured-data/article';
+import { faqPageJsonLd } from '@/lib/structured-data/faq';
+import { reviewsJsonLd } from '@/lib/structured-data/review';
+import { businessId } from '@/lib/jsonld';
+
+describe('FAQPage JSON-LD', () => {
+  const data = faqPageJsonLd(faqEntries);
+
+  it('lists every question with its answer, in page order', () => {
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('FAQPage');
+    const questions = data.mainEntity as unknown as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions).toHaveLength(9);
+    expect(questions.map((q) => q.name)).toEqual(faqEntries.map((e) => e.question));
+    expect(questions[1].acceptedAnswer.text).toBe(faqEntries[1].answer);
+  });
+
+  it('points at the absolute FAQ URL', () => {
+    expect(data.url).toBe(`${business.siteUrl}/faq`);
+  });
+});
+
+describe('Article JSON-LD', () => {
+  const post = blogPosts[0];
+  const data = articleJsonLd(post) as unknown as Record<string, unknown>;
+
+  it('describes the post with its own headline, date and canonical URL', () => {
+    expect(data['@type']).toBe('BlogPosting');
+    expect(data.headline).toBe(post.title);
+    expect(data.datePublished).toBe(post.date);
+    expect(data.url).toBe(`${business.siteUrl}/blog/${post.slug}`);
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url });
+  });
+
+  it('is published by the business record', () => {
+    expect(data.publisher).toMatchObject({ '@id': businessId, name: business.name });
+  });
+
+  it('counts the words of the body', () => {
+    expect(articleWordCount({ sections: [{ heading: 'Two words', paragraphs: ['one two three'], list: ['four'] }] })).toBe(6);
+    expect(data.wordCount).toBeGreaterThan(600);
+  });
+});
+
+describe('reviews JSON-LD', () => {
+  const data = reviewsJsonLd(customerReviews) as unknown as {
+    '@id': string;
+    aggregateRating: { ratingValue: number; reviewCount: number };
+    review: { author: { name: string }; reviewRating: { ratingValue: number }; reviewBody: string }[];
+  };
+
+  it('carries the business rating from the business record', () => {
+    expect(data['@id']).toBe(businessId);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: business.rating.value, reviewCount: business.rating.count });
+  });
+
+  it('includes each shown review with its author and stars', () => {
+    expect(data.review).toHaveLength(customerReviews.length);
+    expect(data.review[0].author.name).toBe(customerReviews[0].author);
+    expect(data.review[0].reviewBody).toBe(customerReviews[0].text);
+    expect(data.review.every((r) => r.reviewRating.ratingValue === 5)).toBe(true);
+  });
+});
+
+describe('AboutPage JSON-LD', () => {
+  it('names the page and refers to the business by @id', () => {
+    const data = aboutPageJsonLd({ path: '/about-us', title: 'About', description: 'About the company' }) as unknown as {
+      '@type': string;
+      url: string;
+      mainEntity: { '@id': string; foundingDate: string };
+    };
+    expect(data['@type']).toBe('AboutPage');
+    expect(data.url).toBe(`${business.siteUrl}/about-us`);
+    expect(data.mainEntity['@id']).toBe(businessId);
+    expect(data.mainEntity.foundingDate).toBe(String(business.foundedYear));
+  });
+});
