@@ -1,0 +1,35 @@
+import type { LeadMessage } from '@/content/messages';
+
+/**
+ * Toasts without paying for them up front: sonner is imported the first time a form reports
+ * back, and the ToastRegion in the root layout mounts its Toaster at that moment.
+ */
+type Listener = () => void;
+
+let requested = false;
+const listeners = new Set<Listener>();
+
+export function subscribeToToasterRequest(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isToasterRequested(): boolean {
+  return requested;
+}
+
+export type NotifyKind = 'success' | 'error';
+
+export async function notify(kind: NotifyKind, message: LeadMessage): Promise<void> {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  try {
+    const { toast } = await import('sonner');
+    // sonner replays toasts created before its Toaster subscribed, so no need to wait for the mount.
+    toast[kind](message.title, { description: message.description, duration: kind === 'error' ? 12_000 : 6_000 });
+  } catch {
+    // The chunk failed to load (offline): the form's inline message still tells the visitor.
+  }
+}

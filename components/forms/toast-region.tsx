@@ -1,0 +1,28 @@
+'use client';
+
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToasterRequested, subscribeToToasterRequest } from './notify';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** The light-themed notification area at the bottom right; mounted once the first toast is due. */
+export function ToastRegion() {
+  const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        theme="light"
+        position="bottom-right"
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: 'font-sans',
+            title: '!text-base !font-bold',
+            description: '!text-sm !text-slate-700',
+          },
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import { business } from './business';
+
+/** The thank-you page's "what happens next": where a form sent without JavaScript lands. */
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
+export const thankYouSteps = [
+  {
+    title: 'We read your request',
+    text: `Your details went straight to our office inbox. During business hours (${business.hours.label}, ${business.hours.days.toLowerCase()}) someone reads it within minutes.`,
+  },
+  {
+    title: 'A real person calls you back',
+    text: 'We call from our office line to ask a few questions about the door, the opener and what you are hearing or seeing, then give you a time window for the visit.',
+  },
+  {
+    title: 'Your technician arrives ready',
+    text: 'Our trucks carry springs, cables, rollers and opener parts sized for Southwest Florida doors, so most repairs are finished in one visit, with the price agreed before any work starts.',
+  },
+] as const satisfies readonly NextStep[];
+
+export const thankYouUrgentNote = `Door stuck open before a storm, or a car trapped inside? Don't wait for our call: we answer ${business.emergency.availability}.`;
