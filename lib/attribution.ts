@@ -63,11 +63,13 @@ export function readAttribution(): Attribution {
   return inMemory ?? {};
 }
 
-function storedRaw(): string | null {
+/** The stored record's text, null when none is stored, undefined when storage is unusable. */
+function storedRaw(): string | null | undefined {
   try {
-    return sessionStore()?.getItem(attributionStorageKey) ?? null;
+    const store = sessionStore();
+    return store ? store.getItem(attributionStorageKey) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -87,7 +89,8 @@ function pick(record: Record<string, unknown>): Attribution {
 export function captureAttribution(href: string, referrer: string): Attribution {
   const landing = parseAttribution(href, referrer);
   const hasCampaign = utmKeys.some((key) => landing[key]);
-  const landedBefore = storedRaw() !== null || inMemory !== undefined;
+  const raw = storedRaw();
+  const landedBefore = raw === undefined ? inMemory !== undefined : raw !== null;
   if (hasCampaign || !landedBefore) {
     save(landing);
     return landing;
