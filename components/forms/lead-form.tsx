@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
+import { preloadToasts } from './notify';
 import { useLeadSubmission } from './use-lead-submission';
 
 export interface LeadFormProps {
@@ -40,6 +41,7 @@ export function LeadForm({ form, city, cityContext }: LeadFormProps) {
       method="post"
       action={leadFallbackEndpoint()}
       onSubmit={handleSubmit(onValid)}
+      onFocus={preloadToasts}
       data-form-id={form.id}
       data-city={context}
       aria-busy={submitting}

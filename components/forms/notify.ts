@@ -18,6 +18,14 @@ export function isToasterRequested(): boolean {
   return requested;
 }
 
+/**
+ * Fetches sonner's chunk while the visitor fills a form, so the answer can be shown even if the
+ * connection drops before they press send.
+ */
+export function preloadToasts(): void {
+  import('sonner').catch(() => undefined);
+}
+
 export type NotifyKind = 'success' | 'error';
 
 export async function notify(kind: NotifyKind, message: LeadMessage): Promise<void> {
