@@ -6,10 +6,12 @@ export interface NextStep {
   text: string;
 }
 
+export const thankYouLead = 'Your request is on its way to our office. Here is what happens between now and a working garage door.';
+
 export const thankYouSteps = [
   {
     title: 'We read your request',
-    text: `Your details went straight to our office inbox. During business hours (${business.hours.label}, ${business.hours.days.toLowerCase()}) someone reads it within minutes.`,
+    text: `Your details went straight to our office inbox. We answer from ${business.hours.label.replace(' – ', ' to ')} every day, and someone reads new requests within minutes.`,
   },
   {
     title: 'A real person calls you back',

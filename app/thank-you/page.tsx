@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { business, telHref } from '@/content/business';
 import { staticPages } from '@/content/pages';
-import { thankYouSteps, thankYouUrgentNote } from '@/content/thank-you';
+import { thankYouLead, thankYouSteps, thankYouUrgentNote } from '@/content/thank-you';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -16,7 +16,7 @@ export const metadata = pageMetadata(page);
 export default function ThankYouPage() {
   return (
     <>
-      <PageHero title={page.h1} lead={page.description} />
+      <PageHero title={page.h1} lead={thankYouLead} />
       <section aria-labelledby="next-steps" className="py-14 sm:py-20">
         <Container className="max-w-4xl">
           <SectionHeading id="next-steps" title="What happens next" />

@@ -15,6 +15,9 @@ export function ToastRegion() {
         theme="light"
         position="bottom-right"
         closeButton
+        // Above the floating call and chat buttons, which sit 16 px from the bottom and are 56 px tall.
+        offset={{ bottom: 88, right: 16 }}
+        mobileOffset={{ bottom: 88, left: 12, right: 12 }}
         toastOptions={{
           classNames: {
             toast: 'font-sans',

@@ -1,3 +1,4 @@
+import { business } from '@/content/business';
 import type { LeadMessage } from '@/content/messages';
 
 /**
@@ -26,6 +27,20 @@ export function preloadToasts(): void {
   import('sonner').catch(() => undefined);
 }
 
+/** Keeps the phone number on one line inside the narrow toast. */
+function describe(text: string) {
+  const phone = business.phone.display;
+  const at = text.indexOf(phone);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{phone}</span>
+      {text.slice(at + phone.length)}
+    </>
+  );
+}
+
 export type NotifyKind = 'success' | 'error';
 
 export async function notify(kind: NotifyKind, message: LeadMessage): Promise<void> {
@@ -36,7 +51,7 @@ export async function notify(kind: NotifyKind, message: LeadMessage): Promise<vo
   try {
     const { toast } = await import('sonner');
     // sonner replays toasts created before its Toaster subscribed, so no need to wait for the mount.
-    toast[kind](message.title, { description: message.description, duration: kind === 'error' ? 12_000 : 6_000 });
+    toast[kind](message.title, { description: describe(message.description), duration: kind === 'error' ? 12_000 : 6_000 });
   } catch {
     // The chunk failed to load (offline): the form's inline message still tells the visitor.
   }
