@@ -11,7 +11,7 @@ export const thankYouLead = 'Your request is on its way to our office. Here is w
 export const thankYouSteps = [
   {
     title: 'We read your request',
-    text: `Your details went straight to our office inbox. We answer from ${business.hours.label.replace(' – ', ' to ')} every day, and someone reads new requests within minutes.`,
+    text: `Your details went straight to our office inbox. We answer from ${business.hours.label.replace(' – ', ' to ')}, ${business.hours.days.toLowerCase()}, and someone reads new requests within minutes.`,
   },
   {
     title: 'A real person calls you back',
