@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -30,6 +31,12 @@ export function LeadForm({ form, city, cityContext }: LeadFormProps) {
   const { register, handleSubmit, reset } = useForm<Values>({ defaultValues: defaults });
   const { status, send, messages } = useLeadSubmission(form, context);
   const submitting = status === 'submitting';
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  // Disabling the focused button drops focus to the page; give it back so keyboard users stay here.
+  useEffect(() => {
+    if ((status === 'success' || status === 'failure') && document.activeElement === document.body) submitRef.current?.focus();
+  }, [status]);
 
   const onValid = async (values: Values) => {
     // Only a delivered lead clears the form; after a failure every typed value stays.
@@ -61,6 +68,7 @@ export function LeadForm({ form, city, cityContext }: LeadFormProps) {
       </div>
       <Honeypot id={`${form.id}-honey`} registration={register('_honey')} />
       <button
+        ref={submitRef}
         type="submit"
         disabled={submitting}
         className={buttonClasses({ variant: form.submitVariant ?? 'default', size: 'lg', className: 'mt-6 w-full whitespace-normal' })}
