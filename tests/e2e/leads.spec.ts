@@ -111,6 +111,8 @@ test('short-form city pages mark required fields with an asterisk in the placeho
 
 test('UTM parameters and the referrer of the landing travel with a lead sent later in the visit', async ({ page, capture }) => {
   await page.goto('/?utm_source=facebook&utm_medium=social&utm_campaign=hurricane-prep', { referer: 'https://m.facebook.com/' });
+  // The landing is recorded once the page has hydrated; a visitor reads it before moving on.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lead-attribution'))).toContain('facebook');
   await page.goto('/faq');
   const form = formLocator(page, faqForm);
   await fillForm(form, faqForm);
