@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { business } from '@/content/business';
+import { AttributionCapture } from '@/components/forms/attribution-capture';
+import { ToastRegion } from '@/components/forms/toast-region';
 import { FloatingActions } from '@/components/layout/floating-actions';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -30,6 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter />
         <FloatingActions />
+        <ToastRegion />
+        <AttributionCapture />
       </body>
     </html>
   );

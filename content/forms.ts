@@ -36,8 +36,15 @@ export interface FormDefinition {
   /** Where required fields are marked: beside the label, or with an asterisk in the placeholder. */
   requiredMark: 'label' | 'placeholder';
   fields: readonly FieldDefinition[];
-  /** Key into the message catalogue for the success and failure texts. */
+  /** Key into the message catalogue (content/messages.ts) for the success and failure texts. */
   messages: string;
+  /**
+   * The spec'd key that carries the city on the wire (home forms: `city`, `detected_city`).
+   * Forms without one send the city as the `cityContext` attribution key.
+   */
+  cityField?: 'city' | 'detected_city';
+  /** The submit button's look; the emergency form's is red. */
+  submitVariant?: 'default' | 'destructive';
 }
 
 export const maxLengths = { short: 120, email: 254, phone: 40, zip: 10, long: 2000 } as const;
@@ -231,6 +238,7 @@ export const homeLeadForm: FormDefinition = {
   encoding: 'json',
   requiredMark: 'label',
   messages: 'homeLead',
+  cityField: 'city',
   fields: [fullName, phone, email],
 };
 
@@ -242,6 +250,7 @@ export const homePromotionForm: FormDefinition = {
   encoding: 'form-data',
   requiredMark: 'label',
   messages: 'promotion',
+  cityField: 'detected_city',
   fields: [
     { ...fullName, name: 'name' },
     phone,
@@ -280,6 +289,7 @@ export const emergencyForm: FormDefinition = {
   encoding: 'json',
   requiredMark: 'label',
   messages: 'emergency',
+  submitVariant: 'destructive',
   fields: [fullName, phone, email, zipCode, select('emergencyType', 'Type of emergency', emergencyTypeOptions, 'Select the emergency')],
 };
 

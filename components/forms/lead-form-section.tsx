@@ -10,6 +10,8 @@ export interface LeadFormSectionProps {
   intro?: ReactNode;
   /** The city this lead is about (a city page's city); sent with the lead. */
   city?: string;
+  /** A city known only in the browser (the home page's detected city); see LeadForm. */
+  cityContext?: string;
   /** The section's anchor; header and hero buttons scroll to #lead-form. */
   id?: string;
   eyebrow?: string;
@@ -17,7 +19,7 @@ export interface LeadFormSectionProps {
   aside?: ReactNode;
 }
 
-export function LeadFormSection({ form, title, intro, city, id = 'lead-form', eyebrow, aside }: LeadFormSectionProps) {
+export function LeadFormSection({ form, title, intro, city, cityContext, id = 'lead-form', eyebrow, aside }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
@@ -26,7 +28,7 @@ export function LeadFormSection({ form, title, intro, city, id = 'lead-form', ey
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
           {aside}
         </div>
-        <LeadForm form={form} city={city} />
+        <LeadForm form={form} city={city} cityContext={cityContext} />
       </Container>
     </section>
   );

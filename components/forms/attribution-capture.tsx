@@ -1,0 +1,12 @@
+'use client';
+
+import { useEffect } from 'react';
+import { captureAttribution } from '@/lib/attribution';
+
+/** Records the campaign and referrer this visit landed with, for every lead sent later. */
+export function AttributionCapture() {
+  useEffect(() => {
+    captureAttribution(window.location.href, document.referrer);
+  }, []);
+  return null;
+}

@@ -1,0 +1,90 @@
+import { business } from './business';
+
+/**
+ * What a visitor is told after sending a form: one catalogue for every form (ruling 8). The
+ * spec's texts are exact where it speaks (section 8); the rest are written in the same voice.
+ * Every failure offers the phone number, so a lost request never means a lost customer.
+ */
+export interface LeadMessage {
+  title: string;
+  description: string;
+}
+
+export interface LeadMessages {
+  success: LeadMessage;
+  failure: LeadMessage;
+  /** Forms whose spec shows a confirmation in the form card keep it visible there too. */
+  inlineConfirmation?: boolean;
+}
+
+const phone = business.phone.display;
+
+const tryAgainOrCall: LeadMessage = {
+  title: 'Submission Failed',
+  description: `Please try again or call us directly at ${phone}`,
+};
+
+export const leadMessages = {
+  homeLead: {
+    success: { title: 'Request Submitted!', description: "We'll contact you within 30 minutes during business hours." },
+    failure: tryAgainOrCall,
+  },
+  promotion: {
+    success: { title: 'Success!', description: "Your request has been submitted. We'll contact you soon!" },
+    failure: {
+      title: 'Error',
+      description: `There was a problem submitting your request. Please try calling us directly. Our number is ${phone}.`,
+    },
+  },
+  cityFeatured: {
+    success: { title: 'Request Submitted!', description: "We'll contact you within 1 hour to schedule your service." },
+    failure: tryAgainOrCall,
+    inlineConfirmation: true,
+  },
+  cityRequest: {
+    success: { title: 'Request Submitted!', description: "Your local technician will call you within 1 hour to set up a visit." },
+    failure: tryAgainOrCall,
+  },
+  emergency: {
+    success: {
+      title: 'Emergency Request Received!',
+      description: `A dispatcher will call you back within minutes. If a car is trapped or the door won't close, call ${phone} now.`,
+    },
+    failure: {
+      title: 'Request Not Sent',
+      description: `Please call us now at ${phone}. A real person answers 24/7.`,
+    },
+  },
+  aboutUs: {
+    success: { title: 'Message Sent!', description: "We'll contact you within minutes." },
+    failure: tryAgainOrCall,
+    inlineConfirmation: true,
+  },
+  about: {
+    success: { title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you shortly." },
+    failure: tryAgainOrCall,
+  },
+  faq: {
+    success: { title: 'Question Sent!', description: "A technician will answer you by phone shortly, usually the same day." },
+    failure: tryAgainOrCall,
+  },
+  review: {
+    success: { title: 'Thank You for Your Review!', description: 'We read every review, and yours helps your neighbors choose with confidence.' },
+    failure: { title: 'Review Not Sent', description: `Please try again in a moment, or tell us by phone at ${phone}.` },
+  },
+  serviceRequest: {
+    success: { title: 'Request Submitted!', description: "We'll call you shortly to confirm a time for your visit." },
+    failure: tryAgainOrCall,
+  },
+} satisfies Record<string, LeadMessages>;
+
+export type LeadMessageKey = keyof typeof leadMessages;
+
+function isKey(key: string): key is LeadMessageKey {
+  return Object.hasOwn(leadMessages, key);
+}
+
+/** The texts for a form's `messages` key; an unknown key gets the general service-request texts. */
+export function getLeadMessages(key: string): LeadMessages {
+  return isKey(key) ? leadMessages[key] : leadMessages.serviceRequest;
+}

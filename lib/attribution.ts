@@ -1,0 +1,99 @@
+/**
+ * Lead attribution: the campaign (UTM parameters) and referrer a visit arrived with. Captured
+ * once when the visit lands and kept in sessionStorage, so a lead sent three pages later still
+ * says where the visitor came from. Storage may be blocked: then it lives in memory for the page.
+ */
+export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+export type AttributionKey = (typeof utmKeys)[number] | 'referrer';
+export type Attribution = Partial<Record<AttributionKey, string>>;
+
+export const attributionStorageKey = 'lead-attribution';
+const maxValueLength = 300;
+
+let inMemory: Attribution | undefined;
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function clean(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, maxValueLength) : undefined;
+}
+
+/** The UTM parameters of a landing URL and an external referrer; empty values are left out. */
+export function parseAttribution(href: string, referrer: string): Attribution {
+  const url = new URL(href);
+  const found: Attribution = {};
+  for (const key of utmKeys) {
+    const value = clean(url.searchParams.get(key));
+    if (value) found[key] = value;
+  }
+  const from = clean(referrer);
+  // Moving between the site's own pages is not where the visit came from.
+  if (from && !from.startsWith(url.origin)) found.referrer = from;
+  return found;
+}
+
+function save(value: Attribution): void {
+  inMemory = value;
+  try {
+    sessionStore()?.setItem(attributionStorageKey, JSON.stringify(value));
+  } catch {
+    // Quota or privacy mode: the in-memory copy still serves this page.
+  }
+}
+
+/** Reads what this visit landed with, or an empty record when nothing was captured. */
+export function readAttribution(): Attribution {
+  try {
+    const stored = storedRaw();
+    if (stored) {
+      const parsed: unknown = JSON.parse(stored);
+      if (parsed && typeof parsed === 'object') return pick(parsed as Record<string, unknown>);
+    }
+  } catch {
+    // Corrupted storage falls back to memory.
+  }
+  return inMemory ?? {};
+}
+
+/** The stored record's text, null when none is stored, undefined when storage is unusable. */
+function storedRaw(): string | null | undefined {
+  try {
+    const store = sessionStore();
+    return store ? store.getItem(attributionStorageKey) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pick(record: Record<string, unknown>): Attribution {
+  const result: Attribution = {};
+  for (const key of [...utmKeys, 'referrer'] as const) {
+    const value = record[key];
+    if (typeof value === 'string' && value) result[key] = value.slice(0, maxValueLength);
+  }
+  return result;
+}
+
+/**
+ * Call once per page load. The first landing of the visit is kept; a later landing that
+ * carries new UTM parameters (another campaign link clicked) replaces it.
+ */
+export function captureAttribution(href: string, referrer: string): Attribution {
+  const landing = parseAttribution(href, referrer);
+  const hasCampaign = utmKeys.some((key) => landing[key]);
+  const raw = storedRaw();
+  const landedBefore = raw === undefined ? inMemory !== undefined : raw !== null;
+  if (hasCampaign || !landedBefore) {
+    save(landing);
+    return landing;
+  }
+  return readAttribution();
+}

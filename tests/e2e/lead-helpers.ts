@@ -1,0 +1,50 @@
+import type { Locator, Page } from '@playwright/test';
+import type { FieldDefinition, FormDefinition } from '@/content/forms';
+import { expect } from './fixtures';
+
+/** What a visitor might type, by field name; selects take their second real option. */
+const samples: Record<string, string> = {
+  fullName: 'Maria Gonzalez',
+  name: 'Maria Gonzalez',
+  phone: '(941) 555-0199',
+  email: 'maria.g@example.net',
+  zipCode: '34285',
+  location: 'Venice 34285',
+  city: 'Venice',
+  message: 'The spring snapped this morning and the door is stuck halfway up.',
+  review: 'Showed up the same afternoon, replaced both springs and explained everything. Five stars.',
+  issue: 'The door came off its track on the left side after the storm.',
+};
+
+export function sampleValue(field: FieldDefinition): string {
+  if (field.type === 'select') return field.options?.[1]?.value ?? '';
+  return samples[field.name] ?? `Sample ${field.name}`;
+}
+
+export function sampleValues(form: FormDefinition): Record<string, string> {
+  return Object.fromEntries(form.fields.map((field) => [field.name, sampleValue(field)]));
+}
+
+export function formLocator(page: Page, form: FormDefinition): Locator {
+  return page.locator(`form[data-form-id="${form.id}"]`);
+}
+
+export async function fillForm(root: Locator, form: FormDefinition, values: Record<string, string> = sampleValues(form)) {
+  for (const field of form.fields) {
+    const control = root.locator(`[name="${field.name}"]`);
+    if (field.type === 'select') await control.selectOption(values[field.name]);
+    else await control.fill(values[field.name]);
+  }
+}
+
+export async function expectValues(root: Locator, form: FormDefinition, values: Record<string, string>) {
+  for (const field of form.fields) await expect(root.locator(`[name="${field.name}"]`)).toHaveValue(values[field.name] ?? '');
+}
+
+export function emptyValues(form: FormDefinition): Record<string, string> {
+  return Object.fromEntries(form.fields.map((field) => [field.name, '']));
+}
+
+export function toaster(page: Page): Locator {
+  return page.locator('[data-sonner-toaster]');
+}

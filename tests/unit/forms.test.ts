@@ -1,0 +1,137 @@
+import {
+  aboutForm,
+  aboutUsForm,
+  citySelects,
+  cityLeadForm,
+  emergencyForm,
+  faqForm,
+  type FormDefinition,
+  galleryForm,
+  homeLeadForm,
+  homePromotionForm,
+  reviewForm,
+  serviceLeadForm,
+  selectField,
+} from '@/content/forms';
+import { business } from '@/content/business';
+import { getLeadMessages, leadMessages } from '@/content/messages';
+import { fieldMaxLength } from '@/components/forms/form-field';
+
+// The spec's option values (section 3), typed out here rather than read from the records.
+const spec = {
+  emergencyType: ['stuck-open', 'stuck-closed', 'off-track', 'broken-spring', 'opener-dead', 'security-issue', 'other'],
+  sarasota: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'],
+  venice: ['spring-repair', 'door-off-track', 'new-door-installation', 'opener-issue', 'not-sure'],
+  bradenton: ['door-wont-open', 'spring-broken', 'opener-not-responding', 'need-new-door', 'not-sure'],
+  'north-port': ['broken-spring', 'door-off-track', 'need-new-door', 'opener-malfunction', 'not-sure'],
+  'lakewood-ranch': ['smart-opener-installation', 'spring-replacement', 'modern-door-upgrade', 'off-track-repair', 'not-sure'],
+  palmetto: ['broken-spring', 'opener-issue', 'door-off-track', 'need-new-door', 'not-sure'],
+  englewood: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'],
+  nokomis: ['door-not-opening', 'spring-replacement', 'new-door-needed', 'opener-not-working', 'not-sure'],
+  osprey: ['door-off-track', 'spring-replacement', 'smart-opener', 'new-door-installation', 'not-sure'],
+  rating: ['5', '4', '3', '2', '1'],
+  service: [
+    'Hurricane-rated door installation',
+    'Broken spring replacement',
+    'Off-track door repair',
+    'Motor/opener installation',
+    'Keypad & remote setup',
+    'Cable, roller, hinge repair',
+    'Full door replacement',
+    'Emergency repair',
+    'Other',
+  ],
+  time: ['Morning (8AM-12PM)', 'Afternoon (12PM-5PM)', 'Evening (5PM-8PM)', 'Weekend', 'ASAP - Emergency'],
+};
+
+const values = (form: FormDefinition, name: string) => form.fields.find((f) => f.name === name)?.options?.map((o) => o.value);
+const names = (form: FormDefinition) => form.fields.map((f) => f.name);
+const required = (form: FormDefinition) => form.fields.filter((f) => f.required).map((f) => f.name);
+
+describe('select option values match the spec', () => {
+  it('home promotion, emergency and reviews', () => {
+    expect(values(homePromotionForm, 'service')).toEqual(spec.service);
+    expect(values(homePromotionForm, 'time')).toEqual(spec.time);
+    expect(homePromotionForm.fields.find((f) => f.name === 'service')?.emptyOption).toBe('Select a service');
+    expect(homePromotionForm.fields.find((f) => f.name === 'time')?.emptyOption).toBe('Select preferred time');
+    expect(values(emergencyForm, 'emergencyType')).toEqual(spec.emergencyType);
+    expect(values(reviewForm, 'rating')).toEqual(spec.rating);
+  });
+
+  it.each(['sarasota', 'venice', 'bradenton', 'north-port', 'lakewood-ranch', 'palmetto', 'englewood', 'nokomis', 'osprey'] as const)(
+    'city %s, on every template',
+    (slug) => {
+      const fieldName = slug === 'bradenton' ? 'issue' : 'service';
+      expect(citySelects[slug].name).toBe(fieldName);
+      for (const template of ['featured', 'long', 'short'] as const) {
+        expect(values(cityLeadForm(slug, slug, template), fieldName)).toEqual(spec[slug]);
+      }
+    },
+  );
+});
+
+describe('fields and required fields match the spec (sections 3 and 5)', () => {
+  it.each(
+    (
+      [
+    [homeLeadForm, ['fullName', 'phone', 'email'], ['fullName', 'phone', 'email']],
+    [homePromotionForm, ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone', 'email', 'location']],
+    [cityLeadForm('nokomis', 'Nokomis', 'featured'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
+    [cityLeadForm('venice', 'Venice', 'long'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
+    [cityLeadForm('bradenton', 'Bradenton', 'short'), ['fullName', 'phone', 'email', 'zipCode', 'issue'], ['fullName', 'phone', 'email']],
+    [emergencyForm, ['fullName', 'phone', 'email', 'zipCode', 'emergencyType'], ['fullName', 'phone', 'email', 'zipCode']],
+    [aboutUsForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email', 'message']],
+    [aboutForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email']],
+    [faqForm, ['fullName', 'phone', 'message'], ['fullName', 'phone', 'message']],
+    [reviewForm, ['fullName', 'city', 'rating', 'review'], ['fullName', 'city', 'review']],
+    [galleryForm, ['fullName', 'phone', 'zipCode', 'issue'], ['fullName', 'phone', 'zipCode']],
+      ] as [FormDefinition, string[], string[]][]
+    ).map(([form, fields, needed]) => [form.id, form, fields, needed] as const),
+  )('%s', (_id, form, fields, needed) => {
+    expect(names(form)).toEqual(fields);
+    expect(required(form)).toEqual(needed);
+  });
+
+  it('the repair page form keeps zip code and issue optional', () => {
+    const repair = serviceLeadForm({ id: 'repair', serviceName: 'Repair', zipOptional: true, select: selectField('issue', 'Issue', [{ value: 'x', label: 'X' }]) });
+    expect(required(repair)).toEqual(['fullName', 'phone', 'email']);
+  });
+
+  it('About A has a 4-row message; short-form pages mark required fields in the placeholder', () => {
+    expect(aboutUsForm.fields.find((f) => f.name === 'message')?.rows).toBe(4);
+    expect(cityLeadForm('venice', 'Venice', 'short').requiredMark).toBe('placeholder');
+    expect(homePromotionForm.requiredMark).toBe('label');
+  });
+
+  it('every text field has a generous but bounded maxlength', () => {
+    const forms = [homeLeadForm, homePromotionForm, emergencyForm, aboutUsForm, aboutForm, faqForm, reviewForm, galleryForm];
+    for (const field of forms.flatMap((form) => form.fields).filter((f) => f.type !== 'select')) {
+      expect(fieldMaxLength(field)).toBeGreaterThanOrEqual(field.type === 'textarea' ? 1000 : 10);
+      expect(fieldMaxLength(field)).toBeLessThanOrEqual(5000);
+    }
+  });
+});
+
+describe('message catalogue', () => {
+  it('has the spec’s exact texts', () => {
+    expect(leadMessages.homeLead.success).toEqual({ title: 'Request Submitted!', description: "We'll contact you within 30 minutes during business hours." });
+    expect(leadMessages.homeLead.failure).toEqual({ title: 'Submission Failed', description: `Please try again or call us directly at ${business.phone.display}` });
+    expect(leadMessages.promotion.success).toEqual({ title: 'Success!', description: "Your request has been submitted. We'll contact you soon!" });
+    expect(leadMessages.promotion.failure.title).toBe('Error');
+    expect(leadMessages.promotion.failure.description).toMatch(/^There was a problem submitting your request\. Please try calling us directly\./);
+    expect(leadMessages.cityFeatured.success).toEqual({ title: 'Request Submitted!', description: "We'll contact you within 1 hour to schedule your service." });
+    expect(leadMessages.aboutUs.success).toEqual({ title: 'Message Sent!', description: "We'll contact you within minutes." });
+  });
+
+  it('covers every form’s key, and every failure offers the phone number', () => {
+    const forms = [homeLeadForm, homePromotionForm, emergencyForm, aboutUsForm, aboutForm, faqForm, reviewForm, galleryForm, cityLeadForm('osprey', 'Osprey', 'featured'), cityLeadForm('venice', 'Venice', 'long')];
+    for (const form of forms) expect(Object.keys(leadMessages)).toContain(form.messages);
+    for (const messages of Object.values(leadMessages)) expect(messages.failure.description).toContain(business.phone.display);
+    expect(getLeadMessages('no-such-key')).toBe(leadMessages.serviceRequest);
+  });
+
+  it('shows an in-card confirmation only where the spec does', () => {
+    const inline = Object.entries(leadMessages).filter(([, m]) => 'inlineConfirmation' in m && m.inlineConfirmation).map(([key]) => key);
+    expect(inline.sort()).toEqual(['aboutUs', 'cityFeatured']);
+  });
+});

@@ -1,0 +1,124 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { business } from '@/content/business';
+import { cityLeadForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { LeadForm } from '@/components/forms/lead-form';
+import { ToastRegion } from '@/components/forms/toast-region';
+
+type Answer = { status: number; body: string } | 'hang';
+
+function mockFetch(answer: Answer) {
+  let release: (() => void) | undefined;
+  const fetchMock = jest.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        const respond = () => {
+          if (answer === 'hang') return;
+          resolve({ ok: answer.status < 400, status: answer.status, text: async () => answer.body } as Response);
+        };
+        release = respond;
+      }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, respond: () => act(async () => release?.()) };
+}
+
+async function fillHomeLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
+  await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
+  await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
+}
+
+function renderForm(ui: React.ReactElement) {
+  return render(
+    <>
+      {ui}
+      <ToastRegion />
+    </>,
+  );
+}
+
+describe('LeadForm', () => {
+  it('renders the form as a real POST with labelled, required, length-bounded fields', () => {
+    renderForm(<LeadForm form={homeLeadForm} />);
+    const name = screen.getByRole('textbox', { name: /full name/i });
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('maxLength', '120');
+    expect(screen.getByRole('textbox', { name: /phone/i })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveAttribute('type', 'email');
+    const form = name.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form?.getAttribute('action')).toMatch(/^https:\/\/formsubmit\.co\/[^/]+@/);
+    expect(form?.querySelector('input[name="_next"]')).toHaveValue(`${business.siteUrl}/thank-you`);
+    expect(form?.querySelector('input[name="_captcha"]')).toHaveValue('false');
+    expect(form?.querySelector('input[name="city"]')).toHaveValue('Southwest Florida');
+    const honey = form?.querySelector('input[name="_honey"]');
+    expect(honey).toHaveAttribute('tabindex', '-1');
+    expect(honey).toHaveAttribute('autocomplete', 'off');
+    expect(honey?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('gives the two home forms distinct field ids', () => {
+    renderForm(
+      <>
+        <LeadForm form={homeLeadForm} />
+        <LeadForm form={homePromotionForm} />
+      </>,
+    );
+    const ids = Array.from(document.querySelectorAll('input, select, textarea'))
+      .map((el) => el.id)
+      .filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getByRole('combobox', { name: /service needed/i })).toHaveDisplayValue('Select a service');
+  });
+
+  it('submits once, shows Submitting..., then clears the form and toasts on success', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    renderForm(<LeadForm form={homeLeadForm} cityContext="Venice" />);
+    await fillHomeLead(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    await respond();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ fullName: 'Maria Gonzalez', city: 'Venice', source: 'Discount Form Section', pagePath: '/' });
+    expect(await screen.findByText('Request Submitted!')).toBeInTheDocument();
+    expect(screen.getByText("We'll contact you within 30 minutes during business hours.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+  });
+
+  it('keeps every typed value and offers the phone number when delivery fails', async () => {
+    const user = userEvent.setup();
+    const { respond } = mockFetch({ status: 200, body: '{"success":"false","message":"This form needs Activation."}' });
+    renderForm(<LeadForm form={homeLeadForm} />);
+    await fillHomeLead(user);
+    await user.click(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
+    await respond();
+    const title = await screen.findByText('Submission Failed');
+    expect(title.closest('[data-sonner-toast]')).toHaveTextContent(`Please try again or call us directly at ${business.phone.display}`);
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('maria@example.net');
+    expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    expect(screen.getByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+  });
+
+  it('confirms in the card on a featured city page, with the city as context', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    renderForm(<LeadForm form={cityLeadForm('nokomis', 'Nokomis', 'featured')} city="Nokomis" />);
+    await fillHomeLead(user);
+    await user.type(screen.getByRole('textbox', { name: /zip/i }), '34275');
+    await user.selectOptions(screen.getByRole('combobox'), 'spring-replacement');
+    await user.click(screen.getByRole('button', { name: 'Request Service' }));
+    await respond();
+    const status = await screen.findByRole('status');
+    await within(status).findByText('Request Submitted!');
+    expect(status).toHaveTextContent("We'll contact you within 1 hour to schedule your service.");
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ service: 'spring-replacement', zipCode: '34275', cityContext: 'Nokomis' });
+    expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+});

@@ -1,0 +1,89 @@
+import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
+import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
+
+const person = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net' };
+
+describe('buildLeadPayload', () => {
+  it('sends the home lead form exactly as the spec: fullName, phone, email, city, source, _subject, _captcha', () => {
+    const { encoding, fields } = buildLeadPayload(homeLeadForm, person, { pagePath: '/', cityContext: 'Venice' });
+    expect(encoding).toBe('json');
+    expect(fields).toEqual({
+      ...person,
+      city: 'Venice',
+      source: 'Discount Form Section',
+      _subject: homeLeadForm.subject,
+      _captcha: false,
+      pagePath: '/',
+      formId: 'home-lead',
+      _honey: '',
+    });
+  });
+
+  it('sends the default city on the home forms before detection', () => {
+    expect(buildLeadPayload(homeLeadForm, person, { pagePath: '/' }).fields.city).toBe('Southwest Florida');
+    expect(buildLeadPayload(homePromotionForm, {}, { pagePath: '/', cityContext: '  ' }).fields.detected_city).toBe('Southwest Florida');
+  });
+
+  it('sends the promotion form as form data with detected_city and a string _captcha', () => {
+    const values = { name: 'Tom B.', phone: '941-555-0100', email: 't@example.org', location: '34293', service: 'Emergency repair', time: 'Weekend' };
+    const payload = buildLeadPayload(homePromotionForm, values, { pagePath: '/', cityContext: 'Nokomis' });
+    expect(payload.encoding).toBe('form-data');
+    expect(payload.fields).toEqual({
+      ...values,
+      detected_city: 'Nokomis',
+      source: 'Promotion Form',
+      _subject: homePromotionForm.subject,
+      _captcha: 'false',
+      pagePath: '/',
+      formId: 'home-promotion',
+      _honey: '',
+    });
+    const { body, headers } = encodeLead(payload);
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries((body as FormData).entries())).toEqual({ ...payload.fields });
+    expect(headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('sends other forms as JSON with their own fields, a cityContext key and attribution', () => {
+    const form = cityLeadForm('sarasota', 'Sarasota', 'long');
+    const values = { ...person, zipCode: '34236', service: 'spring-repair' };
+    const payload = buildLeadPayload(form, values, {
+      pagePath: '/garage-door-sarasota',
+      cityContext: 'Sarasota',
+      attribution: { utm_source: 'google', utm_campaign: 'spring', referrer: 'https://www.google.com/' },
+      honeypot: '',
+    });
+    expect(payload.fields).toEqual({
+      ...values,
+      source: form.source,
+      _subject: form.subject,
+      _captcha: false,
+      pagePath: '/garage-door-sarasota',
+      formId: form.id,
+      cityContext: 'Sarasota',
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      referrer: 'https://www.google.com/',
+      _honey: '',
+    });
+    expect(payload.fields).not.toHaveProperty('city');
+    const { body, headers } = encodeLead(payload);
+    expect(JSON.parse(body as string)).toEqual(payload.fields);
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends only the form’s own fields, empty strings for optional ones left blank', () => {
+    const { fields } = buildLeadPayload(emergencyForm, { ...person, zipCode: '34275', injected: 'x' }, { pagePath: '/emergency-service' });
+    expect(fields.emergencyType).toBe('');
+    expect(fields).not.toHaveProperty('injected');
+    expect(fields).not.toHaveProperty('cityContext');
+  });
+
+  it('keeps markup as plain text and passes the honeypot through', () => {
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const { fields } = buildLeadPayload(faqForm, { fullName: markup, phone: '1', message: markup }, { pagePath: '/faq', honeypot: 'spam' });
+    expect(fields.fullName).toBe(markup);
+    expect(fields._honey).toBe('spam');
+    expect(buildLeadPayload(reviewForm, { rating: '4' }, { pagePath: '/reviews' }).fields.rating).toBe('4');
+  });
+});
