@@ -73,3 +73,13 @@ export const maintenanceSchedule = [
   { who: 'Heavy-use garages & rentals', when: 'Every 6 months', why: 'More cycles and more drivers wear parts twice as fast.' },
   { who: 'Every home on the coast', when: 'Before hurricane season', why: 'Check bracing, seals and the opener’s battery backup by June 1.' },
 ] as const satisfies readonly ScheduleRow[];
+
+export const homeKeywords = [
+  'garage door repair Southwest Florida',
+  'garage door installation Sarasota',
+  'hurricane-rated garage doors',
+  'garage door spring replacement',
+  'garage door opener repair',
+  'emergency garage door repair',
+  ...business.serviceArea.cities.map((city) => `garage door repair ${city}`),
+];

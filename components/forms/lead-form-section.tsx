@@ -15,9 +15,11 @@ export interface LeadFormSectionProps {
   eyebrow?: string;
   /** Content beside the form on wide screens (promises, phone, trust badges). */
   aside?: ReactNode;
+  /** Extra fields rendered inside the form (passed to LeadForm as children). */
+  formExtras?: ReactNode;
 }
 
-export function LeadFormSection({ form, title, intro, city, id = 'lead-form', eyebrow, aside }: LeadFormSectionProps) {
+export function LeadFormSection({ form, title, intro, city, id = 'lead-form', eyebrow, aside, formExtras }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
@@ -26,7 +28,9 @@ export function LeadFormSection({ form, title, intro, city, id = 'lead-form', ey
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
           {aside}
         </div>
-        <LeadForm form={form} city={city} />
+        <LeadForm form={form} city={city}>
+          {formExtras}
+        </LeadForm>
       </Container>
     </section>
   );
