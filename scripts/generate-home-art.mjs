@@ -67,6 +67,9 @@ function commercial({ state }) {
 }
 
 const svg = (inner) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${inner}</svg>\n`;
+// The video poster is 16:9 like the player it stands in for: the scene, widened with night sky.
+const wideSvg = (inner) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-80 0 640 360" width="640" height="360"><rect x="-80" width="640" height="360" fill="#0f2147"/><rect x="-80" y="318" width="640" height="42" fill="#7cbf6b"/>${inner}</svg>\n`;
 
 const projects = {
   venice: { wall: '#f3e2c7', roof: '#b5523b', style: 'raised', color: '#e9dcc2', accent: '#b8a582' },
@@ -88,8 +91,8 @@ files['gallery-nokomis'] = scene({ wall: '#eef1e4', roof: '#6c5a49', style: 'car
 files['gallery-osprey'] = scene({ wall: '#e3eef7', roof: '#5a6f86', style: 'raised', color: '#ffffff', accent: '#c4ccd6', state: 'during', palmSide: -1 });
 files['gallery-englewood'] = commercial({ state: 'after' });
 files['gallery-palmetto'] = scene({ wall: '#e9e6f0', roof: '#404a58', style: 'flush', color: '#5b6573', accent: '#3f4855', state: 'after', sky: ['#f6c28b', '#fde9d0'] });
-files['video-poster'] = scene({ wall: '#1f3f7c', roof: '#0c1c3d', style: 'raised', color: '#f2b727', accent: '#b87f08', state: 'after', sky: ['#07122a', '#183266'] });
+files['video-poster'] = scene({ wall: '#1f3f7c', roof: '#0c1c3d', style: 'raised', color: '#f2b727', accent: '#b87f08', state: 'after', sky: ['#0f2147', '#0f2147'] });
 
 await mkdir('public/images/home', { recursive: true });
-for (const [name, inner] of Object.entries(files)) await writeFile(`public/images/home/${name}.svg`, svg(inner));
+for (const [name, inner] of Object.entries(files)) await writeFile(`public/images/home/${name}.svg`, name === 'video-poster' ? wideSvg(inner) : svg(inner));
 console.log(`Wrote ${Object.keys(files).length} images to public/images/home/`);
