@@ -48,7 +48,7 @@ export const whyChooseUs = {
     'Insulated doors that keep an attached garage cooler through August afternoons',
     'Battery-backup openers, so a storm outage never traps your car inside',
     `${business.warranty.label} on opener repairs and installations`,
-    `${business.payment.methods.join(', ')} accepted; the total is agreed before work starts`,
+    `We accept ${business.payment.methods.join(', ').toLowerCase()}, and the total is agreed before work starts`,
   ],
   stats: [
     { value: String(business.foundedYear), label: 'Family-owned since' },

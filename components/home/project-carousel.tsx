@@ -26,7 +26,7 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
     <div role="region" aria-roledescription="carousel" aria-label="Before, during and after projects">
       <div className="grid" aria-live="polite">
         {projects.map((project, i) => (
-          <article
+          <div
             key={project.title}
             role="group"
             aria-roledescription="slide"
@@ -35,17 +35,17 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
             inert={i !== index}
             className={cn('col-start-1 row-start-1', i !== index && 'invisible')}
           >
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
               {stages.map((stage) => (
-                <figure key={stage} className="overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100">
+                <figure key={stage} className={cn('overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100', stage === 'after' && 'col-span-2 sm:col-span-1')}>
                   <ResponsiveImage
                     src={project[stage].src}
                     alt={project[stage].alt}
                     {...projectImageSize}
-                    sizes="(min-width: 640px) 33vw, 100vw"
+                    sizes="(min-width: 640px) 33vw, 50vw"
                     className="w-full"
                   />
-                  <figcaption className="px-4 py-2.5 text-sm font-bold tracking-wider text-navy-800 uppercase">{stageLabels[stage]}</figcaption>
+                  <figcaption className="px-3 py-2 text-xs sm:px-4 sm:py-2.5 sm:text-sm font-bold tracking-wider text-navy-800 uppercase">{stageLabels[stage]}</figcaption>
                 </figure>
               ))}
             </div>
@@ -54,7 +54,7 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
               <p className="mt-1 text-sm font-semibold text-gold-700">{project.location}, FL</p>
               <p className="mt-2 text-slate-700">{project.description}</p>
             </div>
-          </article>
+          </div>
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">

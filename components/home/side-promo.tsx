@@ -35,7 +35,7 @@ export function SidePromo() {
     <div
       role="dialog"
       aria-labelledby="side-promo-title"
-      className="fixed right-4 bottom-24 left-4 z-40 rounded-2xl border-t-4 border-gold-400 bg-navy-900 p-5 text-white shadow-2xl sm:left-auto sm:w-80"
+      className="fixed right-4 bottom-24 left-4 z-40 rounded-2xl border-t-4 border-gold-400 bg-navy-900 p-4 text-white shadow-2xl sm:left-auto sm:w-80 sm:p-5"
     >
       <button
         type="button"
@@ -45,17 +45,17 @@ export function SidePromo() {
         <CloseIcon className="size-5" />
         <span className="sr-only">Close this offer</span>
       </button>
-      <p id="side-promo-title" className="pr-8 text-lg font-extrabold">
+      <p id="side-promo-title" className="pr-8 font-extrabold sm:text-lg">
         {business.offer.headline}
       </p>
-      <p className="mt-1 text-sm text-navy-100">{business.offer.terms.join(' · ')}</p>
+      <p className="mt-1 hidden text-sm text-navy-100 sm:block">{business.offer.terms.join(' · ')}</p>
       <button
         type="button"
         onClick={() => {
           setOpen(false);
           scrollToLeadForm();
         }}
-        className={buttonClasses({ variant: 'secondary', className: 'mt-4 w-full' })}
+        className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full sm:mt-4' })}
       >
         Get My {business.offer.percent}% Off
       </button>

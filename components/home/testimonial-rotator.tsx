@@ -48,7 +48,7 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
       {/* Every slide shares one grid cell, so the box is as tall as the longest and never jumps. */}
       <div className="grid" aria-live={running ? 'off' : 'polite'}>
         {testimonials.map((item, i) => (
-          <figure
+          <div
             key={item.author}
             role="group"
             aria-roledescription="slide"
@@ -57,21 +57,23 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
             inert={i !== index}
             className={cn('col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-10', i !== index && 'invisible')}
           >
-            <div className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
-              {Array.from({ length: item.rating }, (_, star) => (
-                <StarIcon key={star} className="size-5" />
-              ))}
-            </div>
-            <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
-              <p>“{item.text}”</p>
-            </blockquote>
-            <figcaption className="mt-6">
-              <span className="block font-bold text-navy-900">
-                {item.author}, {item.location}
-              </span>
-              <span className="block text-sm text-slate-600">{item.job}</span>
-            </figcaption>
-          </figure>
+            <figure>
+              <div className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, star) => (
+                  <StarIcon key={star} className="size-5" />
+                ))}
+              </div>
+              <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+                <p>“{item.text}”</p>
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-bold text-navy-900">
+                  {item.author}, {item.location}
+                </span>
+                <span className="block text-sm text-slate-600">{item.job}</span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">

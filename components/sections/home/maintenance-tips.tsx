@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** Section 13: maintenance tips and the schedule of spec section 9. */
 export function MaintenanceTips() {
   return (
-    <section aria-labelledby="tips-heading" className="py-14 sm:py-20">
+    <section aria-labelledby="tips-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="tips-heading"
@@ -15,14 +15,14 @@ export function MaintenanceTips() {
         />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {maintenanceTips.map((tip, i) => (
-            <li key={tip.title} className="rounded-xl border border-navy-100 p-5">
+            <li key={tip.title} className="rounded-xl border border-navy-100 bg-white p-5">
               <span className="text-sm font-bold text-gold-700">Tip {i + 1}</span>
               <h3 className="mt-1 text-lg font-bold text-navy-900">{tip.title}</h3>
               <p className="mt-2 text-slate-700">{tip.text}</p>
             </li>
           ))}
         </ol>
-        <div className="mt-12 overflow-hidden rounded-xl ring-1 ring-navy-100">
+        <div className="mt-12 overflow-hidden rounded-xl bg-white ring-1 ring-navy-100">
           <table className="w-full text-left">
             <caption className="bg-navy-900 px-5 py-4 text-left text-lg font-bold text-white">How often to book a tune-up</caption>
             <thead className="sr-only sm:not-sr-only">

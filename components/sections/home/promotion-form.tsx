@@ -11,7 +11,7 @@ export function PromotionForm() {
       form={homePromotionForm}
       eyebrow={business.offer.headline}
       title="Book your service and save"
-      intro={`Pick a service and a time that suits you. ${business.offer.terms.join('; ')}.`}
+      intro={`Pick a service and a time that suits you. Offer terms: ${business.offer.terms.join(' · ').toLowerCase()}.`}
       formExtras={<DetectedCityInput name="detected_city" />}
       aside={
         <div className="rounded-xl bg-navy-900 p-6 text-white">

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** Section 14: the recent projects gallery, anchor #gallery. */
 export function RecentProjects() {
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
+    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="gallery-heading"

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Timers run on Playwright's clock: paused after install, advanced by hand.
+async function openHome(page: Page, { popupSeen = false } = {}) {
+  if (popupSeen) await page.addInitScript(() => window.localStorage.setItem('popup-offer-shown', 'true'));
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
+  await page.goto('/', { waitUntil: 'networkidle' });
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: /20% off your first service/ });
+const sidePromo = (page: Page) => page.getByRole('dialog', { name: /20% off your garage door service/ });
+const testimonial = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Customer testimonials' }).locator(`[aria-roledescription="slide"][aria-label="${label}"]`);
+
+test.describe('welcome popup', () => {
+  test('opens at 3 s, once only across reloads', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(2_900);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(popup(page).getByRole('button', { name: 'Claim My 20% Off' })).toBeFocused();
+    expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.runFor(5_000);
+    await page.evaluate(() => window.scrollTo({ top: 1_200, behavior: 'instant' }));
+    await page.clock.runFor(1_000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('opens on scrolling past 300 px, before 3 s', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await page.clock.runFor(500);
+    await expect(popup(page)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }));
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('its main button closes it and scrolls to the lead form', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(3_000);
+    await popup(page).getByRole('button', { name: 'Claim My 20% Off' }).click();
+    await page.clock.runFor(100);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
+    await expect(page.locator('#lead-form')).toBeInViewport();
+  });
+
+  test('keeps focus inside and returns it on close', async ({ page }) => {
+    await openHome(page);
+    const finder = page.getByRole('button', { name: 'Find my local team' });
+    await finder.focus();
+    await page.clock.runFor(3_000);
+    await expect(popup(page)).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await popup(page).getByRole('button', { name: 'Close offer' }).click();
+    await expect(finder).toBeFocused();
+  });
+
+  test('still works when storage is blocked', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is blocked', 'SecurityError');
+        },
+      }),
+    );
+    await openHome(page);
+    await page.clock.runFor(3_000);
+    await expect(popup(page)).toBeVisible();
+    await popup(page).getByRole('button', { name: 'No thanks' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('side promo', () => {
+  test('appears at 10 s and its close button closes it', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(9_900);
+    await expect(sidePromo(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(sidePromo(page)).toBeVisible();
+    await sidePromo(page).getByRole('button', { name: 'Close this offer' }).click();
+    await expect(sidePromo(page)).toHaveCount(0);
+  });
+
+  test('its action closes it and scrolls to the lead form', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(10_000);
+    await sidePromo(page).getByRole('button', { name: 'Get My 20% Off' }).click();
+    await expect(sidePromo(page)).toHaveCount(0);
+    await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
+    await expect(page.locator('#lead-form')).toBeInViewport();
+  });
+});
+
+test.describe('testimonial rotator', () => {
+  test('advances every 4 s and wraps; dots jump', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+    await page.clock.runFor(3_900);
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(testimonial(page, '2 of 3')).toBeVisible();
+    await expect(testimonial(page, '1 of 3')).toBeHidden();
+    await page.clock.runFor(4_000);
+    await expect(testimonial(page, '3 of 3')).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Show testimonial 3 of 3' }).click();
+    await expect(testimonial(page, '3 of 3')).toBeVisible();
+    await expect(testimonial(page, '3 of 3')).toContainText('Denise K., Punta Gorda');
+  });
+
+  test('pauses while focused and with the pause button', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.getByRole('button', { name: 'Show testimonial 2 of 3' }).focus();
+    await page.clock.runFor(8_000);
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Pause testimonials' }).click();
+    await page.locator('h1').click();
+    await page.clock.runFor(8_000);
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+  });
+
+  test('pauses while hovered', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'hover is a pointer behaviour');
+    await openHome(page, { popupSeen: true });
+    await page.getByRole('region', { name: 'Customer testimonials' }).hover();
+    await page.clock.runFor(8_000);
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+  });
+
+  test('does not move by itself under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(12_000);
+    await expect(testimonial(page, '1 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+  });
+});
