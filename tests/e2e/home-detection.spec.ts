@@ -69,10 +69,10 @@ test('the promotion form carries the detected city as detected_city', async ({ p
   await expect(page.getByText("You're viewing our Venice team page")).toBeVisible();
   const posts = await capturePosts(page);
   const form = page.locator('#promotion form');
-  await form.getByLabel('Full name').fill('Sam Ortiz');
-  await form.getByLabel('Phone').fill('(941) 555-0101');
-  await form.getByLabel('Email').fill('sam@example.com');
-  await form.getByLabel('City or ZIP code').fill('34285');
+  await form.locator('input[name="name"]').fill('Sam Ortiz');
+  await form.locator('input[name="phone"]').fill('(941) 555-0101');
+  await form.locator('input[name="email"]').fill('sam@example.com');
+  await form.locator('input[name="location"]').fill('34285');
   await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect.poll(() => posts.length).toBe(1);
   expect(fieldOf(posts[0], 'detected_city')).toBe('Venice');
