@@ -31,7 +31,7 @@ export function LocalTeamDetector() {
 
   // One line of fixed height whatever it shows, so nothing below it moves.
   return (
-    <div className="mt-6 flex min-h-11 items-center" aria-live="polite">
+    <div className="mt-5 flex min-h-11 items-center" aria-live="polite">
       {status === 'idle' && (
         <button
           type="button"
