@@ -96,13 +96,25 @@ test.describe('welcome popup', () => {
 });
 
 test.describe('side promo', () => {
-  test('appears at 10 s and its close button closes it', async ({ page }) => {
+  test('appears at 10 s without taking focus, and its close button closes it', async ({ page }) => {
     await openHome(page, { popupSeen: true });
+    const name = page.locator('#lead-form input[name="fullName"]');
+    await name.focus();
     await page.clock.runFor(9_900);
     await expect(sidePromo(page)).toHaveCount(0);
     await page.clock.runFor(100);
     await expect(sidePromo(page)).toBeVisible();
+    await expect(name).toBeFocused();
     await sidePromo(page).getByRole('button', { name: 'Close this offer' }).click();
+    await expect(sidePromo(page)).toHaveCount(0);
+    await expect(name).toBeFocused();
+  });
+
+  test('Escape closes it', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(10_000);
+    await expect(sidePromo(page)).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(sidePromo(page)).toHaveCount(0);
   });
 
