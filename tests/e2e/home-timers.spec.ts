@@ -9,6 +9,7 @@ async function openHome(page: Page, { popupSeen = false } = {}) {
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /20% off your first service/ });
+
 /** The dialog's code loads lazily, and React reveals it on a timer that this paused clock has to drive. */
 async function expectPopupOpen(page: Page) {
   await expect
@@ -21,9 +22,6 @@ async function expectPopupOpen(page: Page) {
 }
 
 const sidePromo = (page: Page) => page.getByRole('dialog', { name: /20% off your garage door service/ });
-const testimonial = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Customer testimonials' }).locator(`[aria-roledescription="slide"][aria-label="${label}"]`);
-
 test.describe('welcome popup', () => {
   test('opens at 3 s, once only across reloads', async ({ page }) => {
     await openHome(page);
@@ -125,52 +123,5 @@ test.describe('side promo', () => {
     await expect(sidePromo(page)).toHaveCount(0);
     await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
     await expect(page.locator('#lead-form')).toBeInViewport();
-  });
-});
-
-test.describe('testimonial rotator', () => {
-  test('advances every 4 s and wraps; dots jump', async ({ page }) => {
-    await openHome(page, { popupSeen: true });
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-    await page.clock.runFor(3_900);
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-    await page.clock.runFor(100);
-    await expect(testimonial(page, '2 of 3')).toBeVisible();
-    await expect(testimonial(page, '1 of 3')).toBeHidden();
-    await page.clock.runFor(4_000);
-    await expect(testimonial(page, '3 of 3')).toBeVisible();
-    await page.clock.runFor(4_000);
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Show testimonial 3 of 3' }).click();
-    await expect(testimonial(page, '3 of 3')).toBeVisible();
-    await expect(testimonial(page, '3 of 3')).toContainText('Denise K., Punta Gorda');
-  });
-
-  test('pauses while focused and with the pause button', async ({ page }) => {
-    await openHome(page, { popupSeen: true });
-    await page.getByRole('button', { name: 'Show testimonial 2 of 3' }).focus();
-    await page.clock.runFor(8_000);
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Pause testimonials' }).click();
-    await page.locator('h1').click();
-    await page.clock.runFor(8_000);
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
-  });
-
-  test('pauses while hovered', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'hover is a pointer behaviour');
-    await openHome(page, { popupSeen: true });
-    await page.getByRole('region', { name: 'Customer testimonials' }).hover();
-    await page.clock.runFor(8_000);
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-  });
-
-  test('does not move by itself under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHome(page, { popupSeen: true });
-    await page.clock.runFor(12_000);
-    await expect(testimonial(page, '1 of 3')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
   });
 });
