@@ -1,22 +1,52 @@
+import { homeKeywords } from '@/content/home';
 import { staticPages } from '@/content/pages';
 import { JsonLd } from '@/components/json-ld';
-import { homeLeadForm, homePromotionForm } from '@/content/forms';
-import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { PageHero } from '@/components/sections/page-hero';
+import { SidePromo } from '@/components/home/side-promo';
+import { WelcomePopup } from '@/components/home/welcome-popup';
+import { BrandsGrid } from '@/components/sections/home/brands-grid';
+import { EmailBar } from '@/components/sections/home/email-bar';
+import { HomeHero } from '@/components/sections/home/home-hero';
+import { HomeLeadForm } from '@/components/sections/home/home-lead-form';
+import { HomeTrustBar } from '@/components/sections/home/home-trust-bar';
+import { MaintenanceTips } from '@/components/sections/home/maintenance-tips';
+import { ProjectShowcase } from '@/components/sections/home/project-showcase';
+import { PromoVideo } from '@/components/sections/home/promo-video';
+import { PromotionForm } from '@/components/sections/home/promotion-form';
+import { RecentProjects } from '@/components/sections/home/recent-projects';
+import { ServiceArea } from '@/components/sections/home/service-area';
+import { ServicesGrid } from '@/components/sections/home/services-grid';
+import { Testimonials } from '@/components/sections/home/testimonials';
+import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
+import { WhyUs } from '@/components/sections/home/why-us';
 import { localBusinessJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 
 const page = staticPages.home;
 
-export const metadata = pageMetadata(page);
+export const metadata = pageMetadata({ ...page, keywords: homeKeywords });
 
+/** The spec's home page, sections 1-17 in order; the header and footer come from the layout. */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
-      <PageHero title={page.h1} lead={page.description} />
-      <LeadFormSection form={homeLeadForm} title="Claim 20% Off Your Garage Door Service" />
-      <LeadFormSection form={homePromotionForm} id="promotion" title="Get a Free Estimate" />
+      <HomeTrustBar />
+      <HomeHero />
+      <HomeLeadForm />
+      <ServicesGrid />
+      <ServiceArea />
+      <ProjectShowcase />
+      <PromoVideo />
+      <BrandsGrid />
+      <WhyUs />
+      <Testimonials />
+      <WhyChooseUs />
+      <MaintenanceTips />
+      <RecentProjects />
+      <PromotionForm />
+      <EmailBar />
+      <WelcomePopup />
+      <SidePromo />
     </>
   );
 }

@@ -17,18 +17,22 @@ export interface LeadFormSectionProps {
   eyebrow?: string;
   /** Content beside the form on wide screens (promises, phone, trust badges). */
   aside?: ReactNode;
+  /** Home page forms: send the city the visitor's browser detected. */
+  followDetectedCity?: boolean;
 }
 
-export function LeadFormSection({ form, title, intro, city, cityContext, id = 'lead-form', eyebrow, aside }: LeadFormSectionProps) {
+export function LeadFormSection({ form, title, intro, city, cityContext, id = 'lead-form', eyebrow, aside, followDetectedCity }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
-      <Container className={aside ? 'grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]' : 'max-w-3xl'}>
+      <Container>
+        <div className={aside ? 'grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]' : 'mx-auto max-w-3xl'}>
         <div>
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
           {aside}
         </div>
-        <LeadForm form={form} city={city} cityContext={cityContext} />
+        <LeadForm form={form} city={city} cityContext={cityContext} followDetectedCity={followDetectedCity} />
+        </div>
       </Container>
     </section>
   );

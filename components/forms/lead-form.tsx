@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useDetectedCity } from '@/lib/detected-city-store';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
@@ -16,6 +17,8 @@ export interface LeadFormProps {
   city?: string;
   /** A city known only in the browser (the home page's detected city); wins over `city`. */
   cityContext?: string;
+  /** Home page forms: send the city the visitor's browser detected (lib/detected-city-store). */
+  followDetectedCity?: boolean;
 }
 
 type Values = Record<string, string>;
@@ -25,8 +28,9 @@ type Values = Record<string, string>;
  * once hydrated, react-hook-form intercepts the submit and the lead goes through lib/leads.
  * Validation is the browser's own: the submit event only fires when required fields are filled.
  */
-export function LeadForm({ form, city, cityContext }: LeadFormProps) {
-  const context = cityContext ?? city;
+export function LeadForm({ form, city, cityContext, followDetectedCity = false }: LeadFormProps) {
+  const detected = useDetectedCity();
+  const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
   const defaults: Values = Object.fromEntries([...form.fields.map((field) => [field.name, '']), ['_honey', '']]);
   const { register, handleSubmit, reset } = useForm<Values>({ defaultValues: defaults });
   const { status, send, messages } = useLeadSubmission(form, context);

@@ -1,0 +1,35 @@
+import { cn } from '@/lib/cn';
+
+export interface CarouselDotsProps {
+  count: number;
+  current: number;
+  /** "project" gives "Show project 2 of 3" (ruling 24). */
+  noun: string;
+  onSelect: (index: number) => void;
+  tone?: 'light' | 'dark';
+}
+
+/** Dot buttons named by position; each is a 44 px target around a small visible dot. */
+export function CarouselDots({ count, current, noun, onSelect, tone = 'light' }: CarouselDotsProps) {
+  return (
+    <div className="flex items-center justify-center">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={`Show ${noun} ${index + 1} of ${count}`}
+          aria-current={index === current ? 'true' : undefined}
+          onClick={() => onSelect(index)}
+          className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-gold-400"
+        >
+          <span
+            className={cn(
+              'block size-3 rounded-full transition-colors',
+              index === current ? 'bg-gold-500' : tone === 'dark' ? 'bg-navy-300 group-hover:bg-gold-300' : 'bg-navy-200 group-hover:bg-gold-400',
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useCallback, useEffect } from 'react';
+import { MapPinIcon } from '@/components/ui/icons';
+import { isKnownCity } from '@/lib/city-match';
+import { detectedCityStore, useDetectedCity } from '@/lib/detected-city-store';
+import { detectCity, geolocationPermission } from '@/lib/geolocation';
+
+/**
+ * Names the visitor's local team. It never prompts on load (ruling 22): it detects at once only
+ * when location is already allowed, and otherwise offers a button. Failures show nothing.
+ */
+export function LocalTeamDetector() {
+  const { city, status } = useDetectedCity();
+
+  const detect = useCallback(async () => {
+    detectedCityStore.set({ ...detectedCityStore.getSnapshot(), status: 'detecting' });
+    const result = await detectCity(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+    detectedCityStore.set({ city: result.city, status: result.error ? 'failed' : 'detected', error: result.error });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    geolocationPermission().then((state) => {
+      if (!cancelled && state === 'granted' && detectedCityStore.getSnapshot().status === 'idle') void detect();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [detect]);
+
+  // One line of fixed height whatever it shows, so nothing below it moves.
+  return (
+    <div className="mt-5 flex min-h-11 items-center" aria-live="polite">
+      {status === 'idle' && (
+        <button
+          type="button"
+          onClick={() => void detect()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:border-gold-300 hover:text-gold-300 focus-visible:outline-3 focus-visible:outline-gold-400"
+        >
+          <MapPinIcon className="size-4" />
+          Find my local team
+        </button>
+      )}
+      {status === 'detected' && isKnownCity(city) && (
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white" data-testid="local-team">
+          <MapPinIcon className="size-4 text-gold-300" />
+          {`You're viewing our ${city} team page`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Testimonial } from '@/content/testimonials';
+import { StarIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { jumpTo, nextIndex } from '@/lib/carousel';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
+import { CarouselDots } from './carousel-dots';
+
+export const rotationMs = 4_000;
+
+export interface TestimonialRotatorProps {
+  testimonials: readonly Testimonial[];
+}
+
+/** Shows one testimonial at a time, advancing every 4 s; hover, focus, the pause button or reduced motion stop it. */
+export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
+  const [index, setIndex] = useState(0);
+  // 'auto' follows the visitor's motion preference until they press play or pause.
+  const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = testimonials.length;
+  const rotating = choice === 'playing' || (choice === 'auto' && !reducedMotion);
+  const running = rotating && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running || count < 2) return;
+    const timer = setInterval(() => setIndex((current) => nextIndex(current, count)), rotationMs);
+    return () => clearInterval(timer);
+  }, [running, count]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Customer testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="mx-auto max-w-3xl"
+    >
+      {/* Every slide shares one grid cell, so the box is as tall as the longest and never jumps. */}
+      <div className="grid" aria-live={running ? 'off' : 'polite'}>
+        {testimonials.map((item, i) => (
+          <div
+            key={item.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={cn('col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-10', i !== index && 'invisible')}
+          >
+            <figure>
+              <div className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, star) => (
+                  <StarIcon key={star} className="size-5" />
+                ))}
+              </div>
+              <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+                <p>“{item.text}”</p>
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-bold text-navy-900">
+                  {item.author}, {item.location}
+                </span>
+                <span className="block text-sm text-slate-600">{item.job}</span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-2">
+        <CarouselDots count={count} current={index} noun="testimonial" onSelect={(i) => setIndex(jumpTo(i, count))} />
+        <button
+          type="button"
+          onClick={() => setChoice(rotating ? 'paused' : 'playing')}
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-navy-800 underline-offset-4 hover:text-gold-700 hover:underline focus-visible:outline-3 focus-visible:outline-gold-400"
+        >
+          {rotating ? 'Pause testimonials' : 'Play testimonials'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { brandList, brandLogoSize, brands } from '@/content/brands';
+import { Container } from '@/components/ui/container';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Section 9: the five brands we service, as our own wordmarks (ruling 21). */
+export function BrandsGrid() {
+  return (
+    <section aria-labelledby="brands-heading" className="border-y border-navy-100 bg-white py-14 sm:py-16">
+      <Container>
+        <SectionHeading
+          id="brands-heading"
+          eyebrow="Brands we service"
+          title={`We repair and install ${brandList()}`}
+          intro="Our vans carry parts for the openers and doors most common in Florida garages, so most repairs finish on the first visit."
+        />
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {brands.map((brand) => (
+            <li key={brand.name} className="flex flex-col items-center rounded-xl border border-navy-100 p-4 text-center last:col-span-2 sm:last:col-span-1">
+              <div className="w-full max-w-40">
+                <ResponsiveImage src={brand.logo} alt={brand.name} {...brandLogoSize} className="w-full" />
+              </div>
+              <p className="mt-2 text-sm text-slate-600">{brand.note}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

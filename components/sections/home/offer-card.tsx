@@ -1,0 +1,32 @@
+import { business, telHref } from '@/content/business';
+import { ClockIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
+
+/** The hero's right-hand card: the offer, the rating and the phone at a glance. */
+export function OfferCard() {
+  return (
+    <div className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
+      <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">Limited-time offer</p>
+      <p className="mt-1 text-5xl font-extrabold tracking-tight">{business.offer.percent}% OFF</p>
+      <p className="mt-1 text-lg font-semibold">{business.offer.headline}</p>
+      <p className="mt-2 text-sm text-slate-600">{business.offer.terms.join(' · ')}</p>
+      <div className="mt-5 flex items-center gap-3 border-t border-navy-100 pt-5">
+        <span className="flex text-gold-500" aria-hidden="true">
+          {Array.from({ length: business.rating.best }, (_, i) => (
+            <StarIcon key={i} className="size-5" />
+          ))}
+        </span>
+        <p className="text-sm font-semibold">
+          {business.rating.value} out of {business.rating.best} from {business.rating.count} reviews
+        </p>
+      </div>
+      <p className="mt-3 flex items-center gap-3 text-sm text-slate-700">
+        <ClockIcon className="size-5 shrink-0 text-gold-600" />
+        {business.hours.days}, {business.hours.label}; emergencies {business.emergency.availability}
+      </p>
+      <a href={telHref} className="mt-4 flex min-h-11 items-center gap-3 text-xl font-extrabold hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400">
+        <PhoneIcon className="size-5 text-gold-600" />
+        {business.phone.display}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { carouselProjects } from '@/content/projects';
+import { ProjectCarousel } from '@/components/home/project-carousel';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Section 7: before, during and after. */
+export function ProjectShowcase() {
+  return (
+    <section aria-labelledby="showcase-heading" className="bg-navy-50 py-14 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="showcase-heading"
+          eyebrow="Before, during & after"
+          title="See the work, start to finish"
+          intro="Three recent jobs from our crews, from the first look to the finished door."
+        />
+        <ProjectCarousel projects={carouselProjects} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { business } from '@/content/business';
+import { VideoFacade } from '@/components/home/video-facade';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Section 8: the promotional video, loaded only when the visitor asks for it. */
+export function PromoVideo() {
+  return (
+    <section aria-labelledby="video-heading" className="py-14 sm:py-20">
+      <Container className="max-w-4xl">
+        <SectionHeading
+          id="video-heading"
+          eyebrow="Watch us work"
+          title={business.promoVideo.title}
+          intro="A torsion spring holds the weight of your whole door. See why we replace them in pairs and balance the door before we leave."
+        />
+        <VideoFacade videoId={business.promoVideo.videoId} title={business.promoVideo.title} poster="/images/home/video-poster.svg" />
+      </Container>
+    </section>
+  );
+}

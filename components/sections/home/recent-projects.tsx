@@ -1,0 +1,35 @@
+import { galleryProjects, projectImageSize } from '@/content/projects';
+import { Container } from '@/components/ui/container';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Section 14: the recent projects gallery, anchor #gallery. */
+export function RecentProjects() {
+  return (
+    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="gallery-heading"
+          eyebrow="Recent projects"
+          title="Doors we have fixed and fitted lately"
+          intro="Homes, rentals and businesses from Palmetto down to Englewood."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {galleryProjects.map((project) => (
+            <li key={project.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100">
+              <ResponsiveImage src={project.image.src} alt={project.image.alt} {...projectImageSize} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="w-full" />
+              <div className="flex flex-1 flex-col p-5">
+                <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-navy-900 uppercase">{project.category}</p>
+                <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-slate-600">
+                  {project.location}, FL · {project.client}
+                </p>
+                <p className="mt-2 text-slate-700">{project.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { services } from '@/content/services';
+import { Container } from '@/components/ui/container';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Section 5: every service, each card a link to its page. */
+export function ServicesGrid() {
+  return (
+    <section aria-labelledby="services-heading" className="py-14 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we fix and install"
+          title="Garage door services for every problem"
+          intro="From a snapped spring at dawn to a new wind-rated door before storm season, one call covers it."
+        />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                href={`/${service.slug}`}
+                className="group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm hover:border-gold-400 hover:shadow-md focus-visible:outline-3 focus-visible:outline-gold-400"
+              >
+                <span className="flex items-center justify-between gap-2 text-lg font-bold text-navy-900 group-hover:text-gold-700">
+                  {service.name}
+                  <ChevronRightIcon className="size-5 shrink-0" />
+                </span>
+                <span className="mt-2 text-slate-700">{service.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { business } from '@/content/business';
+import { homeTestimonials } from '@/content/testimonials';
+import { TestimonialRotator } from '@/components/home/testimonial-rotator';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Section 11: rotating testimonials. */
+export function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-navy-50 py-14 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={`${business.rating.value} stars from ${business.rating.count} reviews`}
+          title="What our neighbors say"
+        />
+        <TestimonialRotator testimonials={homeTestimonials} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Timers run on Playwright's clock: paused after install, advanced by hand.
+async function openHome(page: Page, { popupSeen = false } = {}) {
+  if (popupSeen) await page.addInitScript(() => window.localStorage.setItem('popup-offer-shown', 'true'));
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
+  await page.goto('/', { waitUntil: 'networkidle' });
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: /20% off your first service/ });
+
+/** The dialog's code loads lazily, and React reveals it on a timer that this paused clock has to drive. */
+async function expectPopupOpen(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return popup(page).count();
+    })
+    .toBe(1);
+  await expect(popup(page)).toBeVisible();
+}
+
+const sidePromo = (page: Page) => page.getByRole('dialog', { name: /20% off your garage door service/ });
+test.describe('welcome popup', () => {
+  test('opens at 3 s, once only across reloads', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(2_900);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expectPopupOpen(page);
+    await expect(popup(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(popup(page).getByRole('button', { name: 'Claim My 20% Off' })).toBeFocused();
+    expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.runFor(5_000);
+    await page.evaluate(() => window.scrollTo({ top: 1_200, behavior: 'instant' }));
+    await page.clock.runFor(1_000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('opens on scrolling past 300 px, before 3 s', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await page.clock.runFor(500);
+    await expect(popup(page)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }));
+    await expectPopupOpen(page);
+  });
+
+  test('its main button closes it and scrolls to the lead form', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
+    await popup(page).getByRole('button', { name: 'Claim My 20% Off' }).click();
+    await page.clock.runFor(100);
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
+    await expect(page.locator('#lead-form')).toBeInViewport();
+  });
+
+  test('keeps focus inside and returns it on close', async ({ page }) => {
+    await openHome(page);
+    const finder = page.getByRole('button', { name: 'Find my local team' });
+    await finder.focus();
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await popup(page).getByRole('button', { name: 'Close offer' }).click();
+    await expect(finder).toBeFocused();
+  });
+
+  test('still works when storage is blocked', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is blocked', 'SecurityError');
+        },
+      }),
+    );
+    await openHome(page);
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
+    await popup(page).getByRole('button', { name: 'No thanks' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('side promo', () => {
+  test('appears at 10 s without taking focus, and its close button closes it', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    const name = page.locator('#lead-form input[name="fullName"]');
+    await name.focus();
+    await page.clock.runFor(9_900);
+    await expect(sidePromo(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(sidePromo(page)).toBeVisible();
+    await expect(name).toBeFocused();
+    await sidePromo(page).getByRole('button', { name: 'Close this offer' }).click();
+    await expect(sidePromo(page)).toHaveCount(0);
+    await expect(name).toBeFocused();
+  });
+
+  test('Escape closes it', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(10_000);
+    await expect(sidePromo(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidePromo(page)).toHaveCount(0);
+  });
+
+  test('its action closes it and scrolls to the lead form', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(10_000);
+    await sidePromo(page).getByRole('button', { name: 'Get My 20% Off' }).click();
+    await expect(sidePromo(page)).toHaveCount(0);
+    await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
+    await expect(page.locator('#lead-form')).toBeInViewport();
+  });
+});

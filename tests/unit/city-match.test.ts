@@ -1,0 +1,39 @@
+import { defaultCity, isKnownCity, knownCities, matchCity } from '@/lib/city-match';
+
+describe('matchCity', () => {
+  it('knows the fifteen cities of the spec', () => {
+    expect(knownCities).toHaveLength(15);
+    for (const city of knownCities) expect(matchCity(city)).toBe(city);
+  });
+
+  it('ignores case and surrounding space', () => {
+    expect(matchCity('  SARASOTA ')).toBe('Sarasota');
+    expect(matchCity('lakewood ranch')).toBe('Lakewood Ranch');
+  });
+
+  it('matches when the place name contains a known city', () => {
+    expect(matchCity('North Venice')).toBe('Venice');
+    expect(matchCity('Fort Myers Beach')).toBe('Fort Myers');
+    expect(matchCity('City of St. Petersburg')).toBe('St. Petersburg');
+  });
+
+  it('matches when a known city contains the place name', () => {
+    expect(matchCity('Punta')).toBe('Punta Gorda');
+    expect(matchCity('Lakewood')).toBe('Lakewood Ranch');
+  });
+
+  it('gives the default for unknown, empty or missing names', () => {
+    expect(matchCity('Orlando')).toBe(defaultCity);
+    expect(matchCity('Saint Petersburg')).toBe(defaultCity);
+    expect(matchCity('')).toBe(defaultCity);
+    expect(matchCity('   ')).toBe(defaultCity);
+    expect(matchCity(undefined)).toBe(defaultCity);
+    expect(matchCity(null)).toBe(defaultCity);
+  });
+
+  it('tells a real city from the default', () => {
+    expect(defaultCity).toBe('Southwest Florida');
+    expect(isKnownCity('Naples')).toBe(true);
+    expect(isKnownCity(defaultCity)).toBe(false);
+  });
+});
