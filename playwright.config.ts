@@ -1,6 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/helpers/browser.mjs';
 
+const viewportIndependentSpecs = [
+  /seo\.spec/,
+  /budgets\.spec/,
+  /security(-probes)?\.spec/,
+  /no-js\.spec/,
+  /routes\.spec/,
+  /internal-links\.spec/,
+  /storage-blocked\.spec/,
+  /lead-failures\.spec/,
+  /cities\.spec/,
+  /services\.spec/,
+  /pages-a11y\.spec/,
+];
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -25,6 +39,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+      // Checks that read the export or do not depend on the viewport run once, on desktop;
+      // everything about layout, touch and the mobile chrome runs at 375 px too.
+      testIgnore: viewportIndependentSpecs,
+    },
   ],
 });

@@ -2,9 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/content/business';
 import type { FormDefinition } from '@/content/forms';
 import type { LeadMessages } from '@/content/messages';
+import { thankYouUrl } from '@/lib/leads/endpoint';
 import { defaultCityContext } from '@/lib/leads/payload';
-import { staticPages } from '@/content/pages';
-import { absoluteUrl } from '@/lib/metadata';
 import type { LeadStatus } from './use-lead-submission';
 
 /** Bots fill every input; people never see this one. The service drops leads that fill it. */
@@ -22,7 +21,7 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
   const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
   return (
     <>
-      <input type="hidden" name="_next" value={absoluteUrl(staticPages.thankYou.path)} />
+      <input type="hidden" name="_next" value={thankYouUrl} />
       <input type="hidden" name="_subject" value={form.subject} />
       <input type="hidden" name="_captcha" value="false" />
       <input type="hidden" name="source" value={form.source} />

@@ -25,3 +25,9 @@ export function leadTimeoutMs(): number {
   const configured = Number(process.env.NEXT_PUBLIC_LEAD_TIMEOUT_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : defaultLeadTimeoutMs;
 }
+
+/**
+ * Where a no-JavaScript post returns the visitor (ruling 9). Kept here rather than read from
+ * content/pages so the form island does not ship every page's metadata to the browser.
+ */
+export const thankYouUrl = `${business.siteUrl}/thank-you`;

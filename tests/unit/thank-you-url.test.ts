@@ -1,0 +1,7 @@
+import { staticPages } from '@/content/pages';
+import { thankYouUrl } from '@/lib/leads/endpoint';
+import { absoluteUrl } from '@/lib/metadata';
+
+it('no-JavaScript form posts return to the real thank-you page', () => {
+  expect(thankYouUrl).toBe(absoluteUrl(staticPages.thankYou.path));
+});
