@@ -47,7 +47,7 @@ export interface FormDefinition {
   submitVariant?: 'default' | 'destructive';
 }
 
-export const maxLengths = { short: 120, email: 254, phone: 40, zip: 10, long: 2000 } as const;
+export { maxLengths } from './field-limits';
 
 const fullName: FieldDefinition = { name: 'fullName', label: 'Full name', type: 'text', required: true, placeholder: 'John Smith', autoComplete: 'name' };
 const phone: FieldDefinition = { name: 'phone', label: 'Phone', type: 'tel', required: true, placeholder: '(941) 555-0123', autoComplete: 'tel' };

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldDefinition, FormDefinition } from '@/content/forms';
-import { maxLengths } from '@/content/forms';
+import { maxLengths } from '@/content/field-limits';
 import { cn } from '@/lib/cn';
 
 const control =
