@@ -1,7 +1,7 @@
 import type { CityRecord } from '@/content/cities';
 import type { CityCopy, FeaturedCopy } from '@/content/city-copy';
 import type { CityPageRecord } from '@/content/city-pages';
-import { cityLeadForm } from '@/content/forms';
+import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { ContactPanel } from '@/components/sections/city/contact-panel';
@@ -40,7 +40,7 @@ export function CityFeatured({ page, city, copy, featured }: CityFeaturedProps) 
       <ReviewSection cityName={city.name} review={copy.review} tone="muted" />
       <ServiceLinks cityName={city.name} />
       <LeadFormSection
-        form={cityLeadForm(city.slug, city.name, 'featured')}
+        form={cityPageForm(page)}
         title={featured.formTitle}
         intro="Send your details and we will call you within 1 hour to schedule your service."
         city={city.name}

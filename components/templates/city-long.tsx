@@ -1,7 +1,7 @@
 import type { CityRecord } from '@/content/cities';
 import type { CityCopy, LongCopy } from '@/content/city-copy';
 import type { CityPageRecord } from '@/content/city-pages';
-import { cityLeadForm } from '@/content/forms';
+import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
@@ -40,7 +40,7 @@ export function CityLong({ page, city, copy, long }: CityLongProps) {
       <CtaBand title={`Need a garage door technician in ${city.name}?`} text="Call now to talk to a real person, or schedule a visit at a time that suits you." />
       <ServiceLinks cityName={city.name} tone="muted" />
       <LeadFormSection
-        form={cityLeadForm(city.slug, city.name, 'long')}
+        form={cityPageForm(page)}
         title={`Get Your Free Quote in ${city.name}`}
         intro="Tell us about your door and we will call back with a price and a time."
         city={city.name}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CityRecord } from '@/content/cities';
 import type { CityCopy, ShortCopy } from '@/content/city-copy';
 import { exploreServicesHref, primaryCityPage, type CityPageRecord } from '@/content/city-pages';
-import { cityLeadForm } from '@/content/forms';
+import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { ReviewSection } from '@/components/sections/city/review-section';
@@ -42,7 +42,7 @@ export function CityShort({ page, city, copy, short }: CityShortProps) {
       </PageSection>
       <ReviewSection cityName={city.name} review={copy.review} tone="muted" />
       <CtaBand title={`Book your ${city.name} visit today`} text="Talk to a real person now, or schedule online and we will confirm by phone." />
-      <LeadFormSection form={cityLeadForm(city.slug, city.name, 'short')} title={`Book a Technician in ${city.name}`} intro="Fields marked with an asterisk are required." city={city.name} />
+      <LeadFormSection form={cityPageForm(page)} title={`Book a Technician in ${city.name}`} intro="Fields marked with an asterisk are required." city={city.name} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { serviceLeadForm } from '@/content/forms';
+import { servicePageForm } from '@/content/page-forms';
 import type { ServiceCopy } from '@/content/service-copy';
 import type { ServiceRecord } from '@/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -58,7 +58,7 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
       <CtaBand title={copy.cta.title} text={copy.cta.text} />
       <CityLinks title={`${service.name} Across Southwest Florida`} intro="Local technicians in every city we serve. Choose yours for local details." tone="muted" />
       <LeadFormSection
-        form={serviceLeadForm({ id: `service-${service.slug}`, serviceName: service.name, select: copy.form.select, zipOptional: copy.form.zipOptional, submitLabel: copy.form.submitLabel })}
+        form={servicePageForm(service.slug)}
         title={copy.form.title}
         intro={copy.form.intro}
       />

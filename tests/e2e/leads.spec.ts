@@ -1,5 +1,7 @@
 import { business } from '@/content/business';
-import { cityLeadForm, emergencyForm, faqForm, type FormDefinition, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
+import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { pageForms } from '@/content/page-forms';
+import { allRoutes } from '@/lib/routes';
 import { getLeadMessages } from '@/content/messages';
 import { expect, test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
@@ -65,16 +67,10 @@ test('the promotion form posts the spec’s form data, field by field, then clea
   await expectValues(form, homePromotionForm, emptyValues(homePromotionForm));
 });
 
-const pageForms: { path: string; form: FormDefinition; city?: string }[] = [
-  { path: '/garage-door-service-nokomis', form: cityLeadForm('nokomis', 'Nokomis', 'featured'), city: 'Nokomis' },
-  { path: '/garage-door-sarasota', form: cityLeadForm('sarasota', 'Sarasota', 'long'), city: 'Sarasota' },
-  { path: '/garage-door-service-venice', form: cityLeadForm('venice', 'Venice', 'short'), city: 'Venice' },
-  { path: '/emergency-service', form: emergencyForm },
-  { path: '/faq', form: faqForm },
-  { path: '/reviews', form: reviewForm },
-];
+/** The home forms' exact wire format is asserted above; every other page's form runs here. */
+const otherPageForms = pageForms.filter(({ path }) => path !== '/');
 
-for (const { path, form: definition, city } of pageForms) {
+for (const { path, form: definition, city } of otherPageForms) {
   test(`${path} delivers its ${definition.id} lead as JSON with its own fields and clears`, async ({ page, capture }) => {
     await page.goto(path);
     const form = formLocator(page, definition);
@@ -125,4 +121,13 @@ test('UTM parameters and the referrer of the landing travel with a lead sent lat
     referrer: 'https://m.facebook.com/',
     pagePath: '/faq',
   });
+});
+
+test('every page of the export shows exactly the forms the registry lists, so none escapes the lead tests', async ({ request }) => {
+  for (const { path } of allRoutes()) {
+    const html = await (await request.get(path)).text();
+    const shown = [...html.matchAll(/data-form-id="([^"]+)"/g)].map((match) => match[1]).sort();
+    const listed = pageForms.filter((entry) => entry.path === path).map(({ form }) => form.id).sort();
+    expect(shown, path).toEqual(listed);
+  }
 });

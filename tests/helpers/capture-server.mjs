@@ -32,15 +32,19 @@ function listen(server, port, host, waitMs) {
   const deadline = Date.now() + waitMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
+      // A failed listen leaves its listeners behind unless each attempt removes its own.
+      const onListening = () => {
+        server.off('error', onError);
+        resolve();
+      };
       const onError = (error) => {
+        server.off('listening', onListening);
         if (error.code === 'EADDRINUSE' && Date.now() < deadline) setTimeout(attempt, 100);
         else reject(error);
       };
       server.once('error', onError);
-      server.listen(port, host, () => {
-        server.off('error', onError);
-        resolve();
-      });
+      server.once('listening', onListening);
+      server.listen(port, host);
     };
     attempt();
   });
