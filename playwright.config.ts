@@ -6,6 +6,7 @@ const viewportIndependentSpecs = [
   /budgets\.spec/,
   /security(-probes)?\.spec/,
   /no-js\.spec/,
+  /page-leads\.spec/,
   /routes\.spec/,
   /internal-links\.spec/,
   /storage-blocked\.spec/,

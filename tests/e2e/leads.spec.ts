@@ -1,10 +1,7 @@
 import { business } from '@/content/business';
 import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
-import { pageForms } from '@/content/page-forms';
-import { allRoutes } from '@/lib/routes';
-import { getLeadMessages } from '@/content/messages';
 import { expect, test } from './fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
+import { emptyValues, expectValues, fillForm, formLocator, toaster } from './lead-helpers';
 
 const ajaxPath = `/ajax/${business.email}`;
 
@@ -67,37 +64,6 @@ test('the promotion form posts the spec’s form data, field by field, then clea
   await expectValues(form, homePromotionForm, emptyValues(homePromotionForm));
 });
 
-/** The home forms' exact wire format is asserted above; every other page's form runs here. */
-const otherPageForms = pageForms.filter(({ path }) => path !== '/');
-
-for (const { path, form: definition, city } of otherPageForms) {
-  test(`${path} delivers its ${definition.id} lead as JSON with its own fields and clears`, async ({ page, capture }) => {
-    await page.goto(path);
-    const form = formLocator(page, definition);
-    const typed = sampleValues(definition);
-    await fillForm(form, definition, typed);
-    await form.getByRole('button', { name: definition.submitLabel }).click();
-
-    const lead = await capture.waitForRequests(1);
-    expect(lead.path).toBe(ajaxPath);
-    expect(lead.contentType).toMatch(/^application\/json/);
-    expect(lead.body).toEqual({
-      ...typed,
-      source: definition.source,
-      _subject: definition.subject,
-      _captcha: false,
-      pagePath: path,
-      formId: definition.id,
-      ...(city ? { cityContext: city } : {}),
-      _honey: '',
-    });
-    const messages = getLeadMessages(definition.messages);
-    await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
-    await expectValues(form, definition, emptyValues(definition));
-    if (messages.inlineConfirmation) await expect(form.getByRole('status')).toContainText(messages.success.description);
-  });
-}
-
 test('short-form city pages mark required fields with an asterisk in the placeholder', async ({ page }) => {
   await page.goto('/garage-door-service-venice');
   const form = formLocator(page, cityLeadForm('venice', 'Venice', 'short'));
@@ -121,13 +87,4 @@ test('UTM parameters and the referrer of the landing travel with a lead sent lat
     referrer: 'https://m.facebook.com/',
     pagePath: '/faq',
   });
-});
-
-test('every page of the export shows exactly the forms the registry lists, so none escapes the lead tests', async ({ request }) => {
-  for (const { path } of allRoutes()) {
-    const html = await (await request.get(path)).text();
-    const shown = [...html.matchAll(/data-form-id="([^"]+)"/g)].map((match) => match[1]).sort();
-    const listed = pageForms.filter((entry) => entry.path === path).map(({ form }) => form.id).sort();
-    expect(shown, path).toEqual(listed);
-  }
 });

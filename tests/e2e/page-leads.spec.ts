@@ -1,0 +1,59 @@
+import { business } from '@/content/business';
+import { getLeadMessages } from '@/content/messages';
+import { pageForms } from '@/content/page-forms';
+import { allRoutes } from '@/lib/routes';
+import { expect, test } from './fixtures';
+import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
+
+// Every form of every page, from the registry the templates render. Form behaviour does not
+// depend on the viewport, so this file runs in the desktop project only (leads.spec.ts runs
+// the home forms at both widths).
+const ajaxPath = `/ajax/${business.email}`;
+
+test('every page of the export shows exactly the forms the registry lists, so none escapes the lead tests', async ({ request }) => {
+  for (const { path } of allRoutes()) {
+    const html = await (await request.get(path)).text();
+    const shown = [...html.matchAll(/data-form-id="([^"]+)"/g)].map((match) => match[1]).sort();
+    const listed = pageForms.filter((entry) => entry.path === path).map(({ form }) => form.id).sort();
+    expect(shown, path).toEqual(listed);
+  }
+});
+
+/** The home forms' exact wire format is asserted above; every other page's form runs here. */
+const otherPageForms = pageForms.filter(({ path }) => path !== '/');
+
+for (const { path, form: definition, city } of otherPageForms) {
+  test(`${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`, async ({ page, capture }) => {
+    const messages = getLeadMessages(definition.messages);
+    await page.goto(path);
+    const form = formLocator(page, definition);
+    const submit = form.getByRole('button', { name: definition.submitLabel });
+    const typed = sampleValues(definition);
+    await fillForm(form, definition, typed);
+
+    capture.respondWith('error');
+    await submit.click();
+    await capture.waitForRequests(1);
+    await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
+    await expectValues(form, definition, typed);
+
+    capture.respondWith('success');
+    await submit.click();
+    const lead = await capture.waitForRequests(2);
+    expect(lead.path).toBe(ajaxPath);
+    expect(lead.contentType).toMatch(/^application\/json/);
+    expect(lead.body).toEqual({
+      ...typed,
+      source: definition.source,
+      _subject: definition.subject,
+      _captcha: false,
+      pagePath: path,
+      formId: definition.id,
+      ...(city ? { cityContext: city } : {}),
+      _honey: '',
+    });
+    await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
+    await expectValues(form, definition, emptyValues(definition));
+    if (messages.inlineConfirmation) await expect(form.getByRole('status')).toContainText(messages.success.description);
+  });
+}
