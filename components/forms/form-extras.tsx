@@ -4,14 +4,14 @@ import type { FormDefinition } from '@/content/forms';
 import type { LeadMessages } from '@/content/messages';
 import { thankYouUrl } from '@/lib/leads/endpoint';
 import { defaultCityContext } from '@/lib/leads/payload';
-import type { LeadStatus } from './use-lead-submission';
+import type { LeadStatus } from './lead-form-state';
 
 /** Bots fill every input; people never see this one. The service drops leads that fill it. */
-export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+export function Honeypot({ id, registration }: { id: string; registration?: UseFormRegisterReturn }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input id={id} name="_honey" type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
 }

@@ -19,13 +19,14 @@ export interface FormFieldProps {
   /** Unique on the page: the home page shows two forms with the same field names. */
   id: string;
   requiredMark: FormDefinition['requiredMark'];
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's binding, once its code has loaded (see LeadForm). */
+  registration?: UseFormRegisterReturn;
 }
 
 export function FormField({ field, id, requiredMark, registration }: FormFieldProps) {
   const wide = field.type === 'textarea' || field.type === 'select';
   const placeholder = field.placeholder && field.required && requiredMark === 'placeholder' ? `${field.placeholder} *` : field.placeholder;
-  const common = { id, required: field.required, className: control, ...registration };
+  const common = { id, name: field.name, required: field.required, className: control, ...registration };
   return (
     <div className={cn(wide && 'sm:col-span-2')}>
       <label htmlFor={id} className="block font-semibold text-navy-900">

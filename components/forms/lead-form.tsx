@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDefinition } from '@/content/forms';
+import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
-import { preloadToasts } from './notify';
-import { useLeadSubmission } from './use-lead-submission';
+import type { LeadFormBinding, LeadStatus } from './lead-form-state';
+
+const LeadFormController = lazy(() => import('./lead-form-controller'));
 
 export interface LeadFormProps {
   form: FormDefinition;
@@ -21,38 +22,64 @@ export interface LeadFormProps {
   followDetectedCity?: boolean;
 }
 
-type Values = Record<string, string>;
-
 /**
- * One form of the site. Without JavaScript it is a plain POST to the service's non-AJAX address;
- * once hydrated, react-hook-form intercepts the submit and the lead goes through lib/leads.
+ * One form of the site. Without JavaScript it is a plain POST to the service's non-AJAX address.
+ * With JavaScript the form itself is a small island; its code (react-hook-form, lib/leads and
+ * the toasts) loads the first time the visitor may use it: the form nears the screen, or they
+ * point at, focus or type into it. The controller then binds to the same inputs, so nothing
+ * typed meanwhile is lost, and a submit pressed before it arrived is held and sent through it.
  * Validation is the browser's own: the submit event only fires when required fields are filled.
  */
 export function LeadForm({ form, city, cityContext, followDetectedCity = false }: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
-  const defaults: Values = Object.fromEntries([...form.fields.map((field) => [field.name, '']), ['_honey', '']]);
-  const { register, handleSubmit, reset } = useForm<Values>({ defaultValues: defaults });
-  const { status, send, messages } = useLeadSubmission(form, context);
-  const submitting = status === 'submitting';
+  const messages = getLeadMessages(form.messages);
+  const [status, setStatus] = useState<LeadStatus>('idle');
+  const [wanted, setWanted] = useState(false);
+  const [binding, setBinding] = useState<LeadFormBinding | null>(null);
+  const heldSubmit = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const submitting = status === 'submitting';
+  const want = useCallback(() => setWanted(true), []);
+
+  // Load the controller once the form comes near the screen (scrolling is the visitor's doing).
+  useEffect(() => {
+    const element = formRef.current;
+    if (wanted || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '300px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted, want]);
+
+  useEffect(() => {
+    if (binding && heldSubmit.current) {
+      heldSubmit.current = false;
+      formRef.current?.requestSubmit();
+    }
+  }, [binding]);
 
   // Disabling the focused button drops focus to the page; give it back so keyboard users stay here.
   useEffect(() => {
     if ((status === 'success' || status === 'failure') && document.activeElement === document.body) submitRef.current?.focus();
   }, [status]);
 
-  const onValid = async (values: Values) => {
-    // Only a delivered lead clears the form; after a failure every typed value stays.
-    if (await send(values)) reset(defaults);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (binding) return binding.submit(event);
+    event.preventDefault();
+    heldSubmit.current = true;
+    want();
   };
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={leadFallbackEndpoint()}
-      onSubmit={handleSubmit(onValid)}
-      onFocus={preloadToasts}
+      onSubmit={onSubmit}
+      onFocus={want}
+      onPointerDown={want}
+      onInput={want}
       data-form-id={form.id}
       data-city={context}
       aria-busy={submitting}
@@ -66,11 +93,11 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
             field={field}
             id={`${form.id}-${field.name}`}
             requiredMark={form.requiredMark}
-            registration={register(field.name)}
+            registration={binding?.register(field.name)}
           />
         ))}
       </div>
-      <Honeypot id={`${form.id}-honey`} registration={register('_honey')} />
+      <Honeypot id={`${form.id}-honey`} registration={binding?.register('_honey')} />
       <button
         ref={submitRef}
         type="submit"
@@ -80,6 +107,11 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
         {submitting ? 'Submitting...' : form.submitLabel}
       </button>
       <FormFeedback status={status} messages={messages} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LeadFormController form={form} cityContext={context} onStatus={setStatus} onBind={setBinding} />
+        </Suspense>
+      )}
     </form>
   );
 }

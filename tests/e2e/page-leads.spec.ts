@@ -57,3 +57,40 @@ for (const { path, form: definition, city } of otherPageForms) {
     if (messages.inlineConfirmation) await expect(form.getByRole('status')).toContainText(messages.success.description);
   });
 }
+
+// The form's code (react-hook-form, lib/leads) loads on the visitor's first sign of using a
+// form; this marker is a property only that code uses.
+const formCodeMarker = 'keepFieldsRef';
+
+test('the form code waits for the visitor, and what they type and send before it arrives is delivered', async ({ page, capture }) => {
+  const formCode: string[] = [];
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(formCodeMarker)) {
+      formCode.push(route.request().url());
+      // A slow phone: the code arrives well after the visitor has typed and pressed send.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.fulfill({ response, body });
+  });
+
+  const entry = pageForms.find(({ path }) => path === '/about-us');
+  if (!entry) throw new Error('/about-us has no form in the registry');
+  await page.goto(entry.path, { waitUntil: 'networkidle' });
+  expect(formCode, 'form code fetched before any interaction').toEqual([]);
+
+  const form = formLocator(page, entry.form);
+  const typed = sampleValues(entry.form);
+  await fillForm(form, entry.form, typed);
+  await form.getByRole('button', { name: entry.form.submitLabel }).click();
+  expect(capture.requests).toHaveLength(0);
+
+  const lead = await capture.waitForRequests(1);
+  expect(formCode).toHaveLength(1);
+  expect(lead.path).toBe(ajaxPath);
+  expect(lead.body).toMatchObject({ ...typed, formId: entry.form.id, pagePath: entry.path });
+  await expect(toaster(page).getByText(getLeadMessages(entry.form.messages).success.title)).toBeVisible();
+  await expectValues(form, entry.form, emptyValues(entry.form));
+  expect(capture.requests).toHaveLength(1);
+});
