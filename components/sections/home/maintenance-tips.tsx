@@ -1,4 +1,5 @@
 import { maintenanceSchedule, maintenanceTips } from '@/content/home';
+import { ScheduleTable } from '@/components/sections/shared/schedule-table';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -22,28 +23,8 @@ export function MaintenanceTips() {
             </li>
           ))}
         </ol>
-        <div className="mt-12 overflow-hidden rounded-xl bg-white ring-1 ring-navy-100">
-          <table className="w-full text-left">
-            <caption className="bg-navy-900 px-5 py-4 text-left text-lg font-bold text-white">How often to book a tune-up</caption>
-            <thead className="sr-only sm:not-sr-only">
-              <tr className="bg-navy-50 text-sm text-navy-900">
-                <th scope="col" className="px-5 py-3">Garage</th>
-                <th scope="col" className="px-5 py-3">How often</th>
-                <th scope="col" className="px-5 py-3">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {maintenanceSchedule.map((row) => (
-                <tr key={row.who} className="flex flex-col border-t border-navy-100 px-5 py-4 sm:table-row sm:p-0">
-                  <th scope="row" className="font-bold text-navy-900 sm:px-5 sm:py-4">
-                    {row.who}
-                  </th>
-                  <td className="font-semibold text-gold-700 sm:px-5 sm:py-4">{row.when}</td>
-                  <td className="text-slate-700 sm:px-5 sm:py-4">{row.why}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-12 rounded-xl bg-white p-5 ring-1 ring-navy-100 sm:px-6">
+          <ScheduleTable rows={maintenanceSchedule} caption="How often to book a tune-up" />
         </div>
       </Container>
     </section>

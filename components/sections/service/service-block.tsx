@@ -2,7 +2,7 @@ import type { ServiceBlock as Block } from '@/content/service-copy';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
-import { ScheduleTable } from './schedule-table';
+import { ScheduleTable } from '@/components/sections/shared/schedule-table';
 
 export interface ServiceBlockProps {
   block: Block;

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { locationLinks } from '@/content/navigation';
+import { MapPinIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+export interface CityLinkListProps {
+  /** 'light': pills on a white section; 'dark': a grid of tiles on the navy band. */
+  tone?: 'light' | 'dark';
+}
+
+/** Every city we serve, each linking to its page. */
+export function CityLinkList({ tone = 'light' }: CityLinkListProps) {
+  const dark = tone === 'dark';
+  return (
+    <ul className={dark ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-wrap justify-center gap-3'}>
+      {locationLinks.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className={cn(
+              'items-center gap-2 px-4 font-semibold',
+              dark
+                ? 'flex min-h-12 rounded-lg bg-navy-800 hover:bg-gold-400 hover:text-navy-950 focus-visible:outline-3 focus-visible:outline-gold-400'
+                : 'inline-flex min-h-11 rounded-full border border-navy-200 bg-white text-navy-800 hover:border-gold-500 hover:bg-gold-50',
+            )}
+          >
+            <MapPinIcon className={cn('size-4 shrink-0', dark ? 'text-gold-300' : 'text-gold-700')} />
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
