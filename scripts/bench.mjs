@@ -3,7 +3,8 @@
 // (default 3), next to a blank App Router page of the same Next.js measured in the same run.
 // Writes reports/bench.md and reports/bench.json. A report, not a test: it never fails on a
 // missed target. BENCH_ROUTES=/,/faq limits the routes; pages are served gzipped on 127.0.0.1.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -41,7 +42,8 @@ async function audit(url, chrome) {
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A run Lighthouse could not complete (NO_NAVSTART and the like) scores nothing, not zero.
+  const score = (id) => (lhr.runtimeError ? NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100));
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   return {
     performance: score('performance'),
@@ -53,6 +55,7 @@ async function audit(url, chrome) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     runtimeError: lhr.runtimeError?.code,
     transferBytes: resources.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
+    seoFailures: (lhr.categories.seo?.auditRefs ?? []).map((ref) => lhr.audits[ref.id]).filter((a) => a && a.score !== null && a.score < 1).map((a) => a.id),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
       .map((a) => a.id),
@@ -62,12 +65,18 @@ async function audit(url, chrome) {
 async function measure(label, url, chrome, bytes) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    results.push(await audit(url, chrome));
+    let result = await audit(url, chrome);
+    if (result.runtimeError) {
+      console.log(`${label} run ${i + 1}/${runs}: Lighthouse error ${result.runtimeError}, measuring again`);
+      result = await audit(url, chrome);
+    }
+    results.push(result);
     console.log(`${label} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${Math.round(results.at(-1).lcpMs)} ms`);
   }
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'transferBytes'];
   const m = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
-  return { median: { ...m, htmlGzip: bytes.htmlGzip, jsGzip: bytes.jsGzip }, runs: results };
+  const seoFailures = [...new Set(results.flatMap((r) => r.seoFailures ?? []))];
+  return { median: { ...m, htmlGzip: bytes.htmlGzip, jsGzip: bytes.jsGzip, seoFailures }, runs: results };
 }
 
 const blankBytes = blankBaseline({ log: console.log });
@@ -81,7 +90,9 @@ try {
   const routes = [];
   for (const { file, route } of selected) {
     const result = await measure(route, `${site.url}${route}`, chrome, measurePage('out', file));
-    routes.push({ route, ...result, ...checkRoute(route, result.median, blank) });
+    // Pages kept out of search on purpose (thank-you, 404) fail Lighthouse's is-crawlable audit by design.
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join('out', file), 'utf8'));
+    routes.push({ route, noindex, ...result, ...checkRoute(route, { ...result.median, noindex }, blank) });
   }
   // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
   const load = { before: loadBefore, after: loadavg()[0] };

@@ -5,9 +5,10 @@ import { GarageMarkIcon } from '@/components/ui/icons';
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link href="/" className="flex min-h-11 items-center gap-2.5 rounded-md focus-visible:outline-3 focus-visible:outline-gold-400">
-      <GarageMarkIcon className="size-10 shrink-0" />
+      {/* Below 480 px the name needs the room: it keeps to two lines instead of three. */}
+      <GarageMarkIcon className={tone === 'dark' ? 'hidden size-10 shrink-0 min-[30rem]:block' : 'size-10 shrink-0'} />
       <span className="flex flex-col leading-tight">
-        <span className={tone === 'dark' ? 'text-[0.95rem] font-extrabold text-navy-900 sm:text-lg' : 'text-lg font-extrabold text-white'}>
+        <span className={tone === 'dark' ? 'text-[0.95rem] font-extrabold text-balance text-navy-900 sm:text-lg' : 'text-lg font-extrabold text-white'}>
           {business.name}
         </span>
         <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{business.tagline}</span>
