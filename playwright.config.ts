@@ -14,6 +14,7 @@ const viewportIndependentSpecs = [
   /cities\.spec/,
   /services\.spec/,
   /pages-a11y\.spec/,
+  /hydration\.spec/,
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);

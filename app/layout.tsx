@@ -4,6 +4,7 @@ import { business } from '@/content/business';
 import { AttributionCapture } from '@/components/forms/attribution-capture';
 import { ToastRegion } from '@/components/forms/toast-region';
 import { FloatingActions } from '@/components/layout/floating-actions';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FloatingActions />
         <ToastRegion />
         <AttributionCapture />
+        <HydrationMark />
       </body>
     </html>
   );

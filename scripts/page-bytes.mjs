@@ -1,9 +1,12 @@
 // What a page costs before any interaction, read from an export folder: the gzip size of its
 // HTML and of the JavaScript its HTML makes the browser load (script tags, module preloads and
-// script preloads). `nomodule` scripts are left out: browsers that run modules never fetch them.
+// script preloads, and the chunks the post-build step starts after the first paint: they load
+// before anyone can interact). `nomodule` scripts are left out: browsers that run modules never
+// fetch them.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredScripts } from './host/deferred-scripts.mjs';
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 6 }).length;
@@ -29,6 +32,7 @@ export function firstLoadScripts(html) {
     const rel = (a.rel ?? '').toLowerCase();
     if (a.href && (rel === 'modulepreload' || (rel === 'preload' && a.as === 'script'))) urls.add(a.href);
   }
+  for (const src of deferredScripts(html)) urls.add(src);
   return [...urls];
 }
 

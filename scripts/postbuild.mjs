@@ -1,5 +1,6 @@
-// Runs after `next build && next-sitemap`: hashes every inline <script> of every exported page
-// and writes the host configuration with a Content-Security-Policy that allows exactly those
+// Runs after `next build && next-sitemap`: moves each page's Next chunks behind a loader that
+// starts them after the first paint (scripts/host/deferred-scripts.mjs), hashes every inline
+// <script> of every exported page and writes the host configuration with a Content-Security-Policy that allows exactly those
 // scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
 //   out/.htaccess      Apache
@@ -7,6 +8,7 @@
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deferChunkScripts } from './host/deferred-scripts.mjs';
 import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
 
@@ -31,7 +33,7 @@ const origins = externalOrigins();
 const pages = [];
 for (const file of await htmlFiles(outDir)) {
   const absolute = path.join(outDir, file);
-  const html = await readFile(absolute, 'utf8');
+  const html = deferChunkScripts(await readFile(absolute, 'utf8'));
   const hashes = scriptHashes(html);
   await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
   pages.push({ file, path: urlPathOf(file), hashes });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allRoutes } from '@/lib/routes';
 
 // WCAG 2.2 A/AA as axe checks it, on every route, in both projects (375 px and 1280 px).

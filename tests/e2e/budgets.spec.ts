@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blankBaseline, type BlankBaseline } from '../../scripts/blank-baseline.mjs';
 import { exportedPages, measurePage, routeOf, type PageBytes } from '../../scripts/page-bytes.mjs';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business, mailtoHref } from '@/content/business';
 import { getCity } from '@/content/cities';
 import { cityCopy } from '@/content/city-copy';

@@ -2,10 +2,42 @@ import { type Page, test as base } from '@playwright/test';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.mjs';
 
 /**
- * `capture`: the local stand-in for the form service, started for the test that asks for it
- * and stopped after it. No-JavaScript posts are redirected back to this test's static server.
+ * Every spec's `page`. The framework chunks start after the first paint
+ * (scripts/host/deferred-scripts.mjs), so the load event no longer means the page has
+ * hydrated. After each full navigation (goto, reload) of a page that loads those chunks, this
+ * waits for the mark HydrationMark sets, as a visitor waits for a page to respond; interaction
+ * tests then act on a live page. Pages without JavaScript, and non-HTML responses, are not waited on.
  */
-export const test = base.extend<{ capture: CaptureServer; page: Page }>({
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForHydrationAfterNavigation(page);
+    await provide(page);
+  },
+});
+
+function waitForHydrationAfterNavigation(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.getElementById('deferred-scripts') || document.documentElement.dataset.hydrated === 'true');
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+}
+
+/**
+ * For the lead specs. `capture`: the local stand-in for the form service, started for the test
+ * that asks for it and stopped after it. No-JavaScript posts are redirected back to this test's
+ * static server.
+ */
+export const leadTest = test.extend<{ capture: CaptureServer; page: Page }>({
   // The home page's welcome popup (3 s after load) would cover the forms these tests fill in;
   // its own tests live in home-timers.spec.ts. Set its "already shown" flag before any script runs.
   page: async ({ page }, provide) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const geocoder = 'https://api.bigdatacloud.net/data/reverse-geocode-client**';
 const sarasota = { latitude: 27.3364, longitude: -82.5307 };

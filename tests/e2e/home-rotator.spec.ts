@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The rotator runs on Playwright's clock: paused after install, advanced by hand.
 async function openHome(page: Page) {

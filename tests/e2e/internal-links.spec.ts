@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cityPages } from '@/content/city-pages';
 import { services } from '@/content/services';
 

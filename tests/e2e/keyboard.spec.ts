@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The shared chrome by keyboard alone: skip link, header menus, mobile menu, and a focus ring
 // a sighted keyboard user can see on every stop. Page-specific widgets (carousels, popups,

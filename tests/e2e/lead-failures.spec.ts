@@ -5,7 +5,7 @@ import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { leadMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';
 import type { CaptureMode } from '../helpers/capture-server.mjs';
-import { expect, test } from './fixtures';
+import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
 
 const typed = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };

@@ -1,6 +1,6 @@
 import { emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
-import { expect, test } from './fixtures';
+import { expect, leadTest as test } from './fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
 
 // The spec's option values (section 3), typed out rather than read from content/forms.ts.

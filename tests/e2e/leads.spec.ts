@@ -1,6 +1,6 @@
 import { business } from '@/content/business';
 import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
-import { expect, test } from './fixtures';
+import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, toaster } from './lead-helpers';
 
 const ajaxPath = `/ajax/${business.email}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Under prefers-reduced-motion nothing moves by itself: no CSS animation or transition keeps
 // running, no rotator advances, nothing scrolls the page. Five seconds covers the popup's 3 s

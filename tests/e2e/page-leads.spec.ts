@@ -2,7 +2,7 @@ import { business } from '@/content/business';
 import { getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
-import { expect, test } from './fixtures';
+import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
 
 // Every form of every page, from the registry the templates render. Form behaviour does not

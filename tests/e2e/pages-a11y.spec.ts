@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blogPosts } from '@/content/blog';
 
 const routes = ['/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', ...blogPosts.map((p) => `/blog/${p.slug}`)];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blogPosts, featuredPost } from '@/content/blog';
 import { business } from '@/content/business';
 import { formatDate } from '@/lib/format-date';

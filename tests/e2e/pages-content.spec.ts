@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business } from '@/content/business';
 import { faqEntries } from '@/content/faq';
 import { legalSections } from '@/content/legal';

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { business } from '@/content/business';
 import { allRoutes } from '@/lib/routes';
 import { checkSite, fileFor, type SiteReport } from '../../scripts/check-site.mjs';

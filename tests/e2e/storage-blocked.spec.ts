@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allRoutes } from '@/lib/routes';
 
 // Privacy settings and some in-app browsers make localStorage and sessionStorage throw on
