@@ -40,7 +40,7 @@ for (const record of cityPages) {
   const copy = cityCopy[record.city];
 
   test.describe(`${record.slug} (${record.template})`, () => {
-    test('shows its h1, its sections, its review and its city’s select', async ({ page }) => {
+    test(`shows its h1, sections, review, city select and JSON-LD; ${formButton[record.template]} scrolls to the lead form`, async ({ page }) => {
       await page.goto(`/${record.slug}`);
       await expect(page.locator('h1')).toHaveText(record.h1);
       for (const id of sections[record.template]) {
@@ -59,21 +59,15 @@ for (const record of cityPages) {
       expect(values).toEqual(expected.values);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-    });
 
-    test(`${formButton[record.template]} scrolls to the lead form`, async ({ page }) => {
-      await page.goto(`/${record.slug}`);
-      const hero = page.locator('main section').first();
-      await hero.getByRole('link', { name: formButton[record.template] }).click();
-      await expectFormReached(page);
-    });
-
-    test('carries breadcrumb and Service JSON-LD for its city', async ({ page }) => {
-      await page.goto(`/${record.slug}`);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const items = blocks.flatMap((text) => JSON.parse(text) as { '@type': string; areaServed?: { name: string } }[]).flat();
       expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
       expect(items.find((item) => item['@type'] === 'Service')?.areaServed?.name).toBe(`${city.name}, FL`);
+
+      const hero = page.locator('main section').first();
+      await hero.getByRole('link', { name: formButton[record.template] }).click();
+      await expectFormReached(page);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { type Page, test as base } from '@playwright/test';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.mjs';
+import { captureOrigin } from '../helpers/test-env.mjs';
 
 /**
  * Every spec's `page`. The framework chunks start after the first paint
@@ -34,8 +35,10 @@ function waitForHydrationAfterNavigation(page: Page) {
 
 /**
  * For the lead specs. `capture`: the local stand-in for the form service, started for the test
- * that asks for it and stopped after it. No-JavaScript posts are redirected back to this test's
- * static server.
+ * that asks for it (on a free port) and stopped after it. The test build posts leads to one
+ * fixed origin (tests/helpers/test-env.mjs); each test's browser context routes that origin to
+ * its own server, so lead tests run in parallel without sharing a port. No-JavaScript posts are
+ * redirected back to this test's static server.
  */
 export const leadTest = test.extend<{ capture: CaptureServer; page: Page }>({
   // The home page's welcome popup (3 s after load) would cover the forms these tests fill in;
@@ -50,8 +53,12 @@ export const leadTest = test.extend<{ capture: CaptureServer; page: Page }>({
     });
     await provide(page);
   },
-  capture: async ({ baseURL }, provide) => {
-    const server = await startCaptureServer({ nextOrigin: baseURL });
+  capture: async ({ context, baseURL }, provide) => {
+    const server = await startCaptureServer({ port: 0, nextOrigin: baseURL });
+    await context.route(`${captureOrigin}/**`, (route) => {
+      const url = new URL(route.request().url());
+      return route.continue({ url: `${server.origin}${url.pathname}${url.search}` });
+    });
     await provide(server);
     await server.close();
   },

@@ -10,10 +10,6 @@ import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster
 // the home forms at both widths).
 const ajaxPath = `/ajax/${business.email}`;
 
-// Every test here holds the one capture port; run them in order in one worker, so the other
-// worker keeps running other specs instead of waiting for the port.
-test.describe.configure({ mode: 'default' });
-
 test('every page of the export shows exactly the forms the registry lists, so none escapes the lead tests', async ({ request }) => {
   for (const { path } of allRoutes()) {
     const html = await (await request.get(path)).text();

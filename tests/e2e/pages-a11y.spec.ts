@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { blogPosts } from '@/content/blog';
 
@@ -29,7 +28,7 @@ for (const route of routes) {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
   });
 
-  test(`${route}: breadcrumbs, headings in order, no horizontal scroll, no axe violations`, async ({ page }) => {
+  test(`${route}: breadcrumbs, headings in order, no horizontal scroll under reduced motion`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']);
@@ -38,8 +37,6 @@ for (const route of routes) {
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, i) => expect(level - levels[i]).toBeLessThanOrEqual(1));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
+    // axe runs on every route at both widths in routes.spec.ts and a11y.spec.ts.
   });
 }

@@ -52,6 +52,7 @@ function listen(server, port, host, waitMs) {
 
 /**
  * @param {{ port?: number, host?: string, nextOrigin?: string, waitForPortMs?: number }} [options]
+ * port: 0 takes a free port (the e2e fixture routes the build's endpoint origin to it).
  * nextOrigin: where a plain (no-JavaScript) post is redirected, in place of `_next`'s own origin.
  */
 export async function startCaptureServer({ port = capturePort, host = '127.0.0.1', nextOrigin, waitForPortMs = 20_000 } = {}) {
@@ -107,9 +108,11 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
   });
 
   await listen(server, port, host, waitForPortMs);
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
 
   return {
-    origin: `http://${host}:${port}`,
+    origin: `http://${host}:${boundPort}`,
     requests,
     preflights,
     /** @param {'success' | 'not-delivered' | 'error' | 'hang' | 'drop'} next */
