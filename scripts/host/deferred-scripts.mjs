@@ -20,7 +20,7 @@ export const deferredLoader = [
   'urls.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}',
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
   'if(!types||types.indexOf("paint")<0)return start();',
-  'new PerformanceObserver(function(entries,observer){if(entries.getEntries().length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});',
+  'new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});',
   'setTimeout(start,3000)',
   '})()',
 ].join('');
