@@ -2,11 +2,11 @@
 // scripts, so on a slow phone they share the connection with the stylesheet, the font and the
 // HTML itself, and the page paints later than it needs to. The page is complete without them:
 // links, the phone number and the forms all work before hydration. So the post-build step
-// takes those tags out (Next writes most in <head>, one in <body>), lists their URLs in a JSON block and adds one small loader
-// that starts them once the browser reports its first contentful paint (or at once where
-// paint timing is not supported, and after a few seconds at the latest, e.g. in a tab opened
-// in the background). The loader is the same on every page, so it adds a single CSP hash.
-// Pure functions: the post-build step does the file I/O.
+// takes those tags out (Next writes most in <head>, one in <body>), lists their URLs in a JSON
+// block and adds one small loader that starts them once the browser reports its first
+// contentful paint (at once where paint timing is not supported, and after 3 s at the latest,
+// e.g. in a tab opened in the background). The loader is the same on every page, so it adds a
+// single CSP hash. Pure functions: the post-build step does the file I/O.
 
 export const deferredListId = 'deferred-scripts';
 
