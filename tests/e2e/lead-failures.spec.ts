@@ -6,7 +6,7 @@ import { leadMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';
 import type { CaptureMode } from '../helpers/capture-server.mjs';
 import { expect, leadTest as test } from './fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
+import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, sampleValues, toaster } from './lead-helpers';
 
 const typed = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
 
@@ -55,8 +55,11 @@ for (const { mode, what } of failures) {
 }
 
 test('offline, the form fails fast with the phone number and works again once back online', async ({ page, context, capture }) => {
+  // The visitor fills the form while still online, so the toast chunk the form fetches has arrived.
+  const toastChunk = page.waitForResponse(isToastChunk);
   await page.goto('/');
   await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+  await toastChunk;
   await context.setOffline(true);
   await sendHomeLead(page);
   await expectFailureKeepsValues(page);
@@ -94,9 +97,7 @@ test('the failure state passes an accessibility check and the toast area is ligh
 test('the toast library loads only once a visitor starts on a form', async ({ page }) => {
   const sonnerChunks: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const text = await response.text().catch(() => '');
-    if (text.includes('data-sonner-toaster')) sonnerChunks.push(response.url());
+    if (await isToastChunk(response)) sonnerChunks.push(response.url());
   });
   await page.goto('/faq');
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import type { FieldDefinition, FormDefinition } from '@/content/forms';
 import { expect } from './fixtures';
 
@@ -47,4 +47,11 @@ export function emptyValues(form: FormDefinition): Record<string, string> {
 
 export function toaster(page: Page): Locator {
   return page.locator('[data-sonner-toaster]');
+}
+
+/** Whether a response is the script chunk that holds sonner, the toast library. */
+export async function isToastChunk(response: Response): Promise<boolean> {
+  if (response.request().resourceType() !== 'script') return false;
+  const text = await response.text().catch(() => '');
+  return text.includes('data-sonner-toaster');
 }
