@@ -22,7 +22,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PW_JSON ? [['list'], ['json']] : [['list']],

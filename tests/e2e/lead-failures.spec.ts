@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { business } from '@/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { leadMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';
 import type { CaptureMode } from '../helpers/capture-server.mjs';
+import { axeScan } from './axe';
 import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, sampleValues, toaster } from './lead-helpers';
 
@@ -90,7 +90,7 @@ test('the failure state passes an accessibility check and the toast area is ligh
   await expect(toaster(page)).toHaveAttribute('data-sonner-theme', 'light');
   await expect(toaster(page)).toHaveAttribute('data-y-position', 'bottom');
   await expect(toaster(page)).toHaveAttribute('data-x-position', 'right');
-  const results = await new AxeBuilder({ page }).include('#lead-form').include('[data-sonner-toaster]').analyze();
+  const results = await axeScan(page).include('#lead-form').include('[data-sonner-toaster]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
