@@ -2,10 +2,13 @@
 // with Debian's Chromium and Lighthouse's default mobile settings, median of BENCH_RUNS runs
 // (default 3), next to a blank App Router page of the same Next.js measured in the same run.
 // Writes reports/bench.md and reports/bench.json. A report, not a test: it never fails on a
-// missed target. BENCH_ROUTES=/,/faq limits the routes; pages are served gzipped on 127.0.0.1.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// missed target. BENCH_ROUTES=/,/faq limits the routes. Pages are served on 127.0.0.1 the way a
+// production host serves them: gzipped, over HTTPS with HTTP/2 (a throwaway self-signed
+// certificate from openssl; BENCH_HTTP1=1, or no openssl, serves plain HTTP/1.1 instead).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../tests/helpers/browser.mjs';
@@ -26,6 +29,21 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A certificate for 127.0.0.1 valid for a day, or undefined when openssl is not there. */
+function throwawayCertificate() {
+  if (process.env.BENCH_HTTP1) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'];
+    const made = spawnSync('openssl', [...args, '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    return made.status === 0 ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const pages = exportedPages('out').filter((file) => !/^(404|_not-found)\.html$/.test(file));
 const wanted = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
@@ -76,14 +94,17 @@ async function measure(label, url, chrome, bytes) {
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'transferBytes'];
   const m = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
   const seoFailures = [...new Set(results.flatMap((r) => r.seoFailures ?? []))];
-  return { median: { ...m, htmlGzip: bytes.htmlGzip, jsGzip: bytes.jsGzip, seoFailures }, runs: results };
+  return { median: { ...m, htmlGzip: bytes.htmlGzip, dataGzip: bytes.dataGzip, jsGzip: bytes.jsGzip, seoFailures }, runs: results };
 }
 
 const blankBytes = blankBaseline({ log: console.log });
 const loadBefore = loadavg()[0];
-const site = await startStaticServer({ root: 'out', port, compress: true });
-const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true });
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+const tls = throwawayCertificate();
+const protocol = tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
+const site = await startStaticServer({ root: 'out', port, compress: true, tls });
+const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls });
+// The certificate is our own throwaway one; only these two local servers present it.
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags });
 try {
   const blankRun = await measure('blank page', `${blankSite.url}/`, chrome, blankBytes);
   const blank = { ...blankRun.median, next: blankBytes.next, react: blankBytes.react };
@@ -96,7 +117,7 @@ try {
   }
   // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
   const load = { before: loadBefore, after: loadavg()[0] };
-  const report = { date: new Date().toISOString(), runs, load, chromium: chromiumPath() ?? 'Chromium found by chrome-launcher', blank, routes };
+  const report = { date: new Date().toISOString(), runs, load, protocol, chromium: chromiumPath() ?? 'Chromium found by chrome-launcher', blank, routes };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('reports/bench.md', markdownReport(report));

@@ -1,6 +1,8 @@
 export interface PageBytes {
   file: string;
   htmlGzip: number;
+  /** The flight payload the page fetches after its first paint to hydrate; 0 if none. */
+  dataGzip: number;
   jsGzip: number;
   cssGzip: number;
   scripts: { src: string; gzip: number }[];

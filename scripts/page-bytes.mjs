@@ -2,11 +2,12 @@
 // HTML and of the JavaScript its HTML makes the browser load (script tags, module preloads and
 // script preloads, and the chunks the post-build step starts after the first paint: they load
 // before anyone can interact). `nomodule` scripts are left out: browsers that run modules never
-// fetch them.
+// fetch them. The page's flight payload, which the post-build step moves out of the HTML and
+// fetches after the first paint, is counted apart (dataGzip): the page needs it to hydrate.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts } from './host/deferred-scripts.mjs';
+import { deferredPageData, deferredScripts } from './host/deferred-scripts.mjs';
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 6 }).length;
@@ -50,10 +51,12 @@ export function measurePage(root, htmlFile) {
   const html = readFileSync(path.join(root, htmlFile));
   const text = html.toString('utf8');
   const scripts = firstLoadScripts(text).map((src) => ({ src, gzip: gzipSize(readFileSync(localFile(root, src))) }));
+  const data = deferredPageData(text);
   const css = stylesheets(text).reduce((sum, href) => sum + gzipSize(readFileSync(localFile(root, href))), 0);
   return {
     file: htmlFile,
     htmlGzip: gzipSize(html),
+    dataGzip: data ? gzipSize(readFileSync(localFile(root, data))) : 0,
     jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
     cssGzip: css,
     scripts,

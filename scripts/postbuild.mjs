@@ -1,5 +1,5 @@
-// Runs after `next build && next-sitemap`: moves each page's Next chunks behind a loader that
-// starts them after the first paint (scripts/host/deferred-scripts.mjs), hashes every inline
+// Runs after `next build && next-sitemap`: moves each page's Next chunks and inline flight
+// payload behind a loader that starts them after the first paint (scripts/host/deferred-scripts.mjs), hashes every inline
 // <script> of every exported page and writes the host configuration with a Content-Security-Policy that allows exactly those
 // scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
@@ -8,7 +8,7 @@
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deferChunkScripts } from './host/deferred-scripts.mjs';
+import { deferHydration } from './host/deferred-scripts.mjs';
 import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
 
@@ -33,7 +33,12 @@ const origins = externalOrigins();
 const pages = [];
 for (const file of await htmlFiles(outDir)) {
   const absolute = path.join(outDir, file);
-  const html = deferChunkScripts(await readFile(absolute, 'utf8'));
+  const { html, data } = deferHydration(await readFile(absolute, 'utf8'));
+  if (data) {
+    const dataFile = path.join(outDir, ...data.path.split('/'));
+    await mkdir(path.dirname(dataFile), { recursive: true });
+    await writeFile(dataFile, data.body);
+  }
   const hashes = scriptHashes(html);
   await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
   pages.push({ file, path: urlPathOf(file), hashes });

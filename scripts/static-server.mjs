@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -64,8 +65,11 @@ async function resolveFile(root, pathname) {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-/** `compress: true` gzips text responses the way production hosts do (the bench measures with it). */
-export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true, compress = false } = {}) {
+/**
+ * `compress: true` gzips text responses the way production hosts do (the bench measures with it).
+ * `tls: { key, cert }` serves HTTPS with HTTP/2 (HTTP/1.1 still accepted), as production hosts do.
+ */
+export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true, compress = false, tls } = {}) {
   const absRoot = path.resolve(root);
   let rules = [];
   try {
@@ -73,7 +77,7 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
   } catch {
     rules = [];
   }
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       let pathname = decodeURIComponent(url.pathname);
@@ -104,14 +108,15 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error));
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
   const address = server.address();
   return {
-    url: `http://${host}:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

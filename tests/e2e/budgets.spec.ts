@@ -38,7 +38,9 @@ for (const file of pages) {
     const bytes = measurePage('out', file);
     const jsBudget = Math.floor(jsFactor(route) * baseline.jsGzip);
     rows.push({ route, jsBudget, ...bytes });
-    expect(bytes.htmlGzip, `${file}: gzipped HTML`).toBeLessThan(htmlLimit);
+    // The flight payload was part of the HTML until the post-build step moved it after the first
+    // paint; the page still needs it to hydrate, so the limit holds for both together.
+    expect(bytes.htmlGzip + bytes.dataGzip, `${file}: gzipped HTML ${bytes.htmlGzip} B + flight payload ${bytes.dataGzip} B`).toBeLessThan(htmlLimit);
     const detail = bytes.scripts.map((s) => `  ${s.gzip} B  ${s.src}`).join('\n');
     expect(
       bytes.jsGzip,
@@ -72,10 +74,11 @@ test.afterAll(() => {
   const report = {
     baseline: { next: baseline.next, react: baseline.react, jsGzip: baseline.jsGzip, htmlGzip: baseline.htmlGzip },
     htmlLimit,
-    routes: rows.map(({ route, file, htmlGzip, jsGzip, cssGzip, jsBudget }) => ({
+    routes: rows.map(({ route, file, htmlGzip, dataGzip, jsGzip, cssGzip, jsBudget }) => ({
       route,
       file,
       htmlGzip,
+      dataGzip,
       cssGzip,
       jsGzip,
       jsBudget,
