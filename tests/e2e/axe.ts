@@ -17,25 +17,12 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export type AxeViolations = AxeResults['violations'];
 
 /**
- * Runs a scan with every section rendered: those the page leaves unrendered until they near the
- * screen (content-visibility) would otherwise leave axe unable to judge their contrast.
- */
-export async function analyzeRendered(page: Page, scan: AxeBuilder = axeScan(page)): Promise<AxeResults> {
-  const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  try {
-    return await scan.analyze();
-  } finally {
-    await rendered.evaluate((node) => (node as Element).remove());
-  }
-}
-
-/**
- * Scans the page for WCAG 2.2 A/AA as a reader sees it: entrance animations (the reviews'
- * fade-in) are judged at their end state, and every section rendered.
+ * Scans the page as a reader sees it: entrance animations (the reviews' fade-in) are judged at
+ * their end state.
  */
 export async function axeViolations(page: Page): Promise<AxeViolations> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
-  return (await analyzeRendered(page, axeScan(page).withTags(wcagTags))).violations;
+  return (await axeScan(page).withTags(wcagTags).analyze()).violations;
 }
 
 export function describeViolations(violations: AxeViolations): string {
