@@ -1,7 +1,8 @@
 // Runs after `next build && next-sitemap`: moves each page's Next chunks and inline flight
-// payload behind a loader that starts them after the first paint (scripts/host/deferred-scripts.mjs), hashes every inline
-// <script> of every exported page and writes the host configuration with a Content-Security-Policy that allows exactly those
-// scripts (no 'unsafe-inline'):
+// payload behind a loader that starts them after the first paint
+// (scripts/host/deferred-scripts.mjs; the payload is written to out/_next/static/flight/),
+// hashes every inline <script> of every exported page and writes the host configuration with a
+// Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
 //   out/.htaccess      Apache
 //   deploy/nginx.conf  nginx (a server block to include; not served)
