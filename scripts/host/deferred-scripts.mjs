@@ -79,17 +79,17 @@ export function deferHydration(html) {
   return { html: rest.slice(0, bodyEnd) + tail + rest.slice(bodyEnd), data };
 }
 
-function plan(html) {
+function readPlan(html) {
   const match = new RegExp(`<script type="application/json" id="${deferredListId}">([^<]*)</script>`).exec(html);
   return match ? JSON.parse(match[1]) : { scripts: [], data: null };
 }
 
 /** The chunk URLs a transformed page starts after its first paint, in order. */
 export function deferredScripts(html) {
-  return plan(html).scripts;
+  return readPlan(html).scripts;
 }
 
 /** The path of the flight payload a transformed page fetches after its first paint, or null. */
 export function deferredPageData(html) {
-  return plan(html).data;
+  return readPlan(html).data;
 }

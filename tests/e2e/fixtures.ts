@@ -1,6 +1,7 @@
 import { type Page, test as base } from '@playwright/test';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.mjs';
 import { captureOrigin } from '../helpers/test-env.mjs';
+import { deferredListId } from '../../scripts/host/deferred-scripts.mjs';
 
 /**
  * Every spec's `page`. The framework chunks start after the first paint
@@ -18,7 +19,7 @@ export const test = base.extend<{ page: Page }>({
 
 function waitForHydrationAfterNavigation(page: Page) {
   const hydrated = () =>
-    page.waitForFunction(() => !document.getElementById('deferred-scripts') || document.documentElement.dataset.hydrated === 'true');
+    page.waitForFunction((listId) => !document.getElementById(listId) || document.documentElement.dataset.hydrated === 'true', deferredListId);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
