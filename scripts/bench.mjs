@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../tests/helpers/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../tests/helpers/browser.mjs';
 import { blankBaseline } from './blank-baseline.mjs';
 import { checkRoute, markdownReport, median } from './bench-report.mjs';
 import { exportedPages, measurePage, routeOf } from './page-bytes.mjs';
@@ -19,16 +19,8 @@ import { startStaticServer } from './static-server.mjs';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const port = Number(process.env.BENCH_PORT ?? 4360);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The tests' flags (tests/helpers/browser.mjs); chrome-launcher needs headless asked for.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** A certificate for 127.0.0.1 valid for a day, or undefined when openssl is not there. */
 function throwawayCertificate() {

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -20,17 +21,7 @@ export default function ThankYouPage() {
       <section aria-labelledby="next-steps" className="py-14 sm:py-20">
         <Container className="max-w-4xl">
           <SectionHeading id="next-steps" title="What happens next" />
-          <ol className="grid gap-6 sm:grid-cols-3">
-            {thankYouSteps.map((step, index) => (
-              <li key={step.title} className="rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100">
-                <span className="flex size-10 items-center justify-center rounded-full bg-navy-800 font-bold text-white" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-navy-900">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={thankYouSteps} className="sm:grid-cols-3" itemClassName="rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100" />
           <div className="mt-10 rounded-2xl bg-navy-900 p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8">
             <p className="text-lg">{thankYouUrgentNote}</p>
             <ButtonLink href={telHref} variant="secondary" size="lg" className="mt-4 shrink-0 sm:mt-0">

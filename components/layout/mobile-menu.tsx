@@ -51,28 +51,33 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl lg:hidden"
       >
-        <ul className="pt-2">
-          {primary.slice(0, 1).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={close} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks links={primary.slice(0, 1)} onNavigate={close} className="pt-2" />
         <MenuGroup title="Services" links={services} onNavigate={close} />
         <MenuGroup title="Locations" links={locations} onNavigate={close} />
-        <ul className="mt-2 border-t border-navy-100 pt-2">
-          {primary.slice(1).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={close} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks links={primary.slice(1)} onNavigate={close} className="mt-2 border-t border-navy-100 pt-2" />
       </nav>
     </>
+  );
+}
+
+interface MenuLinksProps {
+  links: NavLink[];
+  onNavigate: () => void;
+  className?: string;
+  group?: string;
+}
+
+function MenuLinks({ links, onNavigate, className, group }: MenuLinksProps) {
+  return (
+    <ul className={className} data-menu-group={group}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} onClick={onNavigate} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -80,15 +85,7 @@ function MenuGroup({ title, links, onNavigate }: { title: string; links: NavLink
   return (
     <div className="mt-2 border-t border-navy-100 pt-2">
       <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-gold-700 uppercase">{title}</p>
-      <ul data-menu-group={title}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} onClick={onNavigate} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks links={links} onNavigate={onNavigate} group={title} />
     </div>
   );
 }
