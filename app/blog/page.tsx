@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { blogJsonLd } from '@/lib/structured-data/collections';
 
 const page = staticPages.blog;
 
@@ -19,6 +20,7 @@ export default function BlogPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Blog', path: page.path }])} />
+      <JsonLd data={blogJsonLd(page, [featured, ...others])} />
       <PageHero
         title={page.h1}
         lead="What our technicians wish every Florida homeowner knew: how to spot a failing spring, get a door ready for hurricane season and keep salt air from eating the hardware."

@@ -11,6 +11,7 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { galleryJsonLd } from '@/lib/structured-data/collections';
 
 const page = staticPages.gallery;
 
@@ -20,6 +21,7 @@ export default function GalleryPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Gallery', path: page.path }])} />
+      <JsonLd data={galleryJsonLd(page, galleryProjects)} />
       <PageHero
         title={page.h1}
         lead="Real jobs from around Sarasota, Manatee and Charlotte counties: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start."

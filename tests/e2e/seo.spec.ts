@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { business } from '@/content/business';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes, type RouteKind } from '@/lib/routes';
 import { checkSite, fileFor, type SiteReport } from '../../scripts/check-site.mjs';
 
 // The build checker of issue 7 over the export in out/: one test per page so a failure names
@@ -37,6 +37,34 @@ test('sitemap.xml lists exactly the indexable pages and robots.txt names it', ()
 
 test('the home page describes the business as a LocalBusiness-family record', () => {
   expect(siteReport().types.get('index.html')).toContain('HomeAndConstructionBusiness');
+});
+
+/** The structured data each kind of page must carry besides its breadcrumb trail. */
+const typesByKind: Record<RouteKind, string[]> = {
+  home: ['HomeAndConstructionBusiness'],
+  static: [],
+  service: ['Service'],
+  emergency: ['Service'],
+  city: ['Service'],
+  article: ['BlogPosting'],
+};
+const typesByPath: Record<string, string[]> = {
+  '/about-us': ['AboutPage'],
+  '/about': ['AboutPage'],
+  '/faq': ['FAQPage'],
+  '/reviews': ['HomeAndConstructionBusiness'],
+  '/blog': ['Blog'],
+  '/gallery': ['ImageGallery'],
+};
+
+test.describe('every page search engines read (all but the noindex thank-you page) carries the JSON-LD that fits it', () => {
+  for (const route of allRoutes().filter((r) => r.indexable || r.canonicalPath !== r.path)) {
+    test(route.path, () => {
+      const types = siteReport().types.get(fileFor(outDir, route.path) ?? '') ?? [];
+      const expected = [...(route.kind === 'home' ? [] : ['BreadcrumbList']), ...typesByKind[route.kind], ...(typesByPath[route.path] ?? [])];
+      for (const type of expected) expect(types, `${route.path} has ${types.join(', ') || 'no JSON-LD'}`).toContain(type);
+    });
+  }
 });
 
 test('a route that repeats another page names that page as canonical and stays out of the sitemap', () => {

@@ -1,9 +1,11 @@
 import { blogPosts } from '@/content/blog';
 import { business } from '@/content/business';
 import { faqEntries } from '@/content/faq';
+import { galleryProjects } from '@/content/gallery';
 import { customerReviews } from '@/content/reviews';
 import { aboutPageJsonLd } from '@/lib/structured-data/about';
 import { articleJsonLd, articleWordCount } from '@/lib/structured-data/article';
+import { blogJsonLd, galleryJsonLd } from '@/lib/structured-data/collections';
 import { faqPageJsonLd } from '@/lib/structured-data/faq';
 import { reviewsJsonLd } from '@/lib/structured-data/review';
 import { businessId } from '@/lib/jsonld';
@@ -78,5 +80,26 @@ describe('AboutPage JSON-LD', () => {
     expect(data.url).toBe(`${business.siteUrl}/about-us`);
     expect(data.mainEntity['@id']).toBe(businessId);
     expect(data.mainEntity.foundingDate).toBe(String(business.foundedYear));
+  });
+});
+
+describe('blog index and gallery JSON-LD', () => {
+  const page = { path: '/blog', title: 'Blog title', description: 'Blog description' };
+
+  it('describes the blog index as a Blog whose posts link to each article', () => {
+    const data = blogJsonLd(page, blogPosts) as unknown as { '@type': string; url: string; blogPost: { headline: string; url: string; datePublished: string }[] };
+    expect(data['@type']).toBe('Blog');
+    expect(data.url).toBe(`${business.siteUrl}/blog`);
+    expect(data.blogPost.map((post) => post.url)).toEqual(blogPosts.map((post) => `${business.siteUrl}/blog/${post.slug}`));
+    expect(data.blogPost[0]).toMatchObject({ headline: blogPosts[0].title, datePublished: blogPosts[0].date });
+  });
+
+  it('lists every before and after picture of the gallery with an absolute URL and a caption', () => {
+    const data = galleryJsonLd({ ...page, path: '/gallery' }, galleryProjects) as unknown as { '@type': string; image: { contentUrl: string; caption: string }[] };
+    expect(data['@type']).toBe('ImageGallery');
+    expect(data.image).toHaveLength(galleryProjects.length * 2);
+    expect(data.image[0].contentUrl).toBe(`${business.siteUrl}${galleryProjects[0].beforeImage.src}`);
+    expect(data.image[1].caption).toContain(galleryProjects[0].location);
+    expect(data.image[1].caption).toContain(galleryProjects[0].afterImage.alt);
   });
 });

@@ -1,0 +1,54 @@
+import type { Blog, ImageGallery, WithContext } from 'schema-dts';
+import { business } from '@/content/business';
+import type { BlogPost } from '@/content/blog';
+import type { GalleryProject } from '@/content/gallery';
+import { businessId } from '@/lib/jsonld';
+import { absoluteUrl } from '@/lib/metadata';
+import { articlePath } from './article';
+
+export interface CollectionPageInput {
+  path: string;
+  title: string;
+  description: string;
+}
+
+const publisher = { '@type': 'Organization', '@id': businessId, name: business.name } as const;
+
+/** The blog index: a Blog whose posts are the articles it lists, newest first as shown. */
+export function blogJsonLd(page: CollectionPageInput, posts: readonly BlogPost[]): WithContext<Blog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    url: absoluteUrl(page.path),
+    name: page.title,
+    description: page.description,
+    inLanguage: 'en-US',
+    publisher,
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      url: absoluteUrl(articlePath(post)),
+    })),
+  };
+}
+
+/** The gallery: every before and after picture, captioned with the project and town. */
+export function galleryJsonLd(page: CollectionPageInput, projects: readonly GalleryProject[]): WithContext<ImageGallery> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    url: absoluteUrl(page.path),
+    name: page.title,
+    description: page.description,
+    publisher,
+    image: projects.flatMap((project) =>
+      [project.beforeImage, project.afterImage].map((image) => ({
+        '@type': 'ImageObject' as const,
+        contentUrl: absoluteUrl(image.src),
+        caption: `${project.title}, ${project.location}. ${image.alt}`,
+      })),
+    ),
+  };
+}
