@@ -1,4 +1,4 @@
-import { type Page, test as base } from '@playwright/test';
+import { type Page, expect, test as base } from '@playwright/test';
 import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.mjs';
 import { captureOrigin } from '../helpers/test-env.mjs';
 import { deferredListId } from '../../scripts/host/deferred-scripts.mjs';
@@ -10,15 +10,49 @@ import { deferredListId } from '../../scripts/host/deferred-scripts.mjs';
  * waits for the mark HydrationMark sets, as a visitor waits for a page to respond; interaction
  * tests then act on a live page. Pages without JavaScript, and non-HTML responses, are not waited on.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+export const test = base.extend<{ page: Page; pageProblemsAllowed: boolean }>({
+  // Specs that provoke policy violations on purpose (security-probes.spec.ts) assert them themselves.
+  pageProblemsAllowed: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, pageProblemsAllowed }, provide) => {
+    const problems = watchPageProblems(page);
     if (javaScriptEnabled !== false) {
       await scrollInstantly(page);
       waitForHydrationAfterNavigation(page);
     }
     await provide(page);
+    if (!pageProblemsAllowed) expect(problems, 'Content-Security-Policy violations or uncaught errors while the test ran').toEqual([]);
   },
 });
+
+/**
+ * Marks the home page's welcome popup (3 s after load) as already shown before any script
+ * runs, for tests whose subject it would cover; its own tests live in home-timers.spec.ts.
+ * Only in the top document: frames (the sandboxed video player) may not touch storage.
+ */
+export async function skipWelcomePopup(page: Page) {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    try {
+      window.localStorage.setItem('popup-offer-shown', 'true');
+    } catch {
+      // Storage may be blocked; the popup then handles itself.
+    }
+  });
+}
+
+/**
+ * What no page may do in any test, across its navigations: break its Content-Security-Policy
+ * (the browser logs each refusal) or throw an uncaught error (hydration mismatches included,
+ * which React reports that way). Tests that provoke errors on purpose catch them in the page.
+ */
+function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/content[- ]security[- ]policy/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.name}: ${error.message}`));
+  return problems;
+}
 
 /**
  * Playwright scrolls every control into view before it fills or clicks it, and clicks wait
@@ -60,16 +94,9 @@ function waitForHydrationAfterNavigation(page: Page) {
  * redirected back to this test's static server.
  */
 export const leadTest = test.extend<{ capture: CaptureServer; page: Page }>({
-  // The home page's welcome popup (3 s after load) would cover the forms these tests fill in;
-  // its own tests live in home-timers.spec.ts. Set its "already shown" flag before any script runs.
+  // The welcome popup would cover the forms these tests fill in.
   page: async ({ page }, provide) => {
-    await page.addInitScript(() => {
-      try {
-        window.localStorage.setItem('popup-offer-shown', 'true');
-      } catch {
-        // Storage may be blocked; the popup then handles itself.
-      }
-    });
+    await skipWelcomePopup(page);
     await provide(page);
   },
   capture: async ({ context, baseURL }, provide) => {
@@ -83,4 +110,4 @@ export const leadTest = test.extend<{ capture: CaptureServer; page: Page }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

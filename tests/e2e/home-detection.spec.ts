@@ -1,5 +1,5 @@
 import { type Page, type Request, type Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, skipWelcomePopup, test } from './fixtures';
 
 const geocoder = 'https://api.bigdatacloud.net/data/reverse-geocode-client**';
 const sarasota = { latitude: 27.3364, longitude: -82.5307 };
@@ -35,7 +35,7 @@ async function capturePosts(page: Page) {
 }
 
 async function openHome(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('popup-offer-shown', 'true'));
+  await skipWelcomePopup(page);
   await page.goto('/', { waitUntil: 'networkidle' });
 }
 

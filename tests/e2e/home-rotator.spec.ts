@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, skipWelcomePopup, test } from './fixtures';
 
 // The rotator runs on Playwright's clock: paused after install, advanced by hand.
 async function openHome(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('popup-offer-shown', 'true'));
+  await skipWelcomePopup(page);
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/', { waitUntil: 'networkidle' });

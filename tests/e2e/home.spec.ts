@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { axeScan } from './axe';
-import { expect, test } from './fixtures';
+import { expect, skipWelcomePopup, test } from './fixtures';
 import { brands } from '@/content/brands';
 import { business } from '@/content/business';
 import { galleryProjects } from '@/content/projects';
@@ -8,7 +8,7 @@ import { homeTestimonials } from '@/content/testimonials';
 
 // The welcome popup has its own spec; here it stays out of the way.
 async function openHome(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('popup-offer-shown', 'true'));
+  await skipWelcomePopup(page);
   await page.goto('/', { waitUntil: 'networkidle' });
 }
 
