@@ -2,6 +2,7 @@
  * Every lead form of the site as data: fields, required marks, placeholders and the spec's
  * exact select option values. Components render these; lib/leads sends them.
  */
+import type { CityTemplate } from './city-pages';
 import { citySelects, emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions, type SelectOption } from './form-options';
 
 export type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
@@ -99,8 +100,6 @@ export const homePromotionForm: FormDefinition = {
     select('time', 'Preferred time', preferredTimeOptions, 'Select preferred time'),
   ],
 };
-
-type CityTemplate = 'featured' | 'long' | 'short';
 
 /** The lead form of a city page: the template decides the required fields, the city its select. */
 export function cityLeadForm(citySlug: string, cityName: string, template: CityTemplate): FormDefinition {
