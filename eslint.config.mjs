@@ -4,6 +4,13 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // Links prefetch on intent, not whenever they scroll into view (components/ui/intent-link.tsx).
+    ignores: ['components/ui/intent-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/ui/intent-link.' }] }],
+    },
+  },
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { business, telHref } from '@/content/business';
 import { staticPages } from '@/content/pages';
 import { thankYouLead, thankYouSteps, thankYouUrgentNote } from '@/content/thank-you';
@@ -30,9 +30,9 @@ export default function ThankYouPage() {
             </ButtonLink>
           </div>
           <p className="mt-8 text-center">
-            <Link href="/" className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+            <IntentLink href="/" className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
               Back to the home page
-            </Link>
+            </IntentLink>
           </p>
         </Container>
       </section>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { business } from '@/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link href="/" className="flex min-h-11 items-center gap-2.5 rounded-md focus-visible:outline-3 focus-visible:outline-gold-400">
+    <IntentLink href="/" className="flex min-h-11 items-center gap-2.5 rounded-md focus-visible:outline-3 focus-visible:outline-gold-400">
       {/* Below 480 px the name needs the room: it keeps to two lines instead of three. */}
       <GarageMarkIcon className={tone === 'dark' ? 'hidden size-10 shrink-0 min-[30rem]:block' : 'size-10 shrink-0'} />
       <span className="flex flex-col leading-tight">
@@ -14,6 +14,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{business.tagline}</span>
       </span>
       <span className="sr-only">, home page</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/content/navigation';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -72,9 +72,9 @@ function MenuLinks({ links, onNavigate, className, group }: MenuLinksProps) {
     <ul className={className} data-menu-group={group}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} onClick={onNavigate} className={linkClass}>
+          <IntentLink href={link.href} onClick={onNavigate} className={linkClass}>
             {link.label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from '@/content/navigation';
 import { cn } from '@/lib/cn';
@@ -67,13 +67,13 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               onClick={() => setOpen(false)}
               className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-gold-50 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

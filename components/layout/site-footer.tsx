@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { business, mailtoHref, telHref } from '@/content/business';
 import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
@@ -90,9 +90,9 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="flex min-h-11 items-center hover:text-gold-300 hover:underline lg:inline-flex lg:min-h-9">
+            <IntentLink href={link.href} className="flex min-h-11 items-center hover:text-gold-300 hover:underline lg:inline-flex lg:min-h-9">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

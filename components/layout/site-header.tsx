@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { business, telHref } from '@/content/business';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -18,15 +18,15 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-[4.5rem] max-w-content items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
-          <Link href={home.href} className={plainLink}>
+          <IntentLink href={home.href} className={plainLink}>
             {home.label}
-          </Link>
+          </IntentLink>
           <NavMenu label="Services" links={serviceLinks} />
           <NavMenu label="Locations" links={locationLinks} columns={2} />
           {[reviews, gallery, contact].map((link) => (
-            <Link key={link.href} href={link.href} className={plainLink}>
+            <IntentLink key={link.href} href={link.href} className={plainLink}>
               {link.label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-4">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { CityRecord } from '@/content/cities';
 import type { CityCopy, ShortCopy } from '@/content/city-copy';
 import { exploreServicesHref, primaryCityPage, type CityPageRecord } from '@/content/city-pages';
@@ -30,13 +30,13 @@ export function CityShort({ page, city, copy, short }: CityShortProps) {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={exploreServicesHref} className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}>
+          <IntentLink href={exploreServicesHref} className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}>
             Explore all services
-          </Link>
+          </IntentLink>
           {primary.slug !== page.slug && (
-            <Link href={`/${primary.slug}`} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}>
+            <IntentLink href={`/${primary.slug}`} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}>
               More about our {city.name} team
-            </Link>
+            </IntentLink>
           )}
         </div>
       </PageSection>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 
@@ -17,11 +17,11 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   href: string;
 }
 
-/** A link that looks like a button. Internal paths go through next/link; tel:, mailto: and anchors do not. */
+/** A link that looks like a button. Internal paths go through IntentLink (client-side navigation, prefetched on intent); tel:, mailto: and anchors do not. */
 export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
   const classes = buttonClasses({ variant, size, className });
   if (href.startsWith('/') && !href.startsWith('//')) {
-    return <Link href={href} className={classes} {...props} />;
+    return <IntentLink href={href} className={classes} {...props} />;
   }
   return <a href={href} className={classes} {...props} />;
 }

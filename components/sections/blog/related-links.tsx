@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { BlogPost } from '@/content/blog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
@@ -15,10 +15,10 @@ export function RelatedLinks({ links }: RelatedLinksProps) {
       <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+            <IntentLink href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
               <ChevronRightIcon className="size-4" />
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

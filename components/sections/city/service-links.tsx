@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { services } from '@/content/services';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -15,7 +15,7 @@ export function ServiceLinks({ cityName, tone = 'white' }: ServiceLinksProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>
-            <Link
+            <IntentLink
               href={`/${service.slug}`}
               className="group flex h-full items-start justify-between gap-3 rounded-xl border border-navy-100 bg-white p-5 hover:border-gold-500 hover:bg-gold-50 focus-visible:outline-3 focus-visible:outline-gold-400"
             >
@@ -24,7 +24,7 @@ export function ServiceLinks({ cityName, tone = 'white' }: ServiceLinksProps) {
                 <span className="mt-1 block text-sm text-slate-700">{service.summary}</span>
               </span>
               <ChevronRightIcon className="mt-0.5 size-5 shrink-0 text-gold-600" />
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

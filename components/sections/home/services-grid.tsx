@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { services } from '@/content/services';
 import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -18,7 +18,7 @@ export function ServicesGrid() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
-              <Link
+              <IntentLink
                 href={`/${service.slug}`}
                 className="group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm hover:border-gold-400 hover:shadow-md focus-visible:outline-3 focus-visible:outline-gold-400"
               >
@@ -27,7 +27,7 @@ export function ServicesGrid() {
                   <ChevronRightIcon className="size-5 shrink-0" />
                 </span>
                 <span className="mt-2 text-slate-700">{service.summary}</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cities, getCity, type CitySlug } from '@/content/cities';
 import { primaryCityPage } from '@/content/city-pages';
 import { PageSection } from '@/components/sections/shared/page-section';
@@ -21,13 +21,13 @@ export function CityLinks({ citySlugs, title, intro, id = 'service-areas', tone 
       <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {list.map((city) => (
           <li key={city.slug}>
-            <Link
+            <IntentLink
               href={`/${primaryCityPage(city.slug).slug}`}
               className="flex min-h-12 items-center gap-2 rounded-xl border border-navy-100 bg-white px-4 py-2 font-semibold text-navy-900 hover:border-gold-500 hover:bg-gold-50 focus-visible:outline-3 focus-visible:outline-gold-400"
             >
               <MapPinIcon className="size-5 shrink-0 text-gold-600" />
               {city.name}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

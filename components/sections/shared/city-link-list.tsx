@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { locationLinks } from '@/content/navigation';
 import { MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -15,7 +15,7 @@ export function CityLinkList({ tone = 'light' }: CityLinkListProps) {
     <ul className={dark ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-wrap justify-center gap-3'}>
       {locationLinks.map((link) => (
         <li key={link.href}>
-          <Link
+          <IntentLink
             href={link.href}
             className={cn(
               'items-center gap-2 px-4 font-semibold',
@@ -26,7 +26,7 @@ export function CityLinkList({ tone = 'light' }: CityLinkListProps) {
           >
             <MapPinIcon className={cn('size-4 shrink-0', dark ? 'text-gold-300' : 'text-gold-700')} />
             {link.label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>
