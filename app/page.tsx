@@ -33,18 +33,21 @@ export default function HomePage() {
       <HomeTrustBar />
       <HomeHero />
       <HomeLeadForm />
-      <ServicesGrid />
-      <ServiceArea />
-      <ProjectShowcase />
-      <PromoVideo />
-      <BrandsGrid />
-      <WhyUs />
-      <Testimonials />
-      <WhyChooseUs />
-      <MaintenanceTips />
-      <RecentProjects />
-      <PromotionForm />
-      <EmailBar />
+      {/* Below the first screen: rendered as each section nears the viewport (globals.css). */}
+      <div className="render-on-approach">
+        <ServicesGrid />
+        <ServiceArea />
+        <ProjectShowcase />
+        <PromoVideo />
+        <BrandsGrid />
+        <WhyUs />
+        <Testimonials />
+        <WhyChooseUs />
+        <MaintenanceTips />
+        <RecentProjects />
+        <PromotionForm />
+        <EmailBar />
+      </div>
       <WelcomePopup />
       <SidePromo />
     </>

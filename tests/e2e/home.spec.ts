@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { axeScan } from './axe';
+import { axeScan, renderSkippedContent } from './axe';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { brands } from '@/content/brands';
 import { business } from '@/content/business';
@@ -131,6 +131,7 @@ test('no horizontal scrolling and no axe violations', async ({ page }) => {
   test.setTimeout(90_000);
   await openHome(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await renderSkippedContent(page);
   // The site-wide floating call and chat buttons sit outside landmarks by design (layout's, not this page's).
   const results = await axeScan(page).exclude('[data-floating]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
