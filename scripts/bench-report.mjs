@@ -43,7 +43,7 @@ export function markdownReport({ date, runs, load, protocol = 'HTTP/1.1', chromi
   const lines = [
     '# Lighthouse bench',
     '',
-    `${date}; Lighthouse default mobile settings (simulated throttling), median of ${runs} run(s) per route; ${chromium}; pages served gzipped over ${protocol} on 127.0.0.1.`,
+    `${date}; Lighthouse default mobile settings (simulated throttling), median of ${runs} run(s) per route, taken in rounds over all routes and the blank page; ${chromium}; pages served gzipped over ${protocol} on 127.0.0.1.`,
     'Bytes are gzip sizes read from the export: HTML (+ the flight payload it fetches after the first paint to hydrate), and the JavaScript the HTML loads before any interaction.',
     `Machine load average (1 min) ${load.before.toFixed(1)} at the start, ${load.after.toFixed(1)} at the end: Lighthouse's simulated throttling multiplies observed CPU time, so a busy machine inflates TBT and scores for every page, the blank one included.`,
     '',

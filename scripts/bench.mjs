@@ -1,6 +1,6 @@
 // `npm run bench`: Lighthouse over every page of the export in out/ (run `npm run build` first),
 // with Debian's Chromium and Lighthouse's default mobile settings, median of BENCH_RUNS runs
-// (default 3), next to a blank App Router page of the same Next.js measured in the same run.
+// (default 3), next to a blank App Router page of the same Next.js measured in the same rounds.
 // Writes reports/bench.md and reports/bench.json. A report, not a test: it never fails on a
 // missed target. BENCH_ROUTES=/,/faq limits the routes. Pages are served on 127.0.0.1 the way a
 // production host serves them: gzipped, over HTTPS with HTTP/2 (a throwaway self-signed
@@ -72,17 +72,17 @@ async function audit(url, chrome) {
   };
 }
 
-async function measure(label, url, chrome, bytes) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    let result = await audit(url, chrome);
-    if (result.runtimeError) {
-      console.log(`${label} run ${i + 1}/${runs}: Lighthouse error ${result.runtimeError}, measuring again`);
-      result = await audit(url, chrome);
-    }
-    results.push(result);
-    console.log(`${label} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${Math.round(results.at(-1).lcpMs)} ms`);
+async function auditOnce(label, url, chrome, round) {
+  let result = await audit(url, chrome);
+  if (result.runtimeError) {
+    console.log(`${label} run ${round}/${runs}: Lighthouse error ${result.runtimeError}, measuring again`);
+    result = await audit(url, chrome);
   }
+  console.log(`${label} run ${round}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`);
+  return result;
+}
+
+function summarise(results, bytes) {
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'transferBytes'];
   const m = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
   const seoFailures = [...new Set(results.flatMap((r) => r.seoFailures ?? []))];
@@ -98,14 +98,25 @@ const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port 
 // The certificate is our own throwaway one; only these two local servers present it.
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags });
 try {
-  const blankRun = await measure('blank page', `${blankSite.url}/`, chrome, blankBytes);
+  // Runs go in rounds (the blank page, then every route; again), not route by route: this
+  // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
+  const targets = [
+    { label: 'blank page', url: `${blankSite.url}/`, bytes: blankBytes },
+    ...selected.map(({ file, route }) => ({ label: route, route, file, url: `${site.url}${route}`, bytes: measurePage('out', file) })),
+  ];
+  const results = new Map(targets.map((target) => [target, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const target of targets) results.get(target).push(await auditOnce(target.label, target.url, chrome, round));
+  }
+  const [blankTarget, ...routeTargets] = targets;
+  const blankRun = summarise(results.get(blankTarget), blankBytes);
   const blank = { ...blankRun.median, next: blankBytes.next, react: blankBytes.react };
   const routes = [];
-  for (const { file, route } of selected) {
-    const result = await measure(route, `${site.url}${route}`, chrome, measurePage('out', file));
+  for (const target of routeTargets) {
+    const result = summarise(results.get(target), target.bytes);
     // Pages kept out of search on purpose (thank-you, 404) fail Lighthouse's is-crawlable audit by design.
-    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join('out', file), 'utf8'));
-    routes.push({ route, noindex, ...result, ...checkRoute(route, { ...result.median, noindex }, blank) });
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join('out', target.file), 'utf8'));
+    routes.push({ route: target.route, noindex, ...result, ...checkRoute(target.route, { ...result.median, noindex }, blank) });
   }
   // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
   const load = { before: loadBefore, after: loadavg()[0] };
