@@ -1,6 +1,7 @@
 // Runs after `next build && next-sitemap`: moves each page's Next chunks and inline flight
 // payload behind a loader that starts them after the first paint
 // (scripts/host/deferred-scripts.mjs; the payload is written to out/_next/static/flight/),
+// marks those chunks for eager compilation off the main thread (scripts/host/compile-hints.mjs),
 // hashes every inline <script> of every exported page and writes the host configuration with a
 // Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
@@ -9,7 +10,8 @@
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deferHydration } from './host/deferred-scripts.mjs';
+import { withCompileHint } from './host/compile-hints.mjs';
+import { deferHydration, deferredScripts } from './host/deferred-scripts.mjs';
 import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
 
@@ -32,6 +34,7 @@ async function htmlFiles(dir, prefix = '') {
 
 const origins = externalOrigins();
 const pages = [];
+const firstLoadChunks = new Set();
 for (const file of await htmlFiles(outDir)) {
   const absolute = path.join(outDir, file);
   const { html, data } = deferHydration(await readFile(absolute, 'utf8'));
@@ -40,9 +43,17 @@ for (const file of await htmlFiles(outDir)) {
     await mkdir(path.dirname(dataFile), { recursive: true });
     await writeFile(dataFile, data.body);
   }
+  for (const src of deferredScripts(html)) firstLoadChunks.add(src);
   const hashes = scriptHashes(html);
   await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
   pages.push({ file, path: urlPathOf(file), hashes });
+}
+
+// The chunk names are content hashes; the hint is the same in every build, so a name still
+// stands for one content.
+for (const src of firstLoadChunks) {
+  const chunk = path.join(outDir, ...src.split('/'));
+  await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
 }
 
 const headers = headersFile(pages, origins);
@@ -55,5 +66,5 @@ await mkdir(deployDir, { recursive: true });
 await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins));
 
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
-console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes; wrote out/_headers, out/.htaccess, deploy/nginx.conf`);
+console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/.htaccess, deploy/nginx.conf`);
 console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}`);

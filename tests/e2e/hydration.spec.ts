@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { hasCompileHint } from '../../scripts/host/compile-hints.mjs';
 import { deferredPageData, deferredScripts } from '../../scripts/host/deferred-scripts.mjs';
+import { exportedPages } from '../../scripts/page-bytes.mjs';
 
 // The post-build step moves Next's chunks and the page's flight payload behind a loader that
 // starts them after the first contentful paint (scripts/host/deferred-scripts.mjs). Checked in
@@ -43,3 +45,17 @@ for (const { route, file } of routes) {
     expect(timing.earliest, 'first chunk or payload request vs first contentful paint (ms)').toBeGreaterThanOrEqual(timing.paint);
   });
 }
+
+// Every chunk a page starts at load carries V8's eager-compile hint as its first line
+// (scripts/host/compile-hints.mjs), as served: compiled off the main thread while it downloads.
+test('every first-load chunk is served with the eager-compile hint', async ({ request }) => {
+  const chunks = new Set(exportedPages('out').flatMap((file) => deferredScripts(readFileSync(`out/${file}`, 'utf8'))));
+  expect(chunks.size).toBeGreaterThan(3);
+  const missing: string[] = [];
+  for (const src of chunks) {
+    const response = await request.get(src);
+    expect(response.ok(), src).toBe(true);
+    if (!hasCompileHint(await response.text())) missing.push(src);
+  }
+  expect(missing).toEqual([]);
+});

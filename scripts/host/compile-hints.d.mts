@@ -1,0 +1,3 @@
+export declare const compileHint: string;
+export declare function withCompileHint(source: string): string;
+export declare function hasCompileHint(source: string): boolean;
