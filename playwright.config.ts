@@ -15,6 +15,7 @@ const viewportIndependentSpecs = [
   /services\.spec/,
   /pages-a11y\.spec/,
   /hydration\.spec/,
+  /fonts\.spec/,
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -37,7 +37,8 @@ function throwawayCertificate() {
   }
 }
 
-const pages = exportedPages('out').filter((file) => !/^(404|_not-found)\.html$/.test(file));
+// The not-found page is measured once, at /404 (hosts answer unknown paths with it); _not-found.html is its twin.
+const pages = exportedPages('out').filter((file) => file !== '_not-found.html');
 const wanted = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
 const selected = pages.map((file) => ({ file, route: routeOf(file) })).filter((p) => !wanted || wanted.includes(p.route));
 if (selected.length === 0) {

@@ -2,6 +2,7 @@
 // payload behind a loader that starts them after the first paint
 // (scripts/host/deferred-scripts.mjs; the payload is written to out/_next/static/flight/),
 // marks those chunks for eager compilation off the main thread (scripts/host/compile-hints.mjs),
+// gives every page the web font preload Next leaves out of some (scripts/host/font-preloads.mjs),
 // hashes every inline <script> of every exported page and writes the host configuration with a
 // Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
@@ -12,6 +13,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './host/compile-hints.mjs';
 import { deferHydration, deferredScripts } from './host/deferred-scripts.mjs';
+import { fontPreloads, withFontPreloads } from './host/font-preloads.mjs';
 import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
 
@@ -35,9 +37,12 @@ async function htmlFiles(dir, prefix = '') {
 const origins = externalOrigins();
 const pages = [];
 const firstLoadChunks = new Set();
-for (const file of await htmlFiles(outDir)) {
+const sources = new Map();
+for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
+const sitePreloads = [...new Set([...sources.values()].flatMap(fontPreloads))];
+for (const [file, source] of sources) {
   const absolute = path.join(outDir, file);
-  const { html, data } = deferHydration(await readFile(absolute, 'utf8'));
+  const { html, data } = deferHydration(withFontPreloads(source, sitePreloads));
   if (data) {
     const dataFile = path.join(outDir, ...data.path.split('/'));
     await mkdir(path.dirname(dataFile), { recursive: true });

@@ -1,0 +1,2 @@
+export declare function fontPreloads(html: string): string[];
+export declare function withFontPreloads(html: string, tags: string[]): string;
