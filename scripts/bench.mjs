@@ -111,7 +111,7 @@ try {
   }
   const [blankTarget, ...routeTargets] = targets;
   const blankRun = summarise(results.get(blankTarget), blankBytes);
-  const blank = { ...blankRun.median, next: blankBytes.next, react: blankBytes.react };
+  const blank = { ...blankRun.median, lcpRuns: blankRun.runs.map((r) => r.lcpMs), next: blankBytes.next, react: blankBytes.react };
   const routes = [];
   for (const target of routeTargets) {
     const result = summarise(results.get(target), target.bytes);
