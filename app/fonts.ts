@@ -5,7 +5,7 @@ import localFont from 'next/font/local';
 // fallback is Arial resized to Figtree's metrics, so the swap moves no text.
 export const sans = localFont({
   src: './_fonts/figtree-text.woff2',
-  weight: '300 900',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
