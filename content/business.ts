@@ -9,6 +9,8 @@ export interface Business {
   /** Shown in the header next to the logo mark. */
   tagline: string;
   phone: { display: string; e164: string };
+  /** The number that takes text messages (sms: links); the phone unless the owner texts elsewhere. */
+  textNumber: { display: string; e164: string };
   email: string;
   /** Absolute origin the site is served from; canonical URLs, sitemap and social tags use it. */
   siteUrl: string;
@@ -25,13 +27,25 @@ export interface Business {
   social: { network: 'Facebook' | 'YouTube'; url: string; handle: string }[];
   messaging: { app: string; number: string; prefilledText: string };
   promoVideo: { provider: 'YouTube'; videoId: string; title: string };
+  /** State contractor licence number; empty until the owner fills it in (launch check flags it). */
+  licenseNumber: string;
+  /**
+   * Public review profiles, Google first. `url` is where anyone reads the reviews; `writeUrl`
+   * opens the "write a review" box (the review-request page's QR code points there).
+   */
+  reviewProfiles: { network: 'Google' | 'Yelp' | 'Facebook'; url: string; writeUrl: string }[];
+  /** True while the details above are the shipped fictional placeholders; false once they are real. */
+  placeholder: boolean;
 }
+
+const phone = { display: '(941) 555-0147', e164: '+19415550147' };
 
 export const business = {
   name: 'Example Garage Door Co.',
   legalName: 'Example Garage Door Company LLC',
   tagline: 'Family-owned in Southwest Florida since 2010',
-  phone: { display: '(941) 555-0147', e164: '+19415550147' },
+  phone,
+  textNumber: phone,
   email: 'office@example.com',
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, ''),
   foundedYear: 2010,
@@ -76,9 +90,19 @@ export const business = {
     prefilledText: "Hi! I'd like a free emergency estimate for my garage door.",
   },
   promoVideo: { provider: 'YouTube', videoId: 'M7lc1UVf-VE', title: 'How we repair a broken garage door spring' },
+  licenseNumber: '',
+  reviewProfiles: [
+    {
+      network: 'Google',
+      url: 'https://www.google.com/maps/search/?api=1&query=Example+Garage+Door+Co.+Sarasota+FL',
+      writeUrl: 'https://search.google.com/local/writereview?placeid=PLACEHOLDER_PLACE_ID',
+    },
+  ],
+  placeholder: true,
 } satisfies Business;
 
 export const telHref = `tel:${business.phone.e164}`;
+export const smsHref = `sms:${business.textNumber.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 export const messagingHref = `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(
   business.messaging.prefilledText,
