@@ -1,6 +1,9 @@
-// Runs after `next build && next-sitemap`: moves each page's Next chunks and inline flight
-// payload behind a loader that starts them after the first paint
-// (scripts/host/deferred-scripts.mjs; the payload is written to out/_next/static/flight/),
+// Runs after `next build && next-sitemap`, as an adapter for the pinned Next version
+// (docs/decisions/012-post-build-step-is-a-version-pinned-adapter.md): it throws, naming the
+// page and what it expected, when Next's export no longer has the shape it reads. It
+// moves each page's Next chunks and inline flight payload behind a loader that starts them
+// after the first paint (scripts/host/deferred-scripts.mjs; the loader fetches the payload from
+// the .txt file Next already exports beside each page, so it is not written twice),
 // marks those chunks for eager compilation off the main thread (scripts/host/compile-hints.mjs),
 // gives every page the web font preload Next leaves out of some (scripts/host/font-preloads.mjs),
 // hashes every inline <script> of every exported page and writes the host configuration with a
@@ -9,11 +12,11 @@
 //   out/.htaccess      Apache
 //   deploy/nginx.conf  nginx (a server block to include; not served)
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './host/compile-hints.mjs';
-import { deferHydration, deferredScripts } from './host/deferred-scripts.mjs';
-import { fontPreloads, withFontPreloads } from './host/font-preloads.mjs';
+import { deferHydration, deferredScripts, payloadFileOf, shapeError } from './host/deferred-scripts.mjs';
+import { sitePreloads, withFontPreloads } from './host/font-preloads.mjs';
 import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
 
@@ -39,15 +42,17 @@ const pages = [];
 const firstLoadChunks = new Set();
 const sources = new Map();
 for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
-const sitePreloads = [...new Set([...sources.values()].flatMap(fontPreloads))];
+const fonts = sitePreloads([...sources]);
 for (const [file, source] of sources) {
   const absolute = path.join(outDir, file);
-  const { html, data } = deferHydration(withFontPreloads(source, sitePreloads));
-  if (data) {
-    const dataFile = path.join(outDir, ...data.path.split('/'));
-    await mkdir(path.dirname(dataFile), { recursive: true });
-    await writeFile(dataFile, data.body);
+  const payloadFile = payloadFileOf(file);
+  let payload = null;
+  try {
+    payload = { file: payloadFile, text: await readFile(path.join(outDir, ...payloadFile.split('/')), 'utf8') };
+  } catch {
+    throw shapeError(file, `expected Next to export its flight payload as ${payloadFile}, which is missing`);
   }
+  const html = deferHydration(withFontPreloads(source, fonts), { file, payload });
   for (const src of deferredScripts(html)) firstLoadChunks.add(src);
   const hashes = scriptHashes(html);
   await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
@@ -58,6 +63,9 @@ for (const [file, source] of sources) {
 // stands for one content.
 for (const src of firstLoadChunks) {
   const chunk = path.join(outDir, ...src.split('/'));
+  await access(chunk).catch(() => {
+    throw shapeError(src, 'a page lists this chunk, but the export has no such file');
+  });
   await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
 }
 

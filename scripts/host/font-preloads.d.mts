@@ -1,2 +1,3 @@
 export declare function fontPreloads(html: string): string[];
+export declare function sitePreloads(pages: [string, string][]): string[];
 export declare function withFontPreloads(html: string, tags: string[]): string;

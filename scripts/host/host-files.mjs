@@ -57,10 +57,17 @@ export function nginxConf(pages, origins) {
     '}',
     'map $uri $site_cache_control {',
     `    ~^/_next/static/ "${cacheControl.hashed}";`,
+    '    ~\\.txt$ $site_payload_cache_control;',
     `    ~^/images/ "${cacheControl.images}";`,
     `    ~\\.html$ "${cacheControl.html}";`,
     `    / "${cacheControl.html}";`,
     '    default "";',
+    '}',
+    // Pages' flight payloads (faq.txt) keep their names from build to build; the loader asks
+    // for them fingerprinted (?v=<content hash>), Next's router plainly (docs/decisions/016-flight-payload-from-nexts-txt.md).
+    'map $arg_v $site_payload_cache_control {',
+    `    "" "${cacheControl.html}";`,
+    `    default "${cacheControl.hashed}";`,
     '}',
     'server {',
     '    listen 443 ssl http2;',
@@ -111,6 +118,14 @@ export function htaccess(pages, origins) {
     '  <If "%{REQUEST_URI} =~ m#^/images/#">',
     `    Header set Cache-Control "${cacheControl.images}"`,
     '  </If>',
+    // Fingerprinted payload requests (faq.txt?v=<content hash>) are immutable; Next's router
+    // asks for the same file without the fingerprint (docs/decisions/016-flight-payload-from-nexts-txt.md).
+    '  <If "%{REQUEST_URI} =~ m#\\.txt$# && %{QUERY_STRING} =~ m#(^|&)v=[0-9a-f]+(&|$)#">',
+    `    Header set Cache-Control "${cacheControl.hashed}"`,
+    '  </If>',
+    '  <ElseIf "%{REQUEST_URI} =~ m#\\.txt$#">',
+    `    Header set Cache-Control "${cacheControl.html}"`,
+    '  </ElseIf>',
     ...[...basenames.entries()].flatMap(([base, page]) => [
       `  <Files "${base}">`,
       `    Header always set Content-Security-Policy "${contentSecurityPolicy({ hashes: page.hashes, origins })}"`,
