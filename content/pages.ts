@@ -6,11 +6,11 @@ export interface StaticPageRecord {
   title: string;
   description: string;
   h1: string;
-  /** Pages search engines should not index (the thank-you page). */
+  /** Pages search engines should not index (the thank-you page, the review-request card). */
   noindex?: boolean;
 }
 
-type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou';
+type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou' | 'reviewUs';
 
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
@@ -74,6 +74,13 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     title: 'Thank You | Your Request Was Sent',
     description: 'Thank you for your request. Our team will contact you shortly; for anything urgent, call us now.',
     h1: 'Thank You! We Got Your Request',
+    noindex: true,
+  },
+  reviewUs: {
+    path: '/review-us',
+    title: `Review Your Visit on Google | ${business.name}`,
+    description: 'Scan the code or open the link to tell other Southwest Florida homeowners, in your own words, how our garage door visit went.',
+    h1: 'How Did We Do? Tell Your Neighbors',
     noindex: true,
   },
 };

@@ -10,7 +10,7 @@ const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer id="contact" className="bg-navy-950 text-navy-100" aria-labelledby="footer-heading">
+    <footer id="contact" className="bg-navy-950 text-navy-100 print:hidden" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Contact and site links
       </h2>
@@ -70,7 +70,7 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-navy-800">
-        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-navy-200 sm:flex-row sm:justify-between md:pb-6">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:justify-between">
           <p>
             © {year} {business.legalName}. Licensed and insured. Family-owned since {business.foundedYear}.
           </p>

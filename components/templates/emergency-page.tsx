@@ -1,8 +1,10 @@
+import { business } from '@/content/business';
 import { emergencyForm } from '@/content/forms';
 import type { EmergencyCopy } from '@/content/service-copy';
 import type { ServiceRecord } from '@/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { CallFirstMarker } from '@/components/layout/site-header';
 import { PageHero } from '@/components/sections/page-hero';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { PricingCard } from '@/components/sections/service/pricing-card';
@@ -22,13 +24,18 @@ export interface EmergencyPageProps {
 export function EmergencyPage({ service, copy }: EmergencyPageProps) {
   return (
     <>
+      <CallFirstMarker />
       <PageHero
         tone="emergency"
         eyebrow={service.menuLabel}
         title={service.h1}
         lead={copy.lead}
+        callLabel={`Call ${business.phone.display}`}
         actions={
-          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+          <LeadFormLink
+            fallbackHref="#lead-form"
+            className={buttonClasses({ size: 'lg', variant: 'ghost', className: 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white' })}
+          >
             Request Emergency Service
           </LeadFormLink>
         }
