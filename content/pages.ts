@@ -10,7 +10,7 @@ export interface StaticPageRecord {
   noindex?: boolean;
 }
 
-type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou';
+type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou' | 'serviceArea';
 
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
@@ -75,5 +75,12 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     description: 'Thank you for your request. Our team will contact you shortly; for anything urgent, call us now.',
     h1: 'Thank You! We Got Your Request',
     noindex: true,
+  },
+  serviceArea: {
+    path: '/service-area',
+    title: 'Service Area & ZIP Codes | Garage Door Repair Near You',
+    description:
+      'Check your ZIP code: every Southwest Florida city and neighbourhood we serve, from Palmetto and Bradenton to Venice, North Port and Punta Gorda.',
+    h1: 'Where We Fix Garage Doors',
   },
 };
