@@ -10,7 +10,7 @@ export interface StaticPageRecord {
   noindex?: boolean;
 }
 
-type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou' | 'serviceArea';
+type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou' | 'serviceArea' | 'pricing';
 
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
@@ -82,5 +82,12 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     description:
       'Check your ZIP code: every Southwest Florida city and neighbourhood we serve, from Palmetto and Bradenton to Venice, North Port and Punta Gorda.',
     h1: 'Where We Fix Garage Doors',
+  },
+  pricing: {
+    path: '/pricing',
+    title: 'Garage Door Repair Prices | Price Guide for Southwest Florida',
+    description:
+      'Typical price ranges for garage door repair, springs, openers, cables, tracks, tune-ups and new doors, what moves the price, and the emergency trip charge.',
+    h1: 'Garage Door Prices, Up Front',
   },
 };
