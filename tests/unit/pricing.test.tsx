@@ -61,7 +61,7 @@ describe('every price the site states reads the record', () => {
 
   it('the price JSON-LD carries each range as minPrice/maxPrice in USD', () => {
     const data = priceGuideJsonLd(services, '/pricing');
-    const offers = data.itemListElement as { priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string } }[];
+    const offers = data.itemListElement as unknown as { priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string } }[];
     expect(offers).toHaveLength(services.length);
     offers.forEach((offer, index) => {
       const range = pricing.services[services[index].slug];
