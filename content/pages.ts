@@ -10,7 +10,7 @@ export interface StaticPageRecord {
   noindex?: boolean;
 }
 
-type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou' | 'serviceArea' | 'pricing';
+type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou' | 'serviceArea' | 'pricing' | 'troubleshooting';
 
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
@@ -89,5 +89,12 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     description:
       'Typical price ranges for garage door repair, springs, openers, cables, tracks, tune-ups and new doors, what moves the price, and the emergency trip charge.',
     h1: 'Garage Door Prices, Up Front',
+  },
+  troubleshooting: {
+    path: '/garage-door-troubleshooting',
+    title: 'Garage Door Troubleshooting | What’s Wrong and Is It Safe?',
+    description:
+      'Door won’t open, reverses, hangs crooked or banged and went heavy? What each symptom means, what is safe to check, what never to touch, and when to call.',
+    h1: 'What’s Wrong With My Garage Door?',
   },
 };
