@@ -1,7 +1,8 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, mailtoHref, telHref } from '@/content/business';
+import { business, mailtoHref, smsHref, telHref } from '@/content/business';
 import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
+import { TextMessageIcon } from '@/components/ui/text-message-icon';
 import { ClockIcon, FacebookIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 
@@ -22,6 +23,12 @@ export function SiteFooter() {
               <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-white hover:text-gold-300">
                 <PhoneIcon className="size-5 text-gold-400" />
                 {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={smsHref} className="inline-flex min-h-11 items-center gap-3 hover:text-gold-300">
+                <TextMessageIcon className="size-5 shrink-0 text-gold-400" />
+                Text us at {business.textNumber.display}
               </a>
             </li>
             <li>

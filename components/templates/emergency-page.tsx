@@ -12,6 +12,7 @@ import { CheckList } from '@/components/sections/shared/check-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
+import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
 import { ReviewCard } from '@/components/sections/shared/review-card';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -42,6 +43,7 @@ export function EmergencyPage({ service, copy }: EmergencyPageProps) {
       />
       <PageSection id="situations" title={copy.situations.title} intro={copy.situations.intro}>
         <CheckList items={copy.situations.items} columns={3} />
+        <TroubleshootingGuideLink className="mt-8" />
       </PageSection>
       <PageSection id="availability" tone="muted" title={copy.availability.title} intro={copy.availability.intro}>
         <FeatureCards cards={copy.availability.cards} />
