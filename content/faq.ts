@@ -1,5 +1,6 @@
 import { paymentMethodsText } from '@/lib/format-list';
 import { business } from './business';
+import { serviceAreaCityNames } from './cities';
 
 /** The FAQ page's nine questions. The answers state the spec's facts; the page and its FAQPage JSON-LD read them. */
 export interface FaqEntry {
@@ -39,7 +40,7 @@ export const faqEntries = [
   },
   {
     question: 'Which areas do you serve?',
-    answer: `We cover ${business.serviceArea.summary}, with technicians based around ${business.serviceArea.cities.slice(0, 6).join(', ')} and the rest of Sarasota, Manatee and Charlotte counties, including the barrier islands. If you are unsure whether we reach your street, call us and we will tell you straight away.`,
+    answer: `We cover ${business.serviceArea.summary}, with technicians based around ${serviceAreaCityNames.slice(0, 6).join(', ')} and the rest of Sarasota, Manatee and Charlotte counties, including the barrier islands. If you are unsure whether we reach your street, call us and we will tell you straight away.`,
   },
   {
     question: 'Are estimates free, and how can I pay?',

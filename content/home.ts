@@ -1,4 +1,5 @@
 import { business } from './business';
+import { serviceAreaCityNames } from './cities';
 import { experienceLabel } from '@/lib/experience';
 
 /** Copy of the home page that is not a testimonial, project or brand. */
@@ -81,5 +82,5 @@ export const homeKeywords = [
   'garage door spring replacement',
   'garage door opener repair',
   'emergency garage door repair',
-  ...business.serviceArea.cities.map((city) => `garage door repair ${city}`),
+  ...serviceAreaCityNames.map((city) => `garage door repair ${city}`),
 ];
