@@ -1,12 +1,9 @@
 import { paymentMethodsText } from '@/lib/format-list';
 import { business } from './business';
+import type { FaqEntry } from './page-copy';
 import { serviceAreaCityNames } from './cities';
 
 /** The FAQ page's nine questions. The answers state the spec's facts; the page and its FAQPage JSON-LD read them. */
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 const [firstTerm] = business.offer.terms;
 

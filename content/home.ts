@@ -1,15 +1,9 @@
 import { business } from './business';
 import { serviceAreaCityNames } from './cities';
+import type { Feature } from './page-copy';
 import { experienceLabel } from '@/lib/experience';
 
 /** Copy of the home page that is not a testimonial, project or brand. */
-export type FeatureIcon = 'clock' | 'siren' | 'shield' | 'tag' | 'clipboard' | 'star';
-
-export interface Feature {
-  icon: FeatureIcon;
-  title: string;
-  text: string;
-}
 
 export interface MaintenanceTip {
   title: string;

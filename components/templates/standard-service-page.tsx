@@ -5,7 +5,7 @@ import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { CityLinks } from '@/components/sections/service/city-links';
-import { FaqList } from '@/components/sections/service/faq-list';
+import { FaqList } from '@/components/sections/shared/faq-list';
 import { SafetyNote } from '@/components/sections/service/safety-note';
 import { ServiceBlock } from '@/components/sections/service/service-block';
 import { CheckList } from '@/components/sections/shared/check-list';
@@ -54,7 +54,7 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
       <PageSection id="review" tone="muted" title="What Our Customers Say" align="center">
         <ReviewCard review={copy.review} />
       </PageSection>
-      <FaqList faqs={copy.faqs} />
+      <FaqList entries={copy.faqs} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} />
       <CityLinks title={`${service.name} Across Southwest Florida`} intro="Local technicians in every city we serve. Choose yours for local details." tone="muted" />
       <LeadFormSection

@@ -1,4 +1,4 @@
-import type { Feature, ReviewRecord } from '@/content/page-copy';
+import type { Feature, Review } from '@/content/page-copy';
 
 /** The three city page layouts: featured (cards and lists), long (full page), short (quick booking). */
 export type CityTemplate = 'featured' | 'long' | 'short';
@@ -65,7 +65,7 @@ export interface CityDefinition<Slug extends string = string, Zip extends string
   neighbourhoods: readonly string[];
   /** Local conditions that change how doors wear here and what we recommend. */
   localNotes: readonly Feature[];
-  review: ReviewRecord;
+  review: Review;
   /** The layouts this city has and at which routes; each route renders its layout's words. */
   pages: { featured?: CityVariant<FeaturedCopy>; long?: CityVariant<LongCopy>; short?: CityVariant<ShortCopy> };
   form: { select: CitySelect; zipPlaceholder: NoInfer<Zip> };

@@ -1,6 +1,6 @@
 import { business } from '@/content/business';
 import { emergencyAreaCities, type CitySlug } from '@/content/cities';
-import type { Feature, ReviewRecord } from '@/content/page-copy';
+import type { Feature, Review } from '@/content/page-copy';
 import type { TitledList } from './types';
 
 export interface EmergencyCopy {
@@ -10,7 +10,7 @@ export interface EmergencyCopy {
   equipment: TitledList;
   pricing: { title: string; points: string[] };
   serviceAreas: { title: string; intro: string; cities: readonly CitySlug[] };
-  review: ReviewRecord;
+  review: Review;
   banner: { title: string; text: string };
   formTitle: string;
 }
