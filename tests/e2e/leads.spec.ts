@@ -1,4 +1,5 @@
 import { business } from '@/content/business';
+import { getCity } from '@/content/cities';
 import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, toaster } from './lead-helpers';
@@ -66,7 +67,7 @@ test('the promotion form posts the spec’s form data, field by field, then clea
 
 test('short-form city pages mark required fields with an asterisk in the placeholder', async ({ page }) => {
   await page.goto('/garage-door-service-venice');
-  const form = formLocator(page, cityLeadForm('venice', 'Venice', 'short'));
+  const form = formLocator(page, cityLeadForm(getCity('venice'), 'short'));
   await expect(form.locator('[name="fullName"]')).toHaveAttribute('placeholder', /\*$/);
   await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('placeholder', /\*$/);
 });
