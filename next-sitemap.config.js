@@ -24,7 +24,7 @@ function isIndexable(urlPath, html) {
 
 function priority(urlPath) {
   if (urlPath === '/') return 1.0;
-  if (/^\/(garage-door-|emergency-service|spring-replacement|motor-opener-repair)/.test(urlPath)) return 0.8;
+  if (/^\/(garage-door-|emergency-service|spring-replacement|motor-opener-repair|service-area|pricing)/.test(urlPath)) return 0.8;
   return 0.6;
 }
 

@@ -1,3 +1,5 @@
+import { leadProviderName } from './lib/leads/providers/table.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -6,6 +8,9 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Always defined (an unknown name fails here), so lib/leads/providers compares two literals and
+  // the browser bundle keeps only the chosen delivery service.
+  env: { NEXT_PUBLIC_LEAD_PROVIDER: leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) },
 };
 
 export default nextConfig;

@@ -28,3 +28,6 @@ export function getCity(slug: CitySlug): CityRecord {
   if (!city) throw new Error(`Unknown city ${slug}`);
   return city;
 }
+
+// The city registry's page helpers, importable from '@/content/cities' like the records above.
+export { cityPages, getCityPage, primaryCityPage } from './city-pages';

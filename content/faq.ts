@@ -1,5 +1,7 @@
 import { paymentMethodsText } from '@/lib/format-list';
+import { formatUsd, priceRangeText } from '@/lib/price';
 import { business } from './business';
+import { pricing } from './pricing';
 
 /** The FAQ page's nine questions. The answers state the spec's facts; the page and its FAQPage JSON-LD read them. */
 export interface FaqEntry {
@@ -16,7 +18,7 @@ export const faqEntries = [
   },
   {
     question: 'How much does a garage door repair cost?',
-    answer: `Most repairs cost from $89 to over $500. Small jobs such as re-programming remotes, tightening hardware or swapping a worn roller sit at the low end; a pair of new torsion springs, a new opener or a bent section of door sits at the high end. The technician quotes the full price before any work starts, so there are no hidden fees, and new customers get ${business.offer.percent}% off (${firstTerm.toLowerCase()}).`,
+    answer: `Most repairs cost ${priceRangeText(pricing.services['garage-door-repair'])}. Small jobs such as re-programming remotes, tightening hardware or swapping a worn roller sit at the low end; a pair of new torsion springs with cables sits at the high end. A new opener (${priceRangeText(pricing.services['motor-opener-repair'])}) or a new door (${priceRangeText(pricing.services['garage-door-installation'])}) is priced on its own, and our price guide lists every service. The technician quotes the full price before any work starts, so there are no hidden fees, and new customers get ${business.offer.percent}% off (${firstTerm.toLowerCase()}).`,
   },
   {
     question: 'How long do garage door springs last?',
@@ -43,7 +45,7 @@ export const faqEntries = [
   },
   {
     question: 'Are estimates free, and how can I pay?',
-    answer: `Estimates are free and the price you are quoted is the price you pay. We accept ${paymentMethodsText(business.payment.methods)}. For after-hours emergencies a trip charge applies, and the technician quotes the total before starting.`,
+    answer: `Estimates are free and the price you are quoted is the price you pay. We accept ${paymentMethodsText(business.payment.methods)}. An emergency visit adds a ${formatUsd(pricing.emergencyTripCharge.amount)} trip charge, and the technician quotes the total before starting.`,
   },
   {
     question: 'How often does a garage door need maintenance?',

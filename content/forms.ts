@@ -4,6 +4,7 @@
  */
 import type { CityTemplate } from './city-pages';
 import { citySelects, emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions, type SelectOption } from './form-options';
+import { symptomOptions } from './troubleshooting';
 
 export type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
 
@@ -225,5 +226,24 @@ export function serviceLeadForm(options: {
     fields: [fullName, phone, email, options.zipOptional ? optional(zipCode) : zipCode, options.select],
   };
 }
+
+/** The troubleshooting guide's repair request: "Request this repair" arrives with the symptom chosen. */
+export const troubleshootingForm: FormDefinition = {
+  id: 'troubleshooting',
+  source: 'Troubleshooting Repair Request Form',
+  subject: 'New repair request from the troubleshooting guide',
+  submitLabel: 'Request This Repair',
+  encoding: 'json',
+  requiredMark: 'label',
+  messages: 'serviceRequest',
+  fields: [
+    fullName,
+    phone,
+    optional(email),
+    zipCode,
+    select('symptom', 'What is the door doing?', symptomOptions, 'Choose what you see'),
+    { name: 'details', label: 'Anything else we should know?', type: 'textarea', rows: 3, placeholder: 'For example: the door is stuck halfway and the car is inside' },
+  ],
+};
 
 export { select as selectField };

@@ -43,6 +43,8 @@ export const primaryLinks = {
 export const footerCompanyLinks: NavLink[] = [
   { href: '/about-us', label: 'About Us' },
   { href: '/faq', label: 'FAQ' },
+  { href: '/pricing', label: 'Prices' },
+  { href: '/service-area', label: 'Service Area & ZIP Codes' },
   { href: '/reviews', label: 'Reviews' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/blog', label: 'Blog & Tips' },

@@ -12,6 +12,7 @@ import {
   homePromotionForm,
   reviewForm,
   serviceLeadForm,
+  troubleshootingForm,
 } from './forms';
 import { serviceCopy } from './service-copy';
 import { getService, type ServiceSlug } from './services';
@@ -52,4 +53,5 @@ export const pageForms: readonly PageForm[] = [
   { path: '/faq', form: faqForm },
   { path: '/reviews', form: reviewForm },
   { path: '/gallery', form: galleryForm },
+  { path: '/garage-door-troubleshooting', form: troubleshootingForm },
 ];

@@ -6,11 +6,24 @@ export interface StaticPageRecord {
   title: string;
   description: string;
   h1: string;
-  /** Pages search engines should not index (the thank-you page). */
+  /** Pages search engines should not index (the thank-you page, the review-request card). */
   noindex?: boolean;
 }
 
-type StaticPageKey = 'home' | 'aboutUs' | 'about' | 'faq' | 'reviews' | 'gallery' | 'blog' | 'privacy' | 'thankYou';
+type StaticPageKey =
+  | 'home'
+  | 'aboutUs'
+  | 'about'
+  | 'faq'
+  | 'reviews'
+  | 'gallery'
+  | 'blog'
+  | 'privacy'
+  | 'thankYou'
+  | 'reviewUs'
+  | 'serviceArea'
+  | 'pricing'
+  | 'troubleshooting';
 
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
@@ -75,5 +88,33 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     description: 'Thank you for your request. Our team will contact you shortly; for anything urgent, call us now.',
     h1: 'Thank You! We Got Your Request',
     noindex: true,
+  },
+  reviewUs: {
+    path: '/review-us',
+    title: `Review Your Visit on Google | ${business.name}`,
+    description: 'Scan the code or open the link to tell other Southwest Florida homeowners, in your own words, how our garage door visit went.',
+    h1: 'How Did We Do? Tell Your Neighbors',
+    noindex: true,
+  },
+  serviceArea: {
+    path: '/service-area',
+    title: 'Service Area & ZIP Codes | Garage Door Repair Near You',
+    description:
+      'Check your ZIP code: every Southwest Florida city and neighbourhood we serve, from Palmetto and Bradenton to Venice, North Port and Punta Gorda.',
+    h1: 'Where We Fix Garage Doors',
+  },
+  pricing: {
+    path: '/pricing',
+    title: 'Garage Door Repair Prices | Price Guide for Southwest Florida',
+    description:
+      'Typical price ranges for garage door repair, springs, openers, cables, tracks, tune-ups and new doors, what moves the price, and the emergency trip charge.',
+    h1: 'Garage Door Prices, Up Front',
+  },
+  troubleshooting: {
+    path: '/garage-door-troubleshooting',
+    title: 'Garage Door Troubleshooting | What’s Wrong and Is It Safe?',
+    description:
+      'Door won’t open, reverses, hangs crooked or banged and went heavy? What each symptom means, what is safe to check, what never to touch, and when to call.',
+    h1: 'What’s Wrong With My Garage Door?',
   },
 };

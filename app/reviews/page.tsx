@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { ReviewList } from '@/components/sections/reviews/review-list';
+import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
@@ -25,7 +26,9 @@ export default function ReviewsPage() {
         title={page.h1}
         lead={`${business.rating.count} Southwest Florida homeowners have rated our repairs and installations ${business.rating.value} out of ${business.rating.best}. Read what they say, then tell us how your visit went.`}
         actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Write a Review</LeadFormLink>}
-      />
+      >
+        <ReviewProfileLinks tone="light" align="start" className="mt-4" />
+      </PageHero>
       <ReviewList reviews={customerReviews} />
       <LeadFormSection
         form={reviewForm}

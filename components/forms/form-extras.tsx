@@ -2,8 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/content/business';
 import type { FormDefinition } from '@/content/forms';
 import type { LeadMessages } from '@/content/messages';
-import { thankYouUrl } from '@/lib/leads/endpoint';
-import { defaultCityContext } from '@/lib/leads/payload';
+import { defaultCityContext, honeypotField } from '@/lib/leads/payload';
+import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
 
 /** Bots fill every input; people never see this one. The service drops leads that fill it. */
@@ -11,19 +11,19 @@ export function Honeypot({ id, registration }: { id: string; registration?: UseF
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name="_honey" type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
 }
 
-/** What the service needs when the browser posts the form itself, without JavaScript (ruling 9). */
+/** What the delivery service needs when the browser posts the form itself, without JavaScript (ruling 9). */
 export function NoScriptFields({ form, cityContext }: { form: FormDefinition; cityContext?: string }) {
   const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
   return (
     <>
-      <input type="hidden" name="_next" value={thankYouUrl} />
-      <input type="hidden" name="_subject" value={form.subject} />
-      <input type="hidden" name="_captcha" value="false" />
+      {leadProvider.hiddenFields(form).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="source" value={form.source} />
       <input type="hidden" name="formId" value={form.id} />
       {city && <input type="hidden" name={form.cityField ?? 'cityContext'} value={city} />}

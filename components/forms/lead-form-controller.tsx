@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { readAttribution } from '@/lib/attribution';
-import { buildLeadPayload } from '@/lib/leads/payload';
+import { buildLeadPayload, honeypotField } from '@/lib/leads/payload';
 import { submitLead } from '@/lib/leads/submit';
 import type { LeadFormBinding, LeadStatus, LeadFormValues } from './lead-form-state';
 import { notify, preloadToasts } from './notify';
@@ -36,7 +36,7 @@ export default function LeadFormController({ form, cityContext, onStatus, onBind
   useEffect(() => {
     preloadToasts();
     const messages = getLeadMessages(form.messages);
-    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), ['_honey', '']]);
+    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField, '']]);
 
     // A second submit while one is in flight is ignored, so a double click sends one request.
     const send = async (values: LeadFormValues) => {
@@ -47,7 +47,7 @@ export default function LeadFormController({ form, cityContext, onStatus, onBind
         pagePath: window.location.pathname,
         cityContext: context.current,
         attribution: readAttribution(),
-        honeypot: values._honey,
+        honeypot: values[honeypotField],
       });
       const result = await submitLead(payload);
       inFlight.current = false;

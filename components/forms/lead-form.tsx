@@ -6,6 +6,7 @@ import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
+import { honeypotField } from '@/lib/leads/payload';
 import { FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
 import type { LeadFormBinding, LeadStatus } from './lead-form-state';
@@ -97,7 +98,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
           />
         ))}
       </div>
-      <Honeypot id={`${form.id}-honey`} registration={binding?.register('_honey')} />
+      <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField)} />
       <button
         ref={submitRef}
         type="submit"

@@ -4,17 +4,22 @@ import { useEffect, useRef, useState } from 'react';
 import { business } from '@/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { scrollToLeadForm } from '@/lib/scroll';
+import { useYieldToForms } from './use-yield-to-forms';
 
 export const sidePromoDelayMs = 10_000;
 
 /**
  * A small non-modal offer panel that appears after 10 s. It does not take focus: a visitor
  * typing in a form at that moment keeps typing. Its close button or its action closes it.
+ * It never covers a form: while one is on screen (on phones) or under the panel (wider
+ * screens) it steps aside, hidden from sight, from assistive technology and from Tab.
  */
 export function SidePromo() {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const yielding = useYieldToForms(panelRef, open);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -47,7 +52,13 @@ export function SidePromo() {
       ref={panelRef}
       role="dialog"
       aria-labelledby="side-promo-title"
-      className="fixed right-4 bottom-24 left-4 z-40 rounded-2xl border-t-4 border-gold-400 bg-navy-900 p-4 text-white shadow-2xl sm:left-auto sm:w-80 sm:p-5"
+      aria-hidden={yielding || undefined}
+      inert={yielding}
+      data-yielding={yielding || undefined}
+      className={cn(
+        'fixed right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom,0px))] left-3 z-20 rounded-2xl border-t-4 border-gold-400 bg-navy-900 py-2.5 pr-12 pl-4 text-white shadow-2xl sm:right-4 sm:left-auto sm:w-80 sm:p-5 md:bottom-24',
+        yielding && 'invisible',
+      )}
     >
       <button
         type="button"
@@ -57,7 +68,7 @@ export function SidePromo() {
         <CloseIcon className="size-5" />
         <span className="sr-only">Close this offer</span>
       </button>
-      <p id="side-promo-title" className="pr-8 font-extrabold sm:text-lg">
+      <p id="side-promo-title" className="text-sm font-extrabold sm:pr-8 sm:text-lg">
         {business.offer.headline}
       </p>
       <p className="mt-1 hidden text-sm text-navy-100 sm:block">{business.offer.terms.join(' · ')}</p>
@@ -67,7 +78,7 @@ export function SidePromo() {
           setOpen(false);
           scrollToLeadForm();
         }}
-        className={buttonClasses({ variant: 'secondary', className: 'mt-3 w-full sm:mt-4' })}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2 w-full sm:mt-4 sm:min-h-11 sm:text-base' })}
       >
         Get My {business.offer.percent}% Off
       </button>

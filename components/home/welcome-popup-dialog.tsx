@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { business } from '@/content/business';
+import { business, telHref } from '@/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { trapTab } from '@/lib/focus-trap';
 import { scrollToLeadForm } from '@/lib/scroll';
 
@@ -40,21 +40,34 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
     requestAnimationFrame(() => scrollToLeadForm());
   };
 
+  // On phones a bottom sheet of at most two thirds of the screen, so the page stays in view above it.
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-navy-950/70 p-4" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby="welcome-title" aria-describedby="welcome-text" className="relative w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl sm:p-8">
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 sm:items-center sm:bg-navy-950/70 sm:p-4"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="welcome-title"
+        aria-describedby="welcome-text"
+        data-welcome-sheet
+        className="relative max-h-[66dvh] w-full overflow-y-auto rounded-t-2xl bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-center shadow-2xl sm:max-h-none sm:max-w-md sm:rounded-2xl sm:p-8"
+      >
         <button type="button" onClick={onClose} className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-gold-400">
           <CloseIcon className="size-5" />
           <span className="sr-only">Close offer</span>
         </button>
         <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">Welcome, neighbor</p>
-        <h2 id="welcome-title" className="mt-2 text-3xl font-extrabold text-navy-900">
+        <h2 id="welcome-title" className="mt-1 text-2xl font-extrabold text-navy-900 sm:mt-2 sm:text-3xl">
           {business.offer.percent}% off your first service
         </h2>
-        <p id="welcome-text" className="mt-3 text-slate-700">
-          Springs, openers, tracks or a brand-new hurricane-rated door: leave your details and we will call you back with your discount applied.
+        <p id="welcome-text" className="mt-2 text-slate-700 sm:mt-3">
+          Springs, openers, tracks or a brand-new hurricane-rated door: call now, or leave your details and we call you back with your discount applied.
         </p>
-        <ul className="mt-4 space-y-1 text-left text-sm text-slate-700">
+        <p className="mt-2 text-sm text-slate-600 sm:hidden">{business.offer.terms.join(' · ')}</p>
+        <ul className="mt-4 hidden space-y-1 text-left text-sm text-slate-700 sm:block">
           {business.offer.terms.map((term) => (
             <li key={term} className="flex items-center gap-2">
               <CheckIcon className="size-4 shrink-0 text-gold-600" />
@@ -62,10 +75,19 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
             </li>
           ))}
         </ul>
-        <button ref={claimRef} type="button" onClick={claim} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-6 w-full' })}>
-          Claim My {business.offer.percent}% Off
-        </button>
-        <button type="button" onClick={onClose} className="mt-2 min-h-11 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline">
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-1 sm:gap-3">
+          <button ref={claimRef} type="button" onClick={claim} className={buttonClasses({ variant: 'secondary', className: 'min-h-14 px-2 whitespace-normal sm:text-lg' })}>
+            Claim My {business.offer.percent}% Off
+          </button>
+          <a href={telHref} className={buttonClasses({ className: 'min-h-14 flex-col gap-0 px-2 leading-tight whitespace-normal sm:flex-row sm:gap-2 sm:text-lg' })}>
+            <span className="flex items-center gap-1.5 text-sm sm:text-lg">
+              <PhoneIcon className="size-4 sm:size-5" />
+              Call
+            </span>
+            {business.phone.display}
+          </a>
+        </div>
+        <button type="button" onClick={onClose} className="mt-1 min-h-11 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline sm:mt-2">
           No thanks
         </button>
       </div>

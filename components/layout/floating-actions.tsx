@@ -1,29 +1,97 @@
-import { business, messagingHref, telHref } from '@/content/business';
+import type { ReactNode } from 'react';
+import { business, messagingHref, smsHref, telHref } from '@/content/business';
 import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { LeadFormLink } from './lead-form-link';
 
-/** The two shared floating blocks of every page (ruling 18): call (small screens) and chat. */
+/**
+ * The shared contact block of every page. Below md it is one bottom bar (Call, Text, WhatsApp,
+ * Free estimate); from md up only the chat button remains, floating at the bottom right. Both
+ * live in one labelled landmark. The spacer below gives the bar's height back to the page, so the
+ * footer and any form end above the bar, never under it. While a form field has focus (the
+ * on-screen keyboard is up) the bar slides away, by CSS alone.
+ */
 export function FloatingActions() {
   return (
     <>
-      <a
-        href={telHref}
-        data-floating="call"
-        className="fixed bottom-4 left-4 z-30 flex min-h-14 items-center gap-2 rounded-full bg-emergency-600 px-5 font-bold text-white shadow-lg ring-4 ring-white/70 hover:bg-emergency-700 focus-visible:outline-3 focus-visible:outline-gold-400 md:hidden"
+      <div aria-hidden="true" className="h-[calc(3.5rem+1px+env(safe-area-inset-bottom,0px))] md:hidden print:hidden" />
+      <nav
+        aria-label="Quick contact"
+        data-action-bar
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-30 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom,0px)] shadow-[0_-4px_16px_rgb(7_18_42/0.12)] transition-[translate,visibility] duration-200 print:hidden',
+          'max-md:[body:has(:is(input,textarea,select):focus)_&]:invisible max-md:[body:has(:is(input,textarea,select):focus)_&]:translate-y-full',
+          'md:inset-x-auto md:right-4 md:bottom-4 md:border-0 md:bg-transparent md:pb-0 md:shadow-none',
+        )}
       >
-        <PhoneIcon className="size-5" />
-        Call Now
-        <span className="sr-only">{business.phone.display}</span>
-      </a>
-      <a
-        href={messagingHref}
-        data-floating="chat"
-        rel="noopener"
-        target="_blank"
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-lg ring-4 ring-white/70 hover:bg-[#146636] focus-visible:outline-3 focus-visible:outline-gold-400"
-      >
-        <ChatIcon className="size-7" />
-        <span className="sr-only">Chat with us on {business.messaging.app} for a free emergency estimate (opens in a new tab)</span>
-      </a>
+        <ul className="grid h-14 grid-cols-4 md:block md:h-auto">
+          <li className="md:hidden">
+            <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-600 text-white hover:bg-emergency-700')}>
+              <PhoneIcon className="size-5" />
+              Call<span className="sr-only"> {business.phone.display}</span>
+            </a>
+          </li>
+          <li className="md:hidden">
+            <a href={smsHref} data-floating="text" className={cn(item, plain)}>
+              <TextIcon />
+              Text<span className="sr-only"> us at {business.textNumber.display}</span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={messagingHref}
+              data-floating="chat"
+              rel="noopener"
+              target="_blank"
+              className={cn(
+                item,
+                plain,
+                'md:size-14 md:rounded-full md:bg-[#1a7f45] md:text-white md:shadow-lg md:ring-4 md:ring-white/70 md:hover:bg-[#146636]',
+              )}
+            >
+              <ChatIcon className="size-5 text-[#1a7f45] md:size-7 md:text-white" />
+              <span className="md:sr-only">{business.messaging.app}</span>
+              <span className="sr-only">: chat with us for a free emergency estimate (opens in a new tab)</span>
+            </a>
+          </li>
+          <li className="md:hidden">
+            <LeadFormLink data-floating="estimate" className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}>
+              <EstimateIcon />
+              Free estimate
+            </LeadFormLink>
+          </li>
+        </ul>
+      </nav>
     </>
+  );
+}
+
+const item =
+  'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-xs leading-tight font-bold focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-gold-400';
+const plain = 'text-navy-900 hover:bg-gold-50 hover:text-gold-700';
+
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-5">
+      {children}
+    </svg>
+  );
+}
+
+function TextIcon() {
+  return (
+    <Glyph>
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+      <path d="M8 9h8M8 13h5" />
+    </Glyph>
+  );
+}
+
+function EstimateIcon() {
+  return (
+    <Glyph>
+      <rect x="5" y="4" width="14" height="18" rx="2" />
+      <path d="M9 2h6v4H9zM9 12l2 2 4-4" />
+    </Glyph>
   );
 }

@@ -3,13 +3,17 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/content/navigation';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { business, telHref } from '@/content/business';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface MobileMenuProps {
   primary: NavLink[];
   services: NavLink[];
   locations: NavLink[];
 }
+
+/** The emergency service page, offered at the top of the menu beside the call. */
+export const emergencyHref = '/emergency-service';
 
 const linkClass =
   'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400';
@@ -49,8 +53,24 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl lg:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.5rem)] sm:max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl lg:hidden"
       >
+        <div className="grid grid-cols-2 gap-2 pt-3 pb-1">
+          <a
+            href={telHref}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emergency-600 px-2 text-sm font-bold text-white hover:bg-emergency-700 focus-visible:outline-3 focus-visible:outline-gold-400"
+          >
+            <PhoneIcon className="size-5 shrink-0" />
+            Call {business.phone.display}
+          </a>
+          <IntentLink
+            href={emergencyHref}
+            onClick={close}
+            className="flex min-h-12 items-center justify-center rounded-lg border-2 border-emergency-600 px-2 text-center text-sm font-bold text-emergency-700 hover:bg-emergency-50 focus-visible:outline-3 focus-visible:outline-gold-400"
+          >
+            24/7 Emergency
+          </IntentLink>
+        </div>
         <MenuLinks links={primary.slice(0, 1)} onNavigate={close} className="pt-2" />
         <MenuGroup title="Services" links={services} onNavigate={close} />
         <MenuGroup title="Locations" links={locations} onNavigate={close} />

@@ -1,7 +1,8 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, mailtoHref, telHref } from '@/content/business';
+import { business, mailtoHref, smsHref, telHref } from '@/content/business';
 import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
+import { TextMessageIcon } from '@/components/ui/text-message-icon';
 import { ClockIcon, FacebookIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 
@@ -10,7 +11,7 @@ const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer id="contact" className="bg-navy-950 text-navy-100" aria-labelledby="footer-heading">
+    <footer id="contact" className="bg-navy-950 text-navy-100 print:hidden" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Contact and site links
       </h2>
@@ -22,6 +23,12 @@ export function SiteFooter() {
               <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-white hover:text-gold-300">
                 <PhoneIcon className="size-5 text-gold-400" />
                 {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={smsHref} className="inline-flex min-h-11 items-center gap-3 hover:text-gold-300">
+                <TextMessageIcon className="size-5 shrink-0 text-gold-400" />
+                Text us at {business.textNumber.display}
               </a>
             </li>
             <li>
@@ -70,7 +77,7 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-navy-800">
-        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-navy-200 sm:flex-row sm:justify-between md:pb-6">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:justify-between">
           <p>
             © {year} {business.legalName}. Licensed and insured. Family-owned since {business.foundedYear}.
           </p>

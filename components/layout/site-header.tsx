@@ -3,6 +3,7 @@ import { business, telHref } from '@/content/business';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -11,11 +12,25 @@ import { NavMenu } from './nav-menu';
 const plainLink =
   'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400';
 
+/*
+ * A page where calling is the one thing to do (the emergency page) carries `data-call-first`
+ * (see CallFirstMarker): there the number turns into the red primary button and the coupon
+ * steps back to an outline. Plain CSS (`body:has(...)`), so the header stays one static block.
+ */
+const callLink = cn(
+  'flex min-h-11 items-center justify-center gap-2 rounded-lg font-bold text-navy-900 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400 sm:ml-auto sm:px-2 lg:ml-4',
+  // Below 640 px the number has a full-width row of its own: beside the name and the offer it would not fit.
+  'max-sm:order-last max-sm:-mx-4 max-sm:mt-2 max-sm:basis-[calc(100%+2rem)] max-sm:rounded-none max-sm:bg-navy-900 max-sm:text-white max-sm:hover:bg-navy-800 max-sm:hover:text-gold-300',
+  '[body:has([data-call-first])_&]:bg-emergency-700 [body:has([data-call-first])_&]:text-white [body:has([data-call-first])_&]:hover:bg-emergency-800 [body:has([data-call-first])_&]:hover:text-white sm:[body:has([data-call-first])_&]:px-3',
+);
+const quietOffer =
+  '[body:has([data-call-first])_&]:bg-white [body:has([data-call-first])_&]:font-medium [body:has([data-call-first])_&]:text-navy-800 [body:has([data-call-first])_&]:shadow-none [body:has([data-call-first])_&]:ring-1 [body:has([data-call-first])_&]:ring-navy-200 [body:has([data-call-first])_&]:hover:bg-gold-50';
+
 export function SiteHeader() {
   const { home, reviews, gallery, contact } = primaryLinks;
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="relative mx-auto flex h-[4.5rem] max-w-content items-center gap-2 px-4 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
+      <div className="relative mx-auto flex max-w-content flex-wrap items-center gap-x-2 px-4 pt-2.5 sm:h-[4.5rem] sm:flex-nowrap sm:px-6 sm:pt-0 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
           <IntentLink href={home.href} className={plainLink}>
@@ -29,17 +44,14 @@ export function SiteHeader() {
             </IntentLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-4">
-          <a
-            href={telHref}
-            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg font-bold text-navy-900 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400 sm:px-2"
-          >
-            <PhoneIcon className="size-5 text-gold-600" />
-            <span className="sr-only sm:not-sr-only">{business.phone.display}</span>
-          </a>
-          <LeadFormLink className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'px-3' })}>
-            {business.offer.label}
-          </LeadFormLink>
+        <a href={telHref} className={callLink}>
+          <PhoneIcon className="size-5 text-gold-600 max-sm:text-gold-300 [body:has([data-call-first])_&]:text-white" />
+          <span className="sm:hidden">Call</span>
+          {business.phone.display}
+          <span className="font-medium sm:hidden">· 24/7</span>
+        </a>
+        <div className="ml-auto flex items-center gap-1.5 sm:ml-0 sm:gap-2">
+          <LeadFormLink className={buttonClasses({ variant: 'secondary', size: 'sm', className: cn('px-3', quietOffer) })}>{business.offer.label}</LeadFormLink>
           <MobileMenu
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}
@@ -49,4 +61,9 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** Rendered by a page whose main action is the call (see the header above). */
+export function CallFirstMarker() {
+  return <span data-call-first hidden />;
 }

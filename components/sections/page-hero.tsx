@@ -30,10 +30,15 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
         <div className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{lead}</div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={telHref} size="lg" variant={tone === 'navy' ? 'secondary' : 'outline'}>
+          <ButtonLink
+            href={telHref}
+            size="lg"
+            variant={tone === 'navy' ? 'secondary' : 'outline'}
+            className={tone === 'emergency' ? 'border-white text-emergency-700 shadow-lg hover:border-gold-300' : undefined}
+          >
             <PhoneIcon className="size-5" />
             {callLabel}
-            <span className="sr-only">: {business.phone.display}</span>
+            {!callLabel.includes(business.phone.display) && <span className="sr-only">: {business.phone.display}</span>}
           </ButtonLink>
           {actions}
         </div>

@@ -1,8 +1,10 @@
+import { business } from '@/content/business';
 import { emergencyForm } from '@/content/forms';
 import type { EmergencyCopy } from '@/content/service-copy';
 import type { ServiceRecord } from '@/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { CallFirstMarker } from '@/components/layout/site-header';
 import { PageHero } from '@/components/sections/page-hero';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { PricingCard } from '@/components/sections/service/pricing-card';
@@ -10,6 +12,7 @@ import { CheckList } from '@/components/sections/shared/check-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
+import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
 import { ReviewCard } from '@/components/sections/shared/review-card';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -22,19 +25,25 @@ export interface EmergencyPageProps {
 export function EmergencyPage({ service, copy }: EmergencyPageProps) {
   return (
     <>
+      <CallFirstMarker />
       <PageHero
         tone="emergency"
         eyebrow={service.menuLabel}
         title={service.h1}
         lead={copy.lead}
+        callLabel={`Call ${business.phone.display}`}
         actions={
-          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+          <LeadFormLink
+            fallbackHref="#lead-form"
+            className={buttonClasses({ size: 'lg', variant: 'ghost', className: 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white' })}
+          >
             Request Emergency Service
           </LeadFormLink>
         }
       />
       <PageSection id="situations" title={copy.situations.title} intro={copy.situations.intro}>
         <CheckList items={copy.situations.items} columns={3} />
+        <TroubleshootingGuideLink className="mt-8" />
       </PageSection>
       <PageSection id="availability" tone="muted" title={copy.availability.title} intro={copy.availability.intro}>
         <FeatureCards cards={copy.availability.cards} />

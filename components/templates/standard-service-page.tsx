@@ -1,11 +1,12 @@
 import { servicePageForm } from '@/content/page-forms';
 import type { ServiceCopy } from '@/content/service-copy';
-import type { ServiceRecord } from '@/content/services';
+import type { ServiceRecord, ServiceSlug } from '@/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { FaqList } from '@/components/sections/service/faq-list';
+import { PriceLine } from '@/components/sections/service/price-line';
 import { SafetyNote } from '@/components/sections/service/safety-note';
 import { ServiceBlock } from '@/components/sections/service/service-block';
 import { CheckList } from '@/components/sections/shared/check-list';
@@ -33,7 +34,9 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
             {copy.heroAction}
           </LeadFormLink>
         }
-      />
+      >
+        <PriceLine service={service.slug as ServiceSlug} />
+      </PageHero>
       <PageSection id="the-problem" title={copy.problem.title}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-800">
           {copy.problem.paragraphs.map((paragraph) => (

@@ -1,6 +1,8 @@
 import { business } from '@/content/business';
 import type { CitySlug } from '@/content/cities';
 import type { Feature, ReviewRecord } from '@/content/page-copy';
+import { pricing } from '@/content/pricing';
+import { formatUsd, priceRangeText } from '@/lib/price';
 import type { TitledList } from './types';
 
 export interface EmergencyCopy {
@@ -50,7 +52,12 @@ export const emergencyCopy = {
   },
   pricing: {
     title: 'Emergency pricing, stated plainly',
-    points: [business.payment.emergencyPricing, 'You approve the price before we start; nothing is added afterwards.', `We accept ${business.payment.methods.join(', ').toLowerCase()}.`],
+    points: [
+      `Emergency trip charge: ${formatUsd(pricing.emergencyTripCharge.amount)}, ${pricing.emergencyTripCharge.text}`,
+      `Most emergency visits come to ${priceRangeText(pricing.services['emergency-service'])} in total, trip charge included.`,
+      'You approve the price before we start; nothing is added afterwards.',
+      `We accept ${business.payment.methods.join(', ').toLowerCase()}.`,
+    ],
   },
   serviceAreas: {
     title: 'Emergency service areas',

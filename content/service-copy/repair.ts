@@ -1,4 +1,6 @@
 import { selectField } from '@/content/forms';
+import { pricing } from '@/content/pricing';
+import { priceRangeText } from '@/lib/price';
 import type { ServiceCopy } from './types';
 
 export const repairCopy = {
@@ -50,7 +52,7 @@ export const repairCopy = {
     ],
   },
   faqs: [
-    { question: 'How much does a garage door repair cost?', answer: 'Most repairs cost from 89 USD for a simple adjustment to over 500 USD for a pair of springs with cables or a new opener. We always quote the exact price before starting.' },
+    { question: 'How much does a garage door repair cost?', answer: `Most repairs cost ${priceRangeText(pricing.services['garage-door-repair'])}, from a simple adjustment to a pair of springs with cables. We always quote the exact price before starting.` },
     { question: 'Can you come today?', answer: 'Usually, yes. Call before 3 PM for a same-day visit; for emergencies we answer 24/7.' },
     { question: 'Should I repair or replace my door?', answer: 'If the panels are sound and the door is wind-rated, a repair is almost always cheaper. We suggest replacement only when panels are cracked, rusted through or the door fails current wind-load requirements.' },
   ],

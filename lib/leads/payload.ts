@@ -1,11 +1,13 @@
 import type { FormDefinition } from '@/content/forms';
 import { type Attribution, utmKeys } from '@/lib/attribution';
+import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider } from './providers';
+
+export type { LeadEncoding, LeadFields } from './providers';
 
 /** The city context before (or without) detection: the spec's default. */
 export const defaultCityContext = 'Southwest Florida';
 
 export type LeadValues = Readonly<Record<string, string | undefined>>;
-export type LeadFields = Record<string, string | boolean>;
 
 export interface LeadContext {
   /** The path of the page the lead was sent from. */
@@ -18,24 +20,27 @@ export interface LeadContext {
 }
 
 export interface LeadPayload {
-  encoding: FormDefinition['encoding'];
+  encoding: LeadEncoding;
   fields: LeadFields;
 }
 
+/** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
+export const honeypotField = leadProvider.honeypotField;
+
 /**
- * The body of one lead (ruling 4): the form's own fields as typed, then source, _subject and
- * _captcha, then attribution. The home forms put the city in their spec'd key (`city`,
- * `detected_city`); every other form sends it as `cityContext`.
+ * The body of one lead: the form's own fields as typed, the city in its key, source, the
+ * delivery service's own fields (subject, keys, form name), attribution, and the honeypot under
+ * the service's name. The home forms put the city in their spec'd key (`city`, `detected_city`);
+ * every other form sends it as `cityContext`.
  */
-export function buildLeadPayload(form: FormDefinition, values: LeadValues, context: LeadContext): LeadPayload {
+export function buildLeadPayload(form: FormDefinition, values: LeadValues, context: LeadContext, provider: LeadProvider = leadProvider): LeadPayload {
+  const encoding = provider.encoding(form.encoding);
   const fields: LeadFields = {};
   for (const field of form.fields) fields[field.name] = String(values[field.name] ?? '');
   const city = context.cityContext?.trim() || undefined;
   if (form.cityField) fields[form.cityField] = city ?? defaultCityContext;
   fields.source = form.source;
-  fields._subject = form.subject;
-  // Form data has only strings; JSON keeps the spec's boolean.
-  fields._captcha = form.encoding === 'form-data' ? 'false' : false;
+  Object.assign(fields, provider.serviceFields(form, encoding));
   fields.pagePath = context.pagePath;
   fields.formId = form.id;
   if (!form.cityField && city) fields.cityContext = city;
@@ -43,24 +48,34 @@ export function buildLeadPayload(form: FormDefinition, values: LeadValues, conte
     const value = context.attribution?.[key];
     if (value) fields[key] = value;
   }
-  fields._honey = context.honeypot ?? '';
-  return { encoding: form.encoding, fields };
+  fields[provider.honeypotField] = context.honeypot ?? '';
+  return { encoding, fields };
 }
 
 export interface EncodedLead {
-  body: string | FormData;
+  body: string | FormData | URLSearchParams;
   headers: Record<string, string>;
 }
 
 export function encodeLead(payload: LeadPayload): EncodedLead {
+  const entries = Object.entries(payload.fields).map(([key, value]) => [key, String(value)] as [string, string]);
   if (payload.encoding === 'form-data') {
     const body = new FormData();
-    for (const [key, value] of Object.entries(payload.fields)) body.append(key, String(value));
+    for (const [key, value] of entries) body.append(key, value);
     // The browser sets the multipart boundary itself; only ask for a JSON answer.
     return { body, headers: { Accept: 'application/json' } };
+  }
+  if (payload.encoding === 'urlencoded') {
+    return { body: new URLSearchParams(entries), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' } };
   }
   return {
     body: JSON.stringify(payload.fields),
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   };
+}
+
+/** The city a lead carries, whichever key its form sends it in. */
+export function leadCity(fields: LeadFields): string | undefined {
+  const city = fields.city ?? fields.detected_city ?? fields.cityContext;
+  return typeof city === 'string' && city ? city : undefined;
 }

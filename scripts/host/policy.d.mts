@@ -1,5 +1,7 @@
 export interface Origins {
   leads: string[];
+  /** The analytics host, only when analytics is configured. */
+  analytics?: string[];
   geocoder: string;
   video: string;
 }

@@ -2,8 +2,10 @@
 // Apache samples, the <meta> fallback and the tests. Plain ESM without import.meta so Jest,
 // Playwright and the post-build step can all import it.
 import { createHash } from 'node:crypto';
+import { leadProviderName, leadProviders } from '../../lib/leads/providers/table.mjs';
 
-export const FORM_SERVICE_ORIGIN = 'https://formsubmit.co';
+/** The default delivery service's origin (FormSubmit). */
+export const FORM_SERVICE_ORIGIN = leadProviders.formsubmit.origin;
 export const GEOCODER_ORIGIN = 'https://api.bigdatacloud.net';
 /** The promo video's frame: only inserted after the visitor clicks play (ruling 20). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -19,15 +21,18 @@ function originOf(url, fallback) {
 
 /**
  * Third-party origins the pages talk to, read from the same build-time variables the site
- * reads, so a test build pointed at a local capture server gets a policy that allows it.
+ * reads, so a test build pointed at a local capture server gets a policy that allows it. The
+ * lead service's origin comes from the provider table (lib/leads/providers/table.mjs); Netlify
+ * posts to the site itself and a webhook to NEXT_PUBLIC_LEAD_ENDPOINT. Analytics adds its host
+ * only when a provider is configured.
  */
 export function externalOrigins(env = process.env) {
-  const leads = [
-    originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, FORM_SERVICE_ORIGIN),
-    originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, FORM_SERVICE_ORIGIN),
-  ];
+  const service = leadProviders[leadProviderName(env.NEXT_PUBLIC_LEAD_PROVIDER)].origin ?? undefined;
+  const leads = [originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, service), originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, service)].filter(Boolean);
+  const analytics = env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ? originOf(env.NEXT_PUBLIC_ANALYTICS_HOST?.trim(), undefined) : undefined;
   return {
     leads: [...new Set(leads)],
+    analytics: analytics ? [analytics] : [],
     geocoder: originOf(env.NEXT_PUBLIC_GEOCODER_URL, GEOCODER_ORIGIN),
     video: VIDEO_FRAME_ORIGIN,
   };
@@ -68,7 +73,7 @@ export function contentSecurityPolicy({ hashes, origins, meta = false }) {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...origins.leads, origins.geocoder],
+    ['connect-src', "'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder],
     ['frame-src', origins.video],
     // Without JavaScript the forms post straight to the form service (ruling 9).
     ['form-action', "'self'", ...origins.leads],

@@ -83,6 +83,9 @@ test.describe('mobile header', () => {
     expect(await menuHrefs(menu.locator('[data-menu-group="Services"]'))).toEqual(services.slice(0, 5));
     expect(await menuHrefs(menu.locator('[data-menu-group="Locations"]'))).toEqual(locations.slice(0, 5));
     await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/about-us');
+    // The call and the emergency page come first, above the lists.
+    await expect(menu.locator(`a[href="tel:${business.phone.e164}"]`)).toContainText(business.phone.display);
+    await expect(menu.getByRole('link', { name: /Emergency/ })).toHaveAttribute('href', '/emergency-service');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
   });
@@ -94,7 +97,10 @@ test('the header stays at the top while scrolling and shows the phone', async ({
   await page.waitForFunction(() => window.scrollY > 100);
   const box = await page.locator('header').first().boundingBox();
   expect(box?.y).toBe(0);
-  await expect(page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]`)).toBeVisible();
+  // The number itself, as text, at every width: tap to call.
+  const call = page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
+  await expect(call).toBeVisible();
+  await expect(call).toContainText(business.phone.display);
 });
 
 test('Get 20% OFF leads to the home lead form from a page without one', async ({ page }) => {
@@ -103,13 +109,18 @@ test('Get 20% OFF leads to the home lead form from a page without one', async ({
   await expect(offer).toHaveAttribute('href', '/#lead-form');
 });
 
-test('the shared floating blocks are on every page', async ({ page, viewport }) => {
+test('one quick-contact landmark on every page: the bottom bar on phones, the chat button on wider screens', async ({ page, viewport }) => {
   await page.goto('/blog');
-  const chat = page.locator('a[data-floating="chat"]');
+  const quick = page.getByRole('navigation', { name: 'Quick contact' });
+  const chat = quick.locator('a[data-floating="chat"]');
   await expect(chat).toBeVisible();
   const href = new URL((await chat.getAttribute('href')) ?? '');
   expect(href.searchParams.get('text')).toBe(business.messaging.prefilledText);
-  const call = page.locator('a[data-floating="call"]');
-  if ((viewport?.width ?? 0) < 768) await expect(call).toBeVisible();
-  else await expect(call).toBeHidden();
+  const phoneOnly = { call: `tel:${business.phone.e164}`, text: `sms:${business.textNumber.e164}`, estimate: '/#lead-form' };
+  for (const [kind, target] of Object.entries(phoneOnly)) {
+    const link = quick.locator(`a[data-floating="${kind}"]`);
+    await expect(link).toHaveAttribute('href', target);
+    if ((viewport?.width ?? 0) < 768) await expect(link).toBeVisible();
+    else await expect(link).toBeHidden();
+  }
 });

@@ -94,14 +94,25 @@ test.describe('welcome popup', () => {
   });
 });
 
+/** Scrolls to a part of the page with no form near (the brands), where the panel has room. */
+async function scrollAwayFromForms(page: Page) {
+  await page.evaluate(() => document.getElementById('brands-heading')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+}
+
 test.describe('side promo', () => {
-  test('appears at 10 s without taking focus, and its close button closes it', async ({ page }) => {
+  test('appears at 10 s without taking focus, steps aside while the form is in view, and its close button closes it', async ({ page }) => {
     await openHome(page, { popupSeen: true });
     const name = page.locator('#lead-form input[name="fullName"]');
     await name.focus();
     await page.clock.runFor(9_900);
-    await expect(sidePromo(page)).toHaveCount(0);
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
     await page.clock.runFor(100);
+    // The visitor is in the form: the panel is there but hidden, from sight and from assistive technology.
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toBeAttached();
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toBeHidden();
+    await expect(sidePromo(page)).toHaveCount(0);
+    await expect(name).toBeFocused();
+    await scrollAwayFromForms(page);
     await expect(sidePromo(page)).toBeVisible();
     await expect(name).toBeFocused();
     await sidePromo(page).getByRole('button', { name: 'Close this offer' }).click();
@@ -111,6 +122,7 @@ test.describe('side promo', () => {
 
   test('Escape closes it', async ({ page }) => {
     await openHome(page, { popupSeen: true });
+    await scrollAwayFromForms(page);
     await page.clock.runFor(10_000);
     await expect(sidePromo(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -119,6 +131,7 @@ test.describe('side promo', () => {
 
   test('its action closes it and scrolls to the lead form', async ({ page }) => {
     await openHome(page, { popupSeen: true });
+    await scrollAwayFromForms(page);
     await page.clock.runFor(10_000);
     await sidePromo(page).getByRole('button', { name: 'Get My 20% Off' }).click();
     await expect(sidePromo(page)).toHaveCount(0);

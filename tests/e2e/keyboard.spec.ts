@@ -85,13 +85,17 @@ test.describe('desktop menus', () => {
 test.describe('mobile menu', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile navigation');
 
-  test('opens with Enter, moves into its links by Tab, and Escape closes it back on the toggle', async ({ page }) => {
+  test('opens with Enter, moves into its links by Tab (call and emergency first), and Escape closes it back on the toggle', async ({ page }) => {
     await page.goto('/faq');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.locator('a[href^="tel:"]')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: /Emergency/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -22,7 +22,12 @@ test.describe('without JavaScript', () => {
       // More than the heading: the page's copy is in the HTML, not fetched by a script.
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(route.h1.length + 60);
       await expect(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first()).toBeVisible();
-      const forms = await page.locator('form').evaluateAll((elements) =>
+      // The ZIP checker is not a lead form: without JavaScript it opens the full list of ZIP codes.
+      const checkers = await page.locator('form[data-zip-checker]').evaluateAll((elements) =>
+        elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
+      );
+      for (const checker of checkers) expect(checker).toEqual({ method: 'get', action: '/service-area#cities-and-zip-codes' });
+      const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
         elements.map((form) => ({
           id: form.getAttribute('data-form-id') ?? form.id,
           method: form.getAttribute('method'),
@@ -45,7 +50,7 @@ test.describe('without JavaScript', () => {
       await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
     });
     await page.goto(routesWithForms[0].path);
-    const form = page.locator('form').first();
+    const form = page.locator('form[data-form-id]').first();
     for (const field of await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').all()) {
       const type = await field.getAttribute('type');
       await field.fill(type === 'email' ? 'pat@example.org' : type === 'tel' ? '941-555-0199' : 'Sticking door <b>bold</b> 🚪');

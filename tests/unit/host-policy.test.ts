@@ -40,7 +40,38 @@ describe('contentSecurityPolicy', () => {
       NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: 'http://127.0.0.1:4199/office@example.com',
       NEXT_PUBLIC_GEOCODER_URL: 'http://127.0.0.1:4200/reverse',
     });
-    expect(local).toEqual({ leads: ['http://127.0.0.1:4199'], geocoder: 'http://127.0.0.1:4200', video: 'https://www.youtube-nocookie.com' });
+    expect(local).toEqual({ leads: ['http://127.0.0.1:4199'], analytics: [], geocoder: 'http://127.0.0.1:4200', video: 'https://www.youtube-nocookie.com' });
+  });
+
+  it.each([
+    ['web3forms', 'https://api.web3forms.com'],
+    ['formspree', 'https://formspree.io'],
+    ['basin', 'https://usebasin.com'],
+  ])('allows the %s service and not FormSubmit when it is the chosen provider', (provider, origin) => {
+    const chosen = externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: provider });
+    expect(chosen.leads).toEqual([origin]);
+    const policy = contentSecurityPolicy({ hashes: [], origins: chosen });
+    expect(policy).toContain(`connect-src 'self' ${origin} https://api.bigdatacloud.net`);
+    expect(policy).toContain(`form-action 'self' ${origin};`);
+    expect(policy).not.toContain('formsubmit.co');
+  });
+
+  it('keeps Netlify Forms on the site itself and a webhook on its own address', () => {
+    expect(externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'netlify' }).leads).toEqual([]);
+    expect(contentSecurityPolicy({ hashes: [], origins: externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'netlify' }) })).toContain("form-action 'self';");
+    const hook = externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'webhook', NEXT_PUBLIC_LEAD_ENDPOINT: 'https://hooks.zapier.com/hooks/catch/1/abc/' });
+    expect(hook.leads).toEqual(['https://hooks.zapier.com']);
+  });
+
+  it('refuses a provider name it does not know', () => {
+    expect(() => externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'mailchimp' })).toThrow(/not one of formsubmit/);
+  });
+
+  it('allows the analytics host only when analytics is configured', () => {
+    expect(externalOrigins({ NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io' }).analytics).toEqual([]);
+    const counted = externalOrigins({ NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible', NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io/' });
+    expect(counted.analytics).toEqual(['https://plausible.io']);
+    expect(contentSecurityPolicy({ hashes: [], origins: counted })).toContain("connect-src 'self' https://formsubmit.co https://plausible.io https://api.bigdatacloud.net");
   });
 
   it('leaves frame-ancestors out of the <meta> version, where browsers ignore it', () => {

@@ -53,12 +53,26 @@ describe('submitLead', () => {
 
   it('fails on a 200 that says it did not deliver', async () => {
     const fetchImpl = answer(200, '{"success":"false","message":"This form needs Activation."}');
-    await expect(submitLead(jsonLead, { endpoint, fetchImpl, isOnline: online })).resolves.toEqual({ ok: false, reason: 'not-delivered', status: 200 });
+    await expect(submitLead(jsonLead, { endpoint, fetchImpl, isOnline: online })).resolves.toEqual({
+      ok: false,
+      reason: 'not-delivered',
+      status: 200,
+      outcome: 'needs-activation',
+      message: 'This form needs Activation.',
+    });
   });
 
   it('fails on 4xx and 5xx', async () => {
-    for (const status of [400, 404, 429, 500, 503]) {
-      await expect(submitLead(jsonLead, { endpoint, fetchImpl: answer(status, 'nope'), isOnline: online })).resolves.toEqual({ ok: false, reason: 'http', status });
+    const outcomes = { 400: 'rejected', 404: 'rejected', 429: 'rate-limited', 500: 'server-error', 503: 'server-error' } as const;
+    for (const [code, outcome] of Object.entries(outcomes)) {
+      const status = Number(code);
+      await expect(submitLead(jsonLead, { endpoint, fetchImpl: answer(status, 'nope'), isOnline: online })).resolves.toEqual({
+        ok: false,
+        reason: 'http',
+        status,
+        outcome,
+        message: `The service answered HTTP ${status}.`,
+      });
     }
   });
 
@@ -96,5 +110,23 @@ describe('submitLead', () => {
     const spy = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(submitLead(jsonLead, { endpoint, fetchImpl: answer(200, '') })).resolves.toMatchObject({ reason: 'offline' });
     spy.mockRestore();
+  });
+});
+
+describe('the lead:outcome event', () => {
+  it('announces each outcome with the form, the page and the city, so analytics need not be imported by the forms', async () => {
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    window.addEventListener('lead:outcome', listener);
+    const payload = buildLeadPayload(homeLeadForm, { fullName: 'A' }, { pagePath: '/', cityContext: 'Venice' });
+    await submitLead(payload, { endpoint, fetchImpl: answer(200, '{"success":"true"}'), isOnline: online });
+    await submitLead(payload, { endpoint, fetchImpl: answer(200, '{"success":"false","message":"This form needs Activation."}'), isOnline: online });
+    await submitLead(payload, { endpoint, isOnline: () => false });
+    window.removeEventListener('lead:outcome', listener);
+    expect(seen).toEqual([
+      { ok: true, formId: 'home-lead', page: '/', city: 'Venice', reason: undefined },
+      { ok: false, formId: 'home-lead', page: '/', city: 'Venice', reason: 'needs-activation' },
+      { ok: false, formId: 'home-lead', page: '/', city: 'Venice', reason: 'offline' },
+    ]);
   });
 });

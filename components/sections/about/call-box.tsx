@@ -1,6 +1,7 @@
-import { business, telHref } from '@/content/business';
+import { business, smsHref, telHref } from '@/content/business';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { TextMessageIcon } from '@/components/ui/text-message-icon';
 import { PhoneIcon } from '@/components/ui/icons';
 
 export interface CallBoxProps {
@@ -19,10 +20,16 @@ export function CallBox({ title, text }: CallBoxProps) {
             </h2>
             <p className="mt-2 max-w-xl text-lg">{text}</p>
           </div>
-          <ButtonLink href={telHref} size="lg" className="shrink-0">
-            <PhoneIcon className="size-5" />
-            Call {business.phone.display}
-          </ButtonLink>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <ButtonLink href={telHref} size="lg">
+              <PhoneIcon className="size-5" />
+              Call {business.phone.display}
+            </ButtonLink>
+            <ButtonLink href={smsHref} size="lg" variant="outline">
+              <TextMessageIcon className="size-5" />
+              Text Us
+            </ButtonLink>
+          </div>
         </div>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import { business } from '@/content/business';
 import { homeTestimonials } from '@/content/testimonials';
 import { TestimonialRotator } from '@/components/home/testimonial-rotator';
+import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -15,6 +16,7 @@ export function Testimonials() {
           title="What our neighbors say"
         />
         <TestimonialRotator testimonials={homeTestimonials} />
+        <ReviewProfileLinks className="mt-8" />
       </Container>
     </section>
   );

@@ -3,6 +3,7 @@ import type { CustomerReview } from '@/content/reviews';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ReviewCard } from './review-card';
+import { ReviewProfileLinks } from './review-profile-links';
 import { StarRating } from './star-rating';
 
 export interface ReviewListProps {
@@ -27,6 +28,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
             <ReviewCard key={review.author} review={review} index={index} />
           ))}
         </ul>
+        <ReviewProfileLinks className="mt-10" />
       </Container>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { ShieldIcon } from '@/components/ui/icons';
+import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
 
 export interface SafetyNoteProps {
   title: string;
@@ -17,6 +18,7 @@ export function SafetyNote({ title, text }: SafetyNoteProps) {
               {title}
             </h2>
             <p className="mt-3 text-lg text-slate-800">{text}</p>
+            <TroubleshootingGuideLink className="mt-3" />
           </div>
         </div>
       </Container>

@@ -28,11 +28,20 @@ export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule 
           <p className="mt-3 text-lg text-white/90">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href={telHref} size="lg" variant={navy ? 'secondary' : 'outline'}>
+          {/* In an emergency the call leads: it shows the number and outweighs the form button. */}
+          <ButtonLink href={telHref} size="lg" variant={navy ? 'secondary' : 'outline'} className={navy ? undefined : 'border-white text-emergency-700 shadow-lg hover:border-gold-300'}>
             <PhoneIcon className="size-5" />
-            Call Now<span className="sr-only">: {business.phone.display}</span>
+            {navy ? 'Call Now' : `Call ${business.phone.display}`}
+            {navy && <span className="sr-only">: {business.phone.display}</span>}
           </ButtonLink>
-          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: navy ? 'outline' : 'secondary', className: navy ? 'border-white' : undefined })}>
+          <LeadFormLink
+            fallbackHref="#lead-form"
+            className={buttonClasses({
+              size: 'lg',
+              variant: navy ? 'outline' : 'ghost',
+              className: navy ? 'border-white' : 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white',
+            })}
+          >
             {scheduleLabel}
           </LeadFormLink>
         </div>

@@ -1,0 +1,42 @@
+import { telHref, business } from '@/content/business';
+import { staticPages } from '@/content/pages';
+import { serviceAreaCopy as copy } from '@/content/service-area';
+import { JsonLd } from '@/components/json-ld';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageSection } from '@/components/sections/shared/page-section';
+import { CityZipList } from '@/components/service-area/city-zip-list';
+import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
+import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { pageMetadata } from '@/lib/metadata';
+import { servedCities } from '@/lib/service-area';
+import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
+
+const page = staticPages.serviceArea;
+
+export const metadata = pageMetadata(page);
+
+/** "Do you serve me?": the ZIP checker, then every city with its ZIP codes, readable without JavaScript. */
+export default function ServiceAreaPage() {
+  const cities = servedCities();
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd([{ name: 'Service Area', path: page.path }]), serviceAreaJsonLd(cities, page.path)]} />
+      <PageHero eyebrow={`Serving ${business.serviceArea.summary}`} title={page.h1} lead={copy.lead}>
+        <div className="mt-10 rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
+          <ZipCheck tone="dark" />
+        </div>
+      </PageHero>
+      <PageSection id={serviceAreaListId} tone="muted" title={copy.listTitle} intro={copy.listIntro}>
+        <CityZipList cities={cities} />
+      </PageSection>
+      <PageSection id="outside-the-list" title={copy.outsideTitle}>
+        <p className="max-w-3xl text-lg text-slate-800">
+          {copy.outsideText}{' '}
+          <a href={telHref} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+            Call {business.phone.display}
+          </a>
+        </p>
+      </PageSection>
+    </>
+  );
+}

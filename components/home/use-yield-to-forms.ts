@@ -1,0 +1,53 @@
+'use client';
+
+import { type RefObject, useEffect, useState } from 'react';
+
+/** Below this width any form on screen sends the panel away; above it, only a form under the panel. */
+const phoneQuery = '(max-width: 639.98px)';
+
+/**
+ * True while a form is where the panel would cover it. An IntersectionObserver watches every
+ * form on the page against a root shrunk to the panel's own box (on phones, the whole screen),
+ * so nothing runs on scroll. The panel is measured while open; hiding it with `visibility`
+ * keeps its box.
+ */
+export function useYieldToForms(panelRef: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [yielding, setYielding] = useState(false);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!active || !panel || typeof IntersectionObserver === 'undefined') return;
+    const phone = window.matchMedia(phoneQuery);
+    let observer: IntersectionObserver | undefined;
+    const onScreen = new Set<Element>();
+
+    const watch = () => {
+      observer?.disconnect();
+      onScreen.clear();
+      const box = panel.getBoundingClientRect();
+      const margin = phone.matches
+        ? '0px'
+        : `${-Math.floor(box.top)}px ${-Math.floor(window.innerWidth - box.right)}px ${-Math.floor(window.innerHeight - box.bottom)}px ${-Math.floor(box.left)}px`;
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) onScreen.add(entry.target);
+            else onScreen.delete(entry.target);
+          }
+          setYielding(onScreen.size > 0);
+        },
+        { rootMargin: margin },
+      );
+      document.querySelectorAll('form').forEach((form) => observer?.observe(form));
+    };
+
+    watch();
+    window.addEventListener('resize', watch);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', watch);
+    };
+  }, [panelRef, active]);
+
+  return active && yielding;
+}

@@ -1,0 +1,43 @@
+import { pricing } from '@/content/pricing';
+import type { ServiceRecord, ServiceSlug } from '@/content/services';
+import { IntentLink } from '@/components/ui/intent-link';
+import { formatPriceRange } from '@/lib/price';
+
+export interface PriceTableProps {
+  services: readonly ServiceRecord[];
+}
+
+/** Every service's typical range, with what sits at the low and the high end. */
+export function PriceTable({ services }: PriceTableProps) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => {
+        const price = pricing.services[service.slug as ServiceSlug];
+        return (
+          <li key={service.slug} data-price-service={service.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+            <h3 className="text-xl font-extrabold text-navy-900">{service.name}</h3>
+            <p className="mt-1 text-3xl font-extrabold tracking-tight text-navy-800" data-price-range>
+              {formatPriceRange(price)}
+            </p>
+            <dl className="mt-3 space-y-2 text-slate-800">
+              <div>
+                <dt className="font-semibold text-navy-900">Low end</dt>
+                <dd>{price.low}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-navy-900">High end</dt>
+                <dd>{price.high}</dd>
+              </div>
+            </dl>
+            <IntentLink
+              href={`/${service.slug}`}
+              className="mt-auto inline-flex min-h-11 items-center pt-3 font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
+            >
+              About {service.name.toLowerCase()}
+            </IntentLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

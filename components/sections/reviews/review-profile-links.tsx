@@ -1,0 +1,33 @@
+import { business } from '@/content/business';
+import { StarIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+export interface ReviewProfileLinksProps {
+  className?: string;
+  /** Light text for dark backgrounds. */
+  tone?: 'light' | 'dark';
+  align?: 'center' | 'start';
+}
+
+/**
+ * Where every review can be read, on the review sites themselves (Google first): the few shown
+ * on this site are a sample, and a homeowner can check the rest there.
+ */
+export function ReviewProfileLinks({ className, tone = 'dark', align = 'center' }: ReviewProfileLinksProps) {
+  const [first, ...others] = business.reviewProfiles;
+  if (!first) return null;
+  const link = tone === 'dark' ? 'text-navy-800 hover:text-gold-700' : 'text-white hover:text-gold-300';
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-5 gap-y-1', align === 'center' ? 'justify-center' : 'justify-start', className)}>
+      <a href={first.url} rel="noopener" className={cn('inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4', link)}>
+        <StarIcon className="size-5 text-gold-500" />
+        Read all reviews on {first.network}
+      </a>
+      {others.map((profile) => (
+        <a key={profile.network} href={profile.url} rel="noopener" className={cn('inline-flex min-h-11 items-center font-semibold underline underline-offset-4', link)}>
+          Our reviews on {profile.network}
+        </a>
+      ))}
+    </div>
+  );
+}

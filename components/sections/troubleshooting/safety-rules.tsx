@@ -1,0 +1,36 @@
+import { business, telHref } from '@/content/business';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+
+export interface SafetyRulesProps {
+  title: string;
+  rules: readonly string[];
+}
+
+/** The two rules that come before any symptom: tension parts are never touched. */
+export function SafetyRules({ title, rules }: SafetyRulesProps) {
+  return (
+    <section aria-labelledby="safety-rules-heading" className="bg-white pt-10 sm:pt-12">
+      <Container>
+        <div className="flex max-w-4xl flex-col gap-4 rounded-2xl border-2 border-emergency-100 bg-emergency-50 p-6 sm:flex-row sm:p-8">
+          <ShieldIcon className="size-10 shrink-0 text-emergency-700" />
+          <div>
+            <h2 id="safety-rules-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
+              {title}
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-lg text-slate-900">
+              {rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+            <ButtonLink href={telHref} size="lg" variant="destructive" className="mt-5">
+              <PhoneIcon className="size-5" />
+              Call {business.phone.display}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Symptom } from '@/content/troubleshooting';
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
+
+export interface SymptomJumpListProps {
+  symptoms: readonly Symptom[];
+}
+
+/** The page's contents: one link per symptom section, emergencies marked in red. */
+export function SymptomJumpList({ symptoms }: SymptomJumpListProps) {
+  return (
+    <nav aria-labelledby="symptoms-heading" className="border-b border-navy-100 bg-white py-10 sm:py-12">
+      <Container>
+        <h2 id="symptoms-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
+          What is your door doing?
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {symptoms.map((symptom) => {
+            const emergency = symptom.urgency === 'emergency';
+            return (
+              <li key={symptom.slug}>
+                <a
+                  href={`#${symptom.slug}`}
+                  className={cn(
+                    'flex min-h-12 items-center justify-between gap-3 rounded-lg border-2 px-4 py-2 font-semibold hover:border-gold-500 hover:bg-gold-50',
+                    emergency ? 'border-emergency-200 text-emergency-800' : 'border-navy-100 text-navy-900',
+                  )}
+                >
+                  {symptom.label}
+                  {emergency && <span className="shrink-0 text-xs font-bold tracking-wide uppercase">Emergency</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { business, telHref } from '@/content/business';
+import { getService } from '@/content/services';
+import type { Symptom, Urgency } from '@/content/troubleshooting';
+import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Container } from '@/components/ui/container';
+import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/intent-link';
+import { cn } from '@/lib/cn';
+
+const urgencyLabels: Record<Urgency, string> = { emergency: 'Emergency: call first', soon: 'Book a visit soon', routine: 'Not urgent' };
+const urgencyStyles: Record<Urgency, string> = {
+  emergency: 'bg-emergency-700 text-white',
+  soon: 'bg-gold-100 text-navy-950',
+  routine: 'bg-navy-50 text-navy-900',
+};
+
+export interface SymptomSectionProps {
+  symptom: Symptom;
+  tone: 'white' | 'muted';
+  /** Where "Request this repair" goes: the page's form, with the symptom named in the URL. */
+  requestHref: string;
+}
+
+/** One symptom as an anchored section: meaning, safe checks, what never to do, urgency, actions. */
+export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionProps) {
+  const emergency = symptom.urgency === 'emergency';
+  const service = getService(symptom.service);
+  return (
+    <section id={symptom.slug} aria-labelledby={`${symptom.slug}-heading`} className={cn('scroll-mt-24 py-12 sm:py-14', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}>
+      <Container>
+        <p className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold', urgencyStyles[symptom.urgency])}>{urgencyLabels[symptom.urgency]}</p>
+        <h2 id={`${symptom.slug}-heading`} className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-navy-900">
+          {symptom.title}
+        </h2>
+        <h3 className="mt-5 text-xl font-bold text-navy-900">What it usually means</h3>
+        <p className="mt-2 max-w-3xl text-lg text-slate-800">{symptom.means}</p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-navy-100">
+            <h3 className="text-xl font-bold text-navy-900">Safe to check yourself</h3>
+            <ul className="mt-3 space-y-3">
+              {symptom.checks.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-800">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl border-2 border-emergency-100 bg-emergency-50 p-6" data-never>
+            <h3 className="text-xl font-bold text-emergency-800">Never do this</h3>
+            <ul className="mt-3 space-y-3">
+              {symptom.never.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-900">
+                  <CloseIcon className="mt-0.5 size-5 shrink-0 text-emergency-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className={cn('mt-6 max-w-3xl text-lg', emergency ? 'font-semibold text-emergency-800' : 'text-slate-800')}>{symptom.urgencyText}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          {emergency && (
+            <ButtonLink href={telHref} size="lg" variant="destructive">
+              <PhoneIcon className="size-5" />
+              Call first: {business.phone.display}
+            </ButtonLink>
+          )}
+          <a href={requestHref} data-symptom={symptom.slug} className={buttonClasses({ size: 'lg', variant: emergency ? 'outline' : 'default' })}>
+            Request this repair
+          </a>
+          {service && (
+            <IntentLink href={`/${service.slug}`} className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+              About {service.name.toLowerCase()}
+            </IntentLink>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { business } from '@/content/business';
+import { thankYouUrl } from '../thank-you';
+import { httpFailure, isSuccessStatus, isTrue, jsonObject, refused } from './read';
+import type { LeadProvider } from './types';
+
+const service = 'https://formsubmit.co';
+
+/**
+ * FormSubmit: no account; the first lead to a new address triggers an activation e-mail and the
+ * service answers 200 with {"success":"false"} until it is clicked. A 200 is delivered only when
+ * a JSON `success` says true ("true"); an HTML or empty 200 counts as delivered, as it always has.
+ */
+export const formsubmit: LeadProvider = {
+  name: 'formsubmit',
+  endpoint: () => `${service}/ajax/${business.email}`,
+  fallbackAction: () => `${service}/${business.email}`,
+  honeypotField: '_honey',
+  acceptsFiles: true,
+  encoding: (preferred) => preferred,
+  // Form data has only strings; JSON keeps the spec's boolean.
+  serviceFields: (form, encoding) => ({ _subject: form.subject, _captcha: encoding === 'json' ? false : 'false' }),
+  hiddenFields: (form) => [
+    ['_next', thankYouUrl],
+    ['_subject', form.subject],
+    ['_captcha', 'false'],
+  ],
+  read(status, body) {
+    const json = jsonObject(body);
+    if (!isSuccessStatus(status)) return httpFailure(status, json);
+    if (!json || !('success' in json) || isTrue(json.success)) return { kind: 'delivered' };
+    return refused(typeof json.message === 'string' ? json.message : 'FormSubmit did not deliver the lead.');
+  },
+};

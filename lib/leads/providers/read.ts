@@ -1,0 +1,46 @@
+import type { LeadOutcome } from './types';
+
+/** The body as an object when it is JSON, else undefined (HTML thank-you pages, empty bodies). */
+export function jsonObject(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first human-readable text in an answer: `message`, `error`, or `errors[].message`. */
+export function answerMessage(json: Record<string, unknown> | undefined): string | undefined {
+  if (!json) return undefined;
+  for (const key of ['message', 'error', 'body']) {
+    const value = json[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') return (value as { message: string }).message;
+  }
+  if (Array.isArray(json.errors)) {
+    const messages = json.errors.map((error: { message?: unknown }) => (typeof error?.message === 'string' ? error.message : '')).filter(Boolean);
+    if (messages.length) return messages.join('; ');
+  }
+  return undefined;
+}
+
+const activation = /activat|confirm|verif/i;
+
+/** A refusal: "activate/confirm/verify" in the service's words means the owner has a step left. */
+export function refused(message: string): LeadOutcome {
+  return activation.test(message) ? { kind: 'needs-activation', message } : { kind: 'rejected', message };
+}
+
+/** The outcome of a non-2xx answer, the same for every service. */
+export function httpFailure(status: number, json: Record<string, unknown> | undefined): LeadOutcome {
+  const message = answerMessage(json) ?? `The service answered HTTP ${status}.`;
+  if (status === 429) return { kind: 'rate-limited', message };
+  if (status >= 500) return { kind: 'server-error', message };
+  return refused(message);
+}
+
+export const isSuccessStatus = (status: number) => status >= 200 && status < 300;
+
+/** `true` or "true" (FormSubmit sends strings). */
+export const isTrue = (value: unknown) => value === true || value === 'true';

@@ -1,0 +1,40 @@
+import type { FormDefinition } from '@/content/forms';
+import type { LeadProviderName } from './table.mjs';
+
+/** How a lead travels: JSON, multipart form data, or a urlencoded form body. */
+export type LeadEncoding = 'json' | 'form-data' | 'urlencoded';
+
+export type LeadFields = Record<string, string | boolean>;
+
+/** What the service's answer says happened to the lead. */
+export type LeadOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'needs-activation'; message: string }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'rate-limited'; message: string }
+  | { kind: 'server-error'; message: string };
+
+/**
+ * One delivery service. Each owns its address, the encoding it wants, the fields it needs
+ * besides the lead's own, its honeypot's name, how to read its answer and what a form needs to
+ * post to it without JavaScript.
+ */
+export interface LeadProvider {
+  name: LeadProviderName;
+  /** Where a lead is posted with JavaScript (before NEXT_PUBLIC_LEAD_ENDPOINT overrides it). */
+  endpoint: () => string;
+  /** The form's action without JavaScript (before NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT overrides it). */
+  fallbackAction: () => string;
+  /** The hidden field bots fill and people never see; the service drops leads that fill it. */
+  honeypotField: string;
+  /** Whether the service takes file uploads (photos of the door) on the plan this site assumes. */
+  acceptsFiles: boolean;
+  /** The wire format for a form whose definition asks for `preferred`. */
+  encoding: (preferred: FormDefinition['encoding']) => LeadEncoding;
+  /** Fields the service needs besides the lead's own (keys, subject lines, form names). */
+  serviceFields: (form: FormDefinition, encoding: LeadEncoding) => LeadFields;
+  /** Hidden fields of the no-JavaScript form (where to return the visitor, form name...). */
+  hiddenFields: (form: FormDefinition) => [string, string][];
+  /** Reads the service's answer (status and body text) into an outcome. */
+  read: (status: number, body: string) => LeadOutcome;
+}

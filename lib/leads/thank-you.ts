@@ -1,0 +1,7 @@
+import { business } from '@/content/business';
+
+/**
+ * Where a no-JavaScript post returns the visitor. Kept here rather than read from content/pages
+ * so the form island does not ship every page's metadata to the browser.
+ */
+export const thankYouUrl = `${business.siteUrl}/thank-you`;

@@ -1,0 +1,18 @@
+import type { PriceRange } from '@/content/pricing';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** 1350 -> "$1,350". */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** {min: 89, max: 550} -> "$89–$550", for tables and price lines. */
+export function formatPriceRange(range: PriceRange): string {
+  return `${formatUsd(range.min)}–${formatUsd(range.max)}`;
+}
+
+/** {min: 89, max: 550} -> "from $89 to $550", for sentences. */
+export function priceRangeText(range: PriceRange): string {
+  return `from ${formatUsd(range.min)} to ${formatUsd(range.max)}`;
+}

@@ -1,0 +1,30 @@
+import type { OfferCatalog, WithContext } from 'schema-dts';
+import { pricing } from '@/content/pricing';
+import type { ServiceRecord } from '@/content/services';
+import { businessId } from '@/lib/jsonld';
+import { absoluteUrl } from '@/lib/metadata';
+
+/**
+ * The price guide as an OfferCatalog: one Offer per service, its range as a PriceSpecification
+ * (minPrice/maxPrice in USD), pointing at the Service each service page describes.
+ */
+export function priceGuideJsonLd(services: readonly Pick<ServiceRecord, 'slug' | 'name'>[], path: string): WithContext<OfferCatalog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    '@id': `${absoluteUrl(path)}#prices`,
+    name: 'Garage door service price guide',
+    url: absoluteUrl(path),
+    itemListElement: services.map((service) => {
+      const range = pricing.services[service.slug as keyof typeof pricing.services];
+      const url = absoluteUrl(`/${service.slug}`);
+      return {
+        '@type': 'Offer',
+        offeredBy: { '@id': businessId },
+        itemOffered: { '@type': 'Service', '@id': `${url}#service`, name: service.name, url },
+        priceCurrency: pricing.currency,
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: range.min, maxPrice: range.max, priceCurrency: pricing.currency },
+      };
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Service, WithContext } from 'schema-dts';
+import { business } from '@/content/business';
+import { businessId } from '@/lib/jsonld';
+import { absoluteUrl } from '@/lib/metadata';
+import type { ServedCity } from '@/lib/service-area';
+
+/**
+ * The service-area page as the business's garage door Service with every City it serves. A City
+ * has no postal-code property of its own, so each ZIP code is one of the city's PostalAddress
+ * values, with the county as the place that contains it.
+ */
+export function serviceAreaJsonLd(cities: readonly ServedCity[], path: string): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absoluteUrl(path)}#service`,
+    name: 'Garage door repair and installation',
+    serviceType: 'Garage door repair and installation',
+    url: absoluteUrl(path),
+    provider: { '@id': businessId },
+    areaServed: cities.map((city) => ({
+      '@type': 'City',
+      name: `${city.name}, FL`,
+      url: absoluteUrl(city.href),
+      containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county}, Florida` },
+      address: city.zipCodes.map((postalCode) => ({
+        '@type': 'PostalAddress',
+        addressLocality: city.name,
+        addressRegion: business.address.region,
+        postalCode,
+        addressCountry: business.address.country,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,131 @@
+import { type Page } from '@playwright/test';
+import { expect, skipWelcomePopup, test } from './fixtures';
+import { business } from '@/content/business';
+import { pageForms } from '@/content/page-forms';
+
+// The phone-first chrome at 375 px: nothing the site floats covers a form's submit button, the
+// bottom action bar keeps its own space and steps aside for the keyboard, the welcome sheet
+// offers the call, and the emergency page leads with it.
+test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+const formPages = [...new Set(pageForms.map((entry) => entry.path))];
+
+/** For each submit button on the page, scrolled to the middle of the screen: what is on top at its centre. */
+async function coveredSubmitButtons(page: Page): Promise<string[]> {
+  const count = await page.locator('form button[type="submit"]').count();
+  const covered: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const problem = await page.locator('form button[type="submit"]').nth(i).evaluate(async (button) => {
+      button.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // Two frames: the scroll lands, then observers (the side promo's) report and React renders.
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => setTimeout(resolve, 120));
+      const box = button.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (top && button.contains(top)) return null;
+      return `"${button.textContent?.trim()}" is under ${top?.tagName.toLowerCase()}.${String(top?.className).slice(0, 80)}`;
+    });
+    if (problem) covered.push(problem);
+  }
+  return covered;
+}
+
+test('on every page with a form, no submit button is covered, the side promo included', async ({ page }) => {
+  test.setTimeout(240_000);
+  await skipWelcomePopup(page);
+  await page.clock.install();
+  await page.goto('/');
+  // Past the side promo's 10 s: it is open (shown or stepped aside), and still covers nothing.
+  await page.clock.runFor(10_000);
+  await expect(page.locator('[role="dialog"][aria-labelledby="side-promo-title"]')).toBeAttached();
+  await page.evaluate(() => document.getElementById('brands-heading')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(page.getByRole('dialog', { name: business.offer.headline })).toBeVisible();
+  expect(await coveredSubmitButtons(page), '/').toEqual([]);
+  await expect(page.locator('[role="dialog"][aria-labelledby="side-promo-title"]')).toBeHidden();
+
+  for (const path of formPages.filter((p) => p !== '/')) {
+    await page.goto(path);
+    expect(await page.locator('form button[type="submit"]').count(), `${path} has a form`).toBeGreaterThan(0);
+    expect(await coveredSubmitButtons(page), path).toEqual([]);
+  }
+});
+
+test('the bottom action bar: call, text, chat and estimate in a landmark that keeps its own space', async ({ page }) => {
+  await skipWelcomePopup(page);
+  await page.goto('/faq');
+  const bar = page.getByRole('navigation', { name: 'Quick contact' });
+  await expect(bar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(bar.getByRole('link', { name: /^Text/ })).toHaveAttribute('href', `sms:${business.textNumber.e164}`);
+  const chat = new URL((await bar.getByRole('link', { name: new RegExp(`^${business.messaging.app}`) }).getAttribute('href')) ?? '');
+  expect(chat.searchParams.get('text')).toBe(business.messaging.prefilledText);
+  const barBox = await bar.boundingBox();
+  expect(barBox!.y + barBox!.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  expect(barBox!.height).toBeLessThanOrEqual(72);
+
+  // At the very bottom of the page the footer ends above the bar, not under it.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  const footerBottom = await page.locator('footer#contact').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerBottom).toBeLessThanOrEqual(barBox!.y + 1);
+
+  // "Free estimate" takes the visitor to this page's form; while a field has focus the bar steps aside.
+  await bar.getByRole('link', { name: 'Free estimate' }).click();
+  const field = page.locator('#lead-form input[name="fullName"]');
+  await expect(field).toBeFocused();
+  await expect(bar).toBeHidden();
+  await field.blur();
+  await expect(bar).toBeVisible();
+});
+
+test('the welcome sheet takes at most 70% of the screen and offers the call', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(3_000);
+  const sheet = page.getByRole('dialog', { name: /20% off your first service/ });
+  await expect.poll(async () => {
+    await page.clock.runFor(50);
+    return sheet.count();
+  }).toBe(1);
+  const call = sheet.locator(`a[href="tel:${business.phone.e164}"]`);
+  await expect(call).toBeVisible();
+  await expect(call).toContainText(business.phone.display);
+  const box = await sheet.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(0.7 * page.viewportSize()!.height);
+  expect(box!.y + box!.height).toBeCloseTo(page.viewportSize()!.height, 0);
+});
+
+test('the emergency page leads with the call, in the hero and the header', async ({ page }) => {
+  await page.goto('/emergency-service');
+  const firstAction = page.locator('main section').first().locator('a, button').first();
+  await expect(firstAction).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(firstAction).toContainText(business.phone.display);
+  const header = page.locator('header').first();
+  const colours = async () =>
+    header.evaluate((el) => ({
+      call: getComputedStyle(el.querySelector('a[href^="tel:"]')!).backgroundColor,
+      offer: getComputedStyle([...el.querySelectorAll('a')].find((a) => a.textContent?.includes('OFF'))!).backgroundColor,
+    }));
+  const emergency = await colours();
+  expect(emergency.call).toBe('rgb(166, 27, 27)');
+  expect(emergency.offer).toBe('rgb(255, 255, 255)');
+  // Elsewhere the coupon keeps its gold.
+  await page.goto('/faq');
+  expect((await colours()).offer).not.toBe(emergency.offer);
+});
+
+test('reviews link to the public review profile, and /review-us hands out the review form by QR code', async ({ page }) => {
+  const [google] = business.reviewProfiles;
+  await skipWelcomePopup(page);
+  await page.goto('/');
+  await expect(page.locator('section[aria-labelledby="testimonials-heading"]').getByRole('link', { name: `Read all reviews on ${google.network}` })).toHaveAttribute('href', google.url);
+  await page.goto('/reviews');
+  await expect(page.getByRole('link', { name: `Read all reviews on ${google.network}` }).first()).toHaveAttribute('href', google.url);
+
+  await page.goto('/review-us');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const qr = page.getByRole('img', { name: /QR code/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('link', { name: `Write a review on ${google.network}` })).toHaveAttribute('href', google.writeUrl);
+  // One ask for every customer: nothing that sends only the happy ones to the review site.
+  await expect(page.locator('main')).not.toContainText(/if you (were|are) (happy|satisfied)/i);
+});

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { faqEntries } from '@/content/faq';
+import { pricing } from '@/content/pricing';
+import { emergencyCopy, serviceCopy } from '@/content/service-copy';
+import { services } from '@/content/services';
+import { PriceLine } from '@/components/sections/service/price-line';
+import { formatPriceRange, formatUsd, priceRangeText } from '@/lib/price';
+import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
+
+describe('the price record', () => {
+  it('is marked as placeholder figures until the owner confirms them', () => {
+    expect(typeof pricing.placeholder).toBe('boolean');
+  });
+
+  it.each(services.map((s) => [s.slug]))('%s has a whole-dollar range with min below max', (slug) => {
+    const range = pricing.services[slug as keyof typeof pricing.services];
+    expect(range).toBeDefined();
+    expect(Number.isInteger(range.min) && Number.isInteger(range.max)).toBe(true);
+    expect(range.min).toBeGreaterThan(0);
+    expect(range.min).toBeLessThan(range.max);
+    expect(range.low.length).toBeGreaterThan(10);
+    expect(range.high.length).toBeGreaterThan(10);
+  });
+
+  it('prices no service it has no page for', () => {
+    expect(Object.keys(pricing.services).sort()).toEqual(services.map((s) => s.slug).sort());
+  });
+
+  it('an emergency visit costs at least the trip charge plus the cheapest repair', () => {
+    expect(pricing.services['emergency-service'].min).toBeGreaterThanOrEqual(pricing.emergencyTripCharge.amount + pricing.services['garage-door-repair'].min);
+  });
+
+  it('formats dollars the way a homeowner reads them', () => {
+    expect(formatUsd(1350)).toBe('$1,350');
+    expect(formatPriceRange({ min: 89, max: 550 })).toBe('$89–$550');
+    expect(priceRangeText({ min: 89, max: 550 })).toBe('from $89 to $550');
+  });
+});
+
+describe('every price the site states reads the record', () => {
+  it('the FAQ cost answer gives the repair range, and the payment answer the trip charge', () => {
+    const cost = faqEntries.find((e) => /how much/i.test(e.question));
+    expect(cost?.answer).toContain(priceRangeText(pricing.services['garage-door-repair']));
+    expect(cost?.answer).not.toMatch(/over \$/);
+    const payment = faqEntries.find((e) => /pay/i.test(e.question));
+    expect(payment?.answer).toContain(formatUsd(pricing.emergencyTripCharge.amount));
+  });
+
+  it('the repair page’s own cost answer and the emergency pricing points agree with it', () => {
+    const repairCost = serviceCopy['garage-door-repair'].faqs.find((f) => /how much/i.test(f.question));
+    expect(repairCost?.answer).toContain(priceRangeText(pricing.services['garage-door-repair']));
+    expect(emergencyCopy.pricing.points.join(' ')).toContain(formatUsd(pricing.emergencyTripCharge.amount));
+    expect(emergencyCopy.pricing.points.join(' ')).toContain(priceRangeText(pricing.services['emergency-service']));
+  });
+
+  it.each(services.map((s) => [s.slug]))('the %s price line shows its range and links to the guide', (slug) => {
+    render(<PriceLine service={slug as keyof typeof pricing.services} />);
+    expect(screen.getByText(`Typical price: ${formatPriceRange(pricing.services[slug as keyof typeof pricing.services])}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the price guide' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('the price JSON-LD carries each range as minPrice/maxPrice in USD', () => {
+    const data = priceGuideJsonLd(services, '/pricing');
+    const offers = data.itemListElement as unknown as { priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string } }[];
+    expect(offers).toHaveLength(services.length);
+    offers.forEach((offer, index) => {
+      const range = pricing.services[services[index].slug];
+      expect(offer.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: range.min, maxPrice: range.max, priceCurrency: 'USD' });
+    });
+  });
+});
