@@ -19,6 +19,17 @@ test('links fetch their page once the visitor shows intent, not while the page l
   if (isMobile) await home.focus();
   else await home.hover();
   await expect.poll(() => pageData.filter((p) => /^\/__next\..*\.txt$/.test(p)).length, { message: 'home page data prefetched' }).toBeGreaterThan(0);
+  // A prefetch is several requests (the route tree, then its segments): count them once they stop.
+  await expect
+    .poll(
+      async () => {
+        const seen = pageData.length;
+        await page.waitForTimeout(750);
+        return pageData.length === seen;
+      },
+      { message: 'home page prefetch finished' },
+    )
+    .toBe(true);
   const prefetched = pageData.length;
 
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
