@@ -36,7 +36,7 @@ export default function LeadFormController({ form, cityContext, onStatus, onBind
   useEffect(() => {
     preloadToasts();
     const messages = getLeadMessages(form.messages);
-    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField, '']]);
+    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField(), '']]);
 
     // A second submit while one is in flight is ignored, so a double click sends one request.
     const send = async (values: LeadFormValues) => {
@@ -47,7 +47,7 @@ export default function LeadFormController({ form, cityContext, onStatus, onBind
         pagePath: window.location.pathname,
         cityContext: context.current,
         attribution: readAttribution(),
-        honeypot: values[honeypotField],
+        honeypot: values[honeypotField()],
       });
       const result = await submitLead(payload);
       inFlight.current = false;
