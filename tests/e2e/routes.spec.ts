@@ -7,7 +7,7 @@ import { watchCsp } from '../helpers/csp-watch';
 // One visit per route in the desktop project (1280 px) checks what a visitor, a crawler and the
 // browser's security checks see: the page answers with its own h1 and title and the phone,
 // under its shipped headers and Content-Security-Policy with zero violations, and with no
-// WCAG 2.2 A/AA violation. a11y.spec.ts scans every route again at 375 px.
+// WCAG 2.2 A/AA or best-practice violation. a11y.spec.ts scans every route again at 375 px.
 const routes = allRoutes();
 
 /** Parses a Content-Security-Policy into directive -> sources. */
