@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { business } from '@/content/business';
+import { business, smsHref } from '@/content/business';
 import { allRoutes } from '@/lib/routes';
 import { axeViolations, describeViolations } from './axe';
 import { watchCsp } from '../helpers/csp-watch';
@@ -45,6 +45,8 @@ test.describe('every route', () => {
       const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(new Set(hrefs)).toEqual(new Set([`tel:${business.phone.e164}`]));
+      // Click-to-text: the footer's contact details carry the text number on every page.
+      await expect(page.locator(`footer#contact a[href="${smsHref}"]`)).toHaveCount(1);
 
       const headers = response!.headers();
       expect(headers['x-content-type-options']).toBe('nosniff');
