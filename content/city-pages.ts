@@ -1,7 +1,7 @@
 import type { CitySlug } from './cities';
 
 /**
- * Every city route and the template it renders (rulings 11-12). `canonical` names the slug
+ * Every city route and the template it renders (docs/decisions/003-city-route-mapping.md). `canonical` names the slug
  * whose URL search engines should index when two routes show the same page.
  */
 export type CityTemplate = 'featured' | 'long' | 'short';
@@ -208,7 +208,7 @@ export function getCityPage(slug: string): CityPageRecord | undefined {
 
 const templateRank: Record<CityTemplate, number> = { featured: 0, long: 1, short: 2 };
 
-/** A city's richest indexable page (ruling 11): where links about that city should point. */
+/** A city's richest indexable page (docs/decisions/003-city-route-mapping.md): where links about that city should point. */
 export function primaryCityPage(city: CitySlug): CityPageRecord {
   const candidates = cityPages
     .filter((page) => page.city === city && !('canonical' in page))
@@ -217,5 +217,5 @@ export function primaryCityPage(city: CitySlug): CityPageRecord {
   return candidates[0];
 }
 
-/** Where a short-form page's 'Explore all services' link leads (spec section 2). */
+/** Where a short-form page's 'Explore all services' link leads (docs/product.md#city-pages-which-route-shows-which-template). */
 export const exploreServicesHref = '/garage-door-repair';

@@ -3,7 +3,10 @@ import { formatUsd, priceRangeText } from '@/lib/price';
 import { business } from './business';
 import { pricing } from './pricing';
 
-/** The FAQ page's nine questions. The answers state the spec's facts; the page and its FAQPage JSON-LD read them. */
+/**
+ * The FAQ page's nine questions. The answers state the facts listed in
+ * docs/product.md#pages-and-routes; the page and its FAQPage JSON-LD read them.
+ */
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -1,5 +1,5 @@
 /**
- * The option lists of the lead forms' selects, with the spec's exact values (section 3):
+ * The option lists of the lead forms' selects, with their exact values (docs/product.md#forms):
  * the promotion form's services and preferred times, the emergency types, the review rating
  * and each city page's own select. content/forms.ts builds the forms from them.
  */
@@ -12,7 +12,7 @@ function opts(pairs: readonly (readonly [string, string])[]): SelectOption[] {
   return pairs.map(([value, label]) => ({ value, label }));
 }
 
-/** Home promotion form options (spec section 3): value and label are the same text. */
+/** Home promotion form options (docs/product.md#the-two-home-forms-wire-format-exactly): value and label are the same text. */
 export const promotionServiceOptions = opts(
   [
     'Hurricane-rated door installation',
@@ -49,7 +49,7 @@ export const reviewRatingOptions = opts([
   ['1', '1 star: Terrible'],
 ]);
 
-/** The city pages' selects, with the spec's option values (section 3). */
+/** The city pages' selects, with their exact option values (docs/product.md#every-other-form). */
 export const citySelects: Record<string, { name: 'service' | 'issue'; label: string; options: SelectOption[] }> = {
   sarasota: {
     name: 'service',
@@ -150,7 +150,7 @@ export const citySelects: Record<string, { name: 'service' | 'issue'; label: str
       ['not-sure', 'Not sure yet'],
     ]),
   },
-  // Not in the spec's sketch; written for these cities in the same shape.
+  // Not in the original sketch; written for these cities in the same shape.
   'punta-gorda': {
     name: 'service',
     label: 'What do you need?',

@@ -7,7 +7,7 @@ export interface NavLink {
   label: string;
 }
 
-/** Header Services menu, in the spec's order. */
+/** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
 export const serviceLinks: NavLink[] = services.map((s) => ({ href: `/${s.slug}`, label: s.menuLabel }));
 
 const locationOrder = [
@@ -24,7 +24,7 @@ const locationOrder = [
   'garage-door-service-nokomis',
 ] as const;
 
-/** Header Locations menu, in the spec's order; each city's richest page (ruling 11). */
+/** Header Locations menu, in the product's order; each city's richest page (docs/decisions/003-city-route-mapping.md). */
 export const locationLinks: NavLink[] = locationOrder.map((slug) => {
   const page = cityPages.find((p) => p.slug === slug);
   if (!page) throw new Error(`Locations menu names a missing page: ${slug}`);

@@ -1,7 +1,7 @@
 /** Small shapes shared by the city and service page records. */
 export interface ReviewRecord {
   quote: string;
-  /** First name and last initial, for example "Maria G." (ruling 24). */
+  /** First name and last initial, for example "Maria G." (docs/product.md#deliberate-departures-from-the-original-sketch). */
   author: string;
   /** Where the reviewer lives: a city or a neighbourhood and city. */
   location: string;

@@ -1,4 +1,7 @@
-/** The reviews page's five customer reviews; reviewers are named by first name and last initial (ruling 24). */
+/**
+ * The reviews page's five customer reviews; reviewers are named by first name and last initial
+ * (docs/product.md#deliberate-departures-from-the-original-sketch).
+ */
 export interface CustomerReview {
   author: string;
   city: string;

@@ -1,4 +1,4 @@
-/** The cities the local-team detection recognises (spec section 4), and the fallback. */
+/** The cities the local-team detection recognises (docs/product.md#city-detection-home-page), and the fallback. */
 export const defaultCity = 'Southwest Florida';
 
 export const knownCities = [

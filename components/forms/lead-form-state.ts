@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 
-/** idle -> submitting -> success | failure (ruling 7). */
+/** idle -> submitting -> success | failure (docs/product.md#behaviour-common-to-every-form). */
 export type LeadStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 export type LeadFormValues = Record<string, string>;

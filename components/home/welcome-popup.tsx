@@ -8,7 +8,8 @@ export const popupFlag = 'popup-offer-shown';
 export const popupDelayMs = 3_000;
 export const popupScrollThreshold = 300;
 
-// The dialog itself is only needed after 3 s, so its code loads then (issue 8).
+// The dialog itself is only needed after 3 s, so its code loads then: first-load JavaScript stays
+// within its budget (docs/decisions/007-lazy-form-controller.md).
 const WelcomePopupDialog = dynamic(() => import('./welcome-popup-dialog').then((m) => m.WelcomePopupDialog), { ssr: false });
 
 /** Opens the welcome offer once: 3 s after load or past 300 px of scrolling, whichever is first. */

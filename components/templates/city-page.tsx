@@ -12,7 +12,7 @@ export interface CityPageProps {
   page: CityPageRecord;
 }
 
-/** Picks the page's template (ruling 11) and adds its breadcrumb and Service JSON-LD. */
+/** Picks the page's template (docs/decisions/003-city-route-mapping.md) and adds its breadcrumb and Service JSON-LD. */
 export function CityPage({ page }: CityPageProps) {
   const city = getCity(page.city);
   const copy = cityCopy[page.city];

@@ -1,7 +1,7 @@
 import type { CitySlug } from '@/content/cities';
 import type { Feature, ReviewRecord } from '@/content/page-copy';
 
-/** The long-form page: services list, why-choose-us list (spec section 2). */
+/** The long-form page: services list, why-choose-us list (docs/product.md#city-pages-which-route-shows-which-template). */
 export interface LongCopy {
   lead: string;
   services: string[];
