@@ -25,7 +25,10 @@ const page = staticPages.home;
 
 export const metadata = pageMetadata({ ...page, keywords: homeKeywords });
 
-/** The spec's home page, sections 1-17 in order; the header and footer come from the layout. */
+/**
+ * The home page, its seventeen sections in order (docs/product.md#the-home-page-top-to-bottom); the
+ * header and footer come from the layout.
+ */
 export default function HomePage() {
   return (
     <>

@@ -2,7 +2,10 @@ import { experienceLabel } from '@/lib/experience';
 import { paymentMethodsText } from '@/lib/format-list';
 import { business } from './business';
 
-/** Copy of the two About pages: variant A at /about-us and variant B at /about (ruling 13). */
+/**
+ * Copy of the two About pages: variant A at /about-us and variant B at /about
+ * (docs/decisions/022-two-about-pages-thank-you-and-not-found.md).
+ */
 export interface AboutPoint {
   title: string;
   text: string;

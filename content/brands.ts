@@ -1,4 +1,7 @@
-/** The opener and door brands we service, each shown as our own plain-text wordmark (ruling 21). */
+/**
+ * The opener and door brands we service, each shown as our own plain-text wordmark
+ * (docs/decisions/020-honest-imagery-and-labelled-placeholders.md).
+ */
 export interface Brand {
   name: string;
   /** Original SVG wordmark under public/images/brands/. */

@@ -9,7 +9,7 @@ function opts(pairs: readonly (readonly [string, string])[]): SelectOption[] {
   return pairs.map(([value, label]) => ({ value, label }));
 }
 
-/** Home promotion form options (spec section 3): value and label are the same text. */
+/** Home promotion form options (docs/product.md#the-two-home-forms-wire-format-exactly): value and label are the same text. */
 export const promotionServiceOptions = opts(
   [
     'Hurricane-rated door installation',

@@ -1,6 +1,6 @@
 /**
- * Every lead form of the site as data: fields, required marks, placeholders and the spec's
- * exact select option values. Components render these; lib/leads sends them.
+ * Every lead form of the site as data: fields, required marks, placeholders and the exact
+ * select option values (docs/product.md#forms). Components render these; lib/leads sends them.
  */
 import type { CityRecord, CityTemplate, SelectOption } from './cities';
 import { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
@@ -64,7 +64,7 @@ function select(name: string, label: string, options: readonly SelectOption[], e
 }
 
 
-/** The home page's two forms keep the spec's exact fields and wire format (ruling 4). */
+/** The home page's two forms keep their exact fields and wire format (docs/product.md#the-two-home-forms-wire-format-exactly). */
 export const homeLeadForm: FormDefinition = {
   id: 'home-lead',
   source: 'Discount Form Section',
@@ -208,7 +208,7 @@ export function serviceLeadForm(options: {
   id: string;
   serviceName: string;
   select: FieldDefinition;
-  /** The repair page's estimate form makes ZIP code optional (spec section 5). */
+  /** The repair page's estimate form makes ZIP code optional (docs/product.md#every-other-form). */
   zipOptional?: boolean;
   submitLabel?: string;
 }): FormDefinition {

@@ -9,7 +9,7 @@ export interface GalleryProject extends Project {
 /** Every gallery image is drawn on the same canvas, so the cards line up and never shift. */
 export const galleryImageSize = { width: 480, height: 360 } as const;
 
-/** Cards shown at once in the carousel (spec section 9). */
+/** Cards shown at once in the carousel (docs/product.md#constants). */
 export const galleryVisibleCount = 3;
 
 export const galleryProjects = [

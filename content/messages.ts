@@ -1,8 +1,9 @@
 import { business } from './business';
 
 /**
- * What a visitor is told after sending a form: one catalogue for every form (ruling 8). The
- * spec's texts are exact where it speaks (section 8); the rest are written in the same voice.
+ * What a visitor is told after sending a form: one catalogue for every form. The texts the
+ * original sketch gave are kept word for word (docs/product.md#messages); the rest are written
+ * in the same voice.
  * Every failure offers the phone number, so a lost request never means a lost customer.
  */
 export interface LeadMessage {

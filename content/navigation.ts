@@ -6,7 +6,7 @@ export interface NavLink {
   label: string;
 }
 
-/** Header Services menu, in the spec's order. */
+/** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
 export const serviceLinks: NavLink[] = services.map((s) => ({ href: `/${s.slug}`, label: s.menuLabel }));
 
 /** Header Locations menu and the footer's Service Areas: each city's richest page, in each city's menuPosition order. */

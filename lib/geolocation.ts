@@ -1,6 +1,6 @@
 import { defaultCity, matchCity } from './city-match';
 
-/** The public reverse geocoder (spec section 7.3); a build-time variable can point elsewhere. */
+/** The public reverse geocoder (docs/product.md#city-detection-home-page); a build-time variable can point elsewhere. */
 export const geocoderUrl =
   process.env.NEXT_PUBLIC_GEOCODER_URL || 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 

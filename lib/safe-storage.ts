@@ -1,6 +1,6 @@
 /**
  * localStorage that never throws: private modes and blocked storage make it throw on access,
- * and then a flag simply reads as absent (ruling 19: the popup may show again, nothing breaks).
+ * and then a flag simply reads as absent (the popup may then show again; nothing breaks).
  */
 export function readFlag(key: string): boolean {
   try {

@@ -18,7 +18,10 @@ const content = aboutUsContent;
 
 export const metadata = pageMetadata(page);
 
-/** About, variant A (ruling 13): the coloured page with the 'Get In Touch' form. */
+/**
+ * About, variant A: the coloured page with the 'Get In Touch' form
+ * (docs/decisions/022-two-about-pages-thank-you-and-not-found.md).
+ */
 export default function AboutUsPage() {
   return (
     <>

@@ -17,7 +17,10 @@ const content = aboutContent;
 
 export const metadata = pageMetadata(page);
 
-/** About, variant B (ruling 13): the plainer page with Call Now, Contact Us and a form card. */
+/**
+ * About, variant B: the team's page with Call Now, Contact Us and a form card
+ * (docs/decisions/022-two-about-pages-thank-you-and-not-found.md).
+ */
 export default function AboutPage() {
   return (
     <>

@@ -17,7 +17,10 @@ export function Honeypot({ id, registration }: { id: string; registration?: UseF
   );
 }
 
-/** What the delivery service needs when the browser posts the form itself, without JavaScript (ruling 9). */
+/**
+ * What the delivery service needs when the browser posts the form itself, without JavaScript
+ * (docs/decisions/004-no-js-forms-post-to-the-service.md).
+ */
 export function NoScriptFields({ form, cityContext }: { form: FormDefinition; cityContext?: string }) {
   const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
   return (

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 export interface CarouselDotsProps {
   count: number;
   current: number;
-  /** "project" gives "Show project 2 of 3" (ruling 24). */
+  /** "project" gives "Show project 2 of 3": every dot names its position. */
   noun: string;
   onSelect: (index: number) => void;
   tone?: 'light' | 'dark';

@@ -7,7 +7,8 @@ import { detectedCityStore, useDetectedCity } from '@/lib/detected-city-store';
 import { detectCity, geolocationPermission } from '@/lib/geolocation';
 
 /**
- * Names the visitor's local team. It never prompts on load (ruling 22): it detects at once only
+ * Names the visitor's local team. It never prompts on load
+ * (docs/decisions/015-city-detection-never-prompts.md): it detects at once only
  * when location is already allowed, and otherwise offers a button. Failures show nothing.
  */
 export interface LocalTeamDetectorProps {

@@ -13,7 +13,10 @@ export function videoEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 
-/** Our own poster and play button; the video network's frame loads only after the click (ruling 20). */
+/**
+ * Our own poster and play button; the video network's frame loads only after the click
+ * (docs/decisions/019-click-to-load-video.md).
+ */
 export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);

@@ -4,7 +4,7 @@ import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider } f
 
 export type { LeadEncoding, LeadFields } from './providers';
 
-/** The city context before (or without) detection: the spec's default. */
+/** The city context before (or without) detection (docs/product.md#city-detection-home-page). */
 export const defaultCityContext = 'Southwest Florida';
 
 export type LeadValues = Readonly<Record<string, string | undefined>>;

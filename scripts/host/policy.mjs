@@ -7,7 +7,7 @@ import { leadProviderName, leadProviders } from '../../lib/leads/providers/table
 /** The default delivery service's origin (FormSubmit). */
 export const FORM_SERVICE_ORIGIN = leadProviders.formsubmit.origin;
 export const GEOCODER_ORIGIN = 'https://api.bigdatacloud.net';
-/** The promo video's frame: only inserted after the visitor clicks play (ruling 20). */
+/** The promo video's frame: only inserted after the visitor clicks play (docs/decisions/019-click-to-load-video.md). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 function originOf(url, fallback) {

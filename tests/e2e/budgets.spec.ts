@@ -10,7 +10,7 @@ import { exportedPages, measurePage, routeOf, type PageBytes } from '../../scrip
 // "framework" chunks from our own export instead would mean guessing which hashed Turbopack
 // chunks are Next's; the blank build costs ~10 s and is cached until Next.js changes.
 const htmlLimit = 40 * 1024;
-// Issue 8: first-load JavaScript at most 1.20x the blank page on the home page, 1.15x elsewhere.
+// docs/product.md#constants: first-load JavaScript at most 1.20x the blank page on the home page, 1.15x elsewhere.
 // Lead forms keep react-hook-form and the lead module out of first load (LeadForm loads them on
 // the first interaction), which is what makes these fit.
 const jsFactor = (route: string) => (route === '/' ? 1.2 : 1.15);

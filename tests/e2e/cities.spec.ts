@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { business, mailtoHref } from '@/content/business';
 import { cityPages, getCity } from '@/content/cities';
 
-/** The spec's option values (section 3), typed out here on purpose rather than read from content/forms.ts. */
+/**
+ * The exact option values (docs/product.md#every-other-form), typed out here on purpose rather than
+ * read from content/forms.ts.
+ */
 const specSelects: Record<string, { name: string; values: string[] }> = {
   sarasota: { name: 'service', values: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'] },
   venice: { name: 'service', values: ['spring-repair', 'door-off-track', 'new-door-installation', 'opener-issue', 'not-sure'] },
@@ -14,7 +17,7 @@ const specSelects: Record<string, { name: string; values: string[] }> = {
   englewood: { name: 'service', values: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'] },
   nokomis: { name: 'service', values: ['door-not-opening', 'spring-replacement', 'new-door-needed', 'opener-not-working', 'not-sure'] },
   osprey: { name: 'service', values: ['door-off-track', 'spring-replacement', 'smart-opener', 'new-door-installation', 'not-sure'] },
-  // Not in the spec's sketch: the values the site defines for these two cities.
+  // Not in the original sketch: the values the site defines for these two cities.
   'punta-gorda': { name: 'service', values: ['broken-spring', 'hurricane-door-upgrade', 'opener-issue', 'door-off-track', 'not-sure'] },
   'siesta-key': { name: 'service', values: ['corroded-hardware', 'spring-replacement', 'hurricane-door-installation', 'opener-issue', 'not-sure'] },
 };

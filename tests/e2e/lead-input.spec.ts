@@ -3,7 +3,7 @@ import { getLeadMessages } from '@/content/messages';
 import { expect, leadTest as test } from './fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
 
-// The spec's option values (section 3), typed out rather than read from content/forms.ts.
+// The exact option values (docs/product.md#forms), typed out rather than read from content/forms.ts.
 const specOptions = [
   {
     path: '/',

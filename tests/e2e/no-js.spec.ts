@@ -6,7 +6,7 @@ import { allRoutes } from '@/lib/routes';
 import { testBuildEnv } from '../helpers/test-env.mjs';
 import { fileFor } from '../../scripts/check-site.mjs';
 
-// Ruling 9 and issue 9: with JavaScript off every page still reads, calls and sends its forms.
+// docs/decisions/004-no-js-forms-post-to-the-service.md: with JavaScript off every page still reads, calls and sends its forms.
 const routes = allRoutes();
 const fallbackEndpoint = testBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT;
 const thankYouUrl = `${business.siteUrl}${staticPages.thankYou.path}`;

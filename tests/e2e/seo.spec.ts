@@ -4,7 +4,7 @@ import { business } from '@/content/business';
 import { allRoutes, type RouteKind } from '@/lib/routes';
 import { checkSite, fileFor, type SiteReport } from '../../scripts/check-site.mjs';
 
-// The build checker of issue 7 over the export in out/: one test per page so a failure names
+// The site checker (scripts/check-site.mjs) over the export in out/: one test per page so a failure names
 // the file and the problem. It reads files only, so it runs on one project.
 test.skip(({ isMobile }) => isMobile, 'reads the exported files; the viewport does not matter');
 

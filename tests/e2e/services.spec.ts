@@ -12,7 +12,7 @@ const selects: Record<string, { name: string; values: string[] }> = {
   'cable-repair': { name: 'problemType', values: ['cable-snapped', 'cable-frayed', 'cable-off-drum', 'door-crooked', 'not-sure'] },
   'track-roller-repair': { name: 'issueDescription', values: ['off-track', 'grinding-noise', 'shaking', 'bent-track', 'roller-upgrade'] },
   maintenance: { name: 'visitType', values: ['annual-tune-up', 'pre-hurricane-check', 'rental-six-month', 'multi-door'] },
-  // The spec's emergency types (section 3).
+  // The emergency types (docs/product.md#every-other-form).
   'emergency-service': { name: 'emergencyType', values: ['stuck-open', 'stuck-closed', 'off-track', 'broken-spring', 'opener-dead', 'security-issue', 'other'] },
 };
 

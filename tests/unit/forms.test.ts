@@ -17,7 +17,7 @@ import { business } from '@/content/business';
 import { getLeadMessages, leadMessages } from '@/content/messages';
 import { fieldMaxLength } from '@/components/forms/form-field';
 
-// The spec's option values (section 3), typed out here rather than read from the records.
+// The exact option values (docs/product.md#forms), typed out here rather than read from the records.
 const spec = {
   emergencyType: ['stuck-open', 'stuck-closed', 'off-track', 'broken-spring', 'opener-dead', 'security-issue', 'other'],
   sarasota: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'],

@@ -30,7 +30,7 @@ describe('home content records', () => {
     expect(new Set(galleryProjects.map((p) => p.category))).toEqual(new Set(projectCategories));
   });
 
-  it('keeps the maintenance schedule of spec section 9', () => {
+  it('keeps the maintenance schedule', () => {
     expect(maintenanceSchedule.map((row) => row.when)).toEqual(['Once a year', 'Every 6 months', 'Before hurricane season']);
     expect(maintenanceSchedule[1].who).toMatch(/heavy-use.*rental/i);
   });

@@ -14,7 +14,7 @@ afterEach(() => {
 // The module reads the environment on each call (Next inlines the values at build time).
 const load = () => endpointModule;
 
-describe('lead endpoints (ruling 5)', () => {
+describe('lead endpoints', () => {
   it('default to the forwarding service, built from the business e-mail', () => {
     for (const key of keys) delete process.env[key];
     const endpoint = load();

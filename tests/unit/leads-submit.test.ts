@@ -11,7 +11,7 @@ function answer(status: number, body: string) {
 
 const online = () => true;
 
-describe('isDelivered (ruling 6)', () => {
+describe('isDelivered: success means delivered', () => {
   it.each([
     ['{"success":"true","message":"The form was submitted successfully."}', true],
     ['{"success":true}', true],

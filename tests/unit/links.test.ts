@@ -32,7 +32,7 @@ describe('internal links', () => {
     expect(exploreServicesHref).toBe('/garage-door-repair');
   });
 
-  it('each city’s links point at its richest indexable page (ruling 11)', () => {
+  it('each city’s links point at its richest indexable page', () => {
     expect(primaryCityPage('nokomis').slug).toBe('garage-door-service-nokomis');
     expect(primaryCityPage('osprey').slug).toBe('garage-door-service-osprey');
     expect(primaryCityPage('sarasota').slug).toBe('garage-door-sarasota');

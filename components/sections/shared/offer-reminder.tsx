@@ -1,7 +1,7 @@
 import { business } from '@/content/business';
 import { cn } from '@/lib/cn';
 
-/** The 20% reminder, in the one offer record's words (ruling 2), on a gold ground with navy text. */
+/** The 20% reminder, in the one offer record's words, so every page words it the same, on a gold ground with navy text. */
 export function OfferReminder({ className }: { className?: string }) {
   const { headline, terms } = business.offer;
   return (

@@ -17,7 +17,7 @@ export const formsubmit: LeadProvider = {
   honeypotField: '_honey',
   acceptsFiles: true,
   encoding: (preferred) => preferred,
-  // Form data has only strings; JSON keeps the spec's boolean.
+  // Form data has only strings; JSON keeps `_captcha: false` a boolean (docs/product.md#the-two-home-forms-wire-format-exactly).
   serviceFields: (form, encoding) => ({ _subject: form.subject, _captcha: encoding === 'json' ? false : 'false' }),
   hiddenFields: (form) => [
     ['_next', thankYouUrl],
