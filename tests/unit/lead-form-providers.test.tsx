@@ -88,6 +88,8 @@ function bodyOf(init: RequestInit): Record<string, string> {
 describe.each(cases)('a $provider build', ({ provider, env, action, endpoint, honeypot, hidden, contentType, answers, sent }) => {
   beforeEach(() => {
     Object.assign(process.env, { NEXT_PUBLIC_LEAD_PROVIDER: provider, ...env });
+    // Each test is a new visit: no draft or outbox entry left by the one before.
+    sessionStorage.clear();
   });
 
   it('renders the no-JavaScript form for the service: action, hidden fields, honeypot', () => {
