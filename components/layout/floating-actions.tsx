@@ -19,7 +19,7 @@ export function FloatingActions() {
         data-floating="chat"
         rel="noopener"
         target="_blank"
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-lg ring-4 ring-white/70 hover:bg-[#146636] focus-visible:outline-3 focus-visible:outline-gold-400"
+        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-4 ring-white/70 hover:bg-whatsapp-dark focus-visible:outline-3 focus-visible:outline-gold-400"
       >
         <ChatIcon className="size-7" />
         <span className="sr-only">Chat with us on {business.messaging.app} for a free emergency estimate (opens in a new tab)</span>
