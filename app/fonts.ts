@@ -8,7 +8,7 @@ export const sans = localFont({
   weight: '400 800',
   style: 'normal',
   display: 'swap',
-  variable: '--font-sans',
+  variable: '--font-figtree',
   adjustFontFallback: 'Arial',
   preload: true,
 });

@@ -9,6 +9,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { browserThemeColor } from '@/lib/theme';
 import { sans } from './fonts';
 import './globals.css';
 
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0c1c3d',
+  themeColor: browserThemeColor,
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,6 +1,6 @@
-import type { Project, ProjectImage } from './projects';
+import { allPhotos, type Project, type ProjectImage } from './projects';
 
-/** The gallery page's five before-and-after projects. Artwork lives in public/images/gallery/. */
+/** The gallery page's five before-and-after projects. The shipped pictures are drawings (public/images/gallery/). */
 export interface GalleryProject extends Project {
   beforeImage: ProjectImage;
   afterImage: ProjectImage;
@@ -17,35 +17,38 @@ export const galleryProjects = [
     title: 'Hurricane-rated door upgrade',
     location: 'Venice',
     description: 'A dented, unrated 1990s door replaced with a wind-rated steel door and reinforcing struts, with the approval label the homeowner’s insurer asked for.',
-    beforeImage: { src: '/images/gallery/hurricane-upgrade-before.svg', alt: 'Before: a dented, faded garage door with no wind rating' },
-    afterImage: { src: '/images/gallery/hurricane-upgrade-after.svg', alt: 'After: a new white wind-rated steel garage door with reinforcing struts' },
+    beforeImage: { src: '/images/gallery/hurricane-upgrade-before.svg', alt: 'Before: a dented, faded garage door with no wind rating', source: 'artwork' },
+    afterImage: { src: '/images/gallery/hurricane-upgrade-after.svg', alt: 'After: a new white wind-rated steel garage door with reinforcing struts', source: 'artwork' },
   },
   {
     title: 'Broken torsion spring',
     location: 'Bradenton',
     description: 'A spring snapped overnight and left the car trapped. Both springs were replaced with high-cycle springs and the door rebalanced the same morning.',
-    beforeImage: { src: '/images/gallery/spring-repair-before.svg', alt: 'Before: a torsion spring above the door with a broken gap in its coil' },
-    afterImage: { src: '/images/gallery/spring-repair-after.svg', alt: 'After: two new matched torsion springs mounted above the door' },
+    beforeImage: { src: '/images/gallery/spring-repair-before.svg', alt: 'Before: a torsion spring above the door with a broken gap in its coil', source: 'artwork' },
+    afterImage: { src: '/images/gallery/spring-repair-after.svg', alt: 'After: two new matched torsion springs mounted above the door', source: 'artwork' },
   },
   {
     title: 'Off-track door realigned',
     location: 'North Port',
     description: 'A bumped door hung crooked out of its track. We straightened the track, fitted new nylon rollers and checked both cables before closing it again.',
-    beforeImage: { src: '/images/gallery/off-track-before.svg', alt: 'Before: a garage door hanging crooked, one side out of its track' },
-    afterImage: { src: '/images/gallery/off-track-after.svg', alt: 'After: the same door sitting level and closed in straight tracks' },
+    beforeImage: { src: '/images/gallery/off-track-before.svg', alt: 'Before: a garage door hanging crooked, one side out of its track', source: 'artwork' },
+    afterImage: { src: '/images/gallery/off-track-after.svg', alt: 'After: the same door sitting level and closed in straight tracks', source: 'artwork' },
   },
   {
     title: 'Salt-air hardware refit',
     location: 'Siesta Key',
     description: 'Two blocks from the beach, rollers, hinges and brackets had rusted through. We refitted stainless hinges and sealed rollers and added a new bottom seal.',
-    beforeImage: { src: '/images/gallery/salt-air-before.svg', alt: 'Before: rusted hinges and rollers streaking a garage door with corrosion' },
-    afterImage: { src: '/images/gallery/salt-air-after.svg', alt: 'After: clean stainless hinges and sealed rollers on a fresh door' },
+    beforeImage: { src: '/images/gallery/salt-air-before.svg', alt: 'Before: rusted hinges and rollers streaking a garage door with corrosion', source: 'artwork' },
+    afterImage: { src: '/images/gallery/salt-air-after.svg', alt: 'After: clean stainless hinges and sealed rollers on a fresh door', source: 'artwork' },
   },
   {
     title: 'Carriage-house replacement',
     location: 'Lakewood Ranch',
     description: 'A sun-faded flat-panel door swapped for an insulated carriage-house style door with impact-rated windows that matches the home’s trim.',
-    beforeImage: { src: '/images/gallery/carriage-house-before.svg', alt: 'Before: a plain, sun-faded flat-panel garage door' },
-    afterImage: { src: '/images/gallery/carriage-house-after.svg', alt: 'After: a carriage-house style door with a row of windows and black handles' },
+    beforeImage: { src: '/images/gallery/carriage-house-before.svg', alt: 'Before: a plain, sun-faded flat-panel garage door', source: 'artwork' },
+    afterImage: { src: '/images/gallery/carriage-house-after.svg', alt: 'After: a carriage-house style door with a row of windows and black handles', source: 'artwork' },
   },
 ] satisfies GalleryProject[];
+
+/** Every picture on the gallery page is a real photo: only then does the page call them photos or real jobs. */
+export const galleryShowsPhotos = allPhotos(galleryProjects.flatMap((project) => [project.beforeImage, project.afterImage]));

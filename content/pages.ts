@@ -1,4 +1,5 @@
 import { business } from './business';
+import { galleryShowsPhotos } from './gallery';
 
 /** Metadata and headings of the one-off pages. */
 export interface StaticPageRecord {
@@ -64,8 +65,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   gallery: {
     path: '/gallery',
     title: 'Before & After Gallery | Garage Door Projects in SW Florida',
-    description:
-      'Before-and-after photos of garage door repairs, replacements and hurricane-rated installations we completed in Sarasota, Venice, Bradenton and nearby.',
+    description: `Before-and-after ${galleryShowsPhotos ? 'photos' : 'illustrations'} of garage door repairs, replacements and hurricane-rated installations we completed in Sarasota, Venice, Bradenton and nearby.`,
     h1: 'Before & After: Our Garage Door Projects',
   },
   blog: {

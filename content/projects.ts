@@ -1,10 +1,20 @@
 /**
- * Home page projects. The images are original artwork in public/images/home/; to show real
- * photos, drop them in that folder and point these records at them.
+ * Home page projects. The shipped pictures are drawings (public/images/home/), each marked
+ * `source: 'artwork'`; README "Photos" says how to replace them with photos of real jobs.
  */
+
+/** 'photo': a real photograph of this job; 'artwork': a drawing standing in for one. */
+export type PictureSource = 'photo' | 'artwork';
+
 export interface ProjectImage {
   src: string;
   alt: string;
+  source: PictureSource;
+}
+
+/** True only when every picture is a real photo: only then may the words call them photos or real jobs. */
+export function allPhotos(pictures: readonly { source: PictureSource }[]): boolean {
+  return pictures.length > 0 && pictures.every((picture) => picture.source === 'photo');
 }
 
 /** A job we did: what, where and what it took. Each list of projects adds its own pictures. */
@@ -33,8 +43,6 @@ export interface RecentProject extends Project {
 
 export const projectImageSize = { width: 480, height: 360 } as const;
 
-const img = (name: string, alt: string): ProjectImage => ({ src: `/images/home/${name}.svg`, alt });
-
 /** Before, during and after: three jobs for the home carousel. */
 export const carouselProjects = [
   {
@@ -42,29 +50,37 @@ export const carouselProjects = [
     location: 'Venice',
     description:
       'A 20-year-old door had buckled panels and no wind rating. We installed a reinforced, insulated door rated for Florida wind loads, with a new opener and the label the insurer asked for.',
-    before: img('venice-before', 'Dented, buckled beige garage door before the upgrade in Venice'),
-    during: img('venice-during', 'Technician fitting the new reinforced door panels in Venice'),
-    after: img('venice-after', 'New white hurricane-rated garage door with windows in Venice'),
+    before: { src: '/images/home/venice-before.svg', alt: 'Dented, buckled beige garage door before the upgrade in Venice', source: 'artwork' },
+    during: { src: '/images/home/venice-during.svg', alt: 'Technician fitting the new reinforced door panels in Venice', source: 'artwork' },
+    after: { src: '/images/home/venice-after.svg', alt: 'New white hurricane-rated garage door with windows in Venice', source: 'artwork' },
   },
   {
     title: 'Snapped torsion spring, fixed before lunch',
     location: 'Lakewood Ranch',
     description:
       'The spring broke with both cars inside. We replaced both springs with high-cycle, oil-tempered ones, new cables and bearings, and rebalanced the door so the opener is not straining.',
-    before: img('lakewood-before', 'Garage door hanging crooked after a torsion spring broke in Lakewood Ranch'),
-    during: img('lakewood-during', 'Garage door open with new torsion springs being wound in Lakewood Ranch'),
-    after: img('lakewood-after', 'Balanced, level garage door closed again in Lakewood Ranch'),
+    before: { src: '/images/home/lakewood-before.svg', alt: 'Garage door hanging crooked after a torsion spring broke in Lakewood Ranch', source: 'artwork' },
+    during: { src: '/images/home/lakewood-during.svg', alt: 'Garage door open with new torsion springs being wound in Lakewood Ranch', source: 'artwork' },
+    after: { src: '/images/home/lakewood-after.svg', alt: 'Balanced, level garage door closed again in Lakewood Ranch', source: 'artwork' },
   },
   {
     title: 'Salt-air corrosion on a bayfront carriage door',
     location: 'Siesta Key',
     description:
       'Gulf salt had rusted the rollers, hinges and bottom seal. We fitted stainless hinges, sealed nylon rollers and a marine-grade seal, then set the home up for twice-yearly tune-ups.',
-    before: img('siesta-before', 'Rust-streaked carriage garage door with a torn seal on Siesta Key'),
-    during: img('siesta-during', 'New stainless hinges and rollers being fitted on Siesta Key'),
-    after: img('siesta-after', 'Restored dark carriage-house garage door on Siesta Key'),
+    before: { src: '/images/home/siesta-before.svg', alt: 'Rust-streaked carriage garage door with a torn seal on Siesta Key', source: 'artwork' },
+    during: { src: '/images/home/siesta-during.svg', alt: 'New stainless hinges and rollers being fitted on Siesta Key', source: 'artwork' },
+    after: { src: '/images/home/siesta-after.svg', alt: 'Restored dark carriage-house garage door on Siesta Key', source: 'artwork' },
   },
 ] as const satisfies readonly CarouselProject[];
+
+/** The carousel's intro: it calls the pictures real only when every one is a photo. */
+export const carouselIntro = allPhotos(carouselProjects.flatMap((project) => [project.before, project.during, project.after]))
+  ? 'Three recent jobs from our crews, photographed from the first look to the finished door.'
+  : 'Three recent jobs from our crews, illustrated from the first look to the finished door.';
+
+/** The promotional video's poster, shown until the visitor plays the video. */
+export const videoPoster = { src: '/images/home/video-poster.svg', alt: '', source: 'artwork' } as const satisfies ProjectImage;
 
 /** Six recent jobs for the home gallery, one category each. */
 export const galleryProjects = [
@@ -73,7 +89,7 @@ export const galleryProjects = [
     location: 'North Port',
     client: 'The Alvarez family',
     description: 'A 16-foot insulated steel door with a quiet belt-drive opener and battery backup for hurricane-season outages.',
-    image: img('gallery-north-port', 'White insulated double garage door on a new home in North Port'),
+    image: { src: '/images/home/gallery-north-port.svg', alt: 'White insulated double garage door on a new home in North Port', source: 'artwork' },
     category: 'Installation',
   },
   {
@@ -81,7 +97,7 @@ export const galleryProjects = [
     location: 'Bradenton',
     client: 'A homeowner in Palma Sola',
     description: 'A car nudged the door off its track. We straightened the track, replaced two bent sections and set the safety eyes.',
-    image: img('gallery-bradenton', 'Garage door running straight in its tracks again in Bradenton'),
+    image: { src: '/images/home/gallery-bradenton.svg', alt: 'Garage door running straight in its tracks again in Bradenton', source: 'artwork' },
     category: 'Repair',
   },
   {
@@ -89,7 +105,7 @@ export const galleryProjects = [
     location: 'Nokomis',
     client: 'The Whitfield residence',
     description: 'Humidity had swollen and split the old wood door. The new one is wood-look steel that will not rot or warp.',
-    image: img('gallery-nokomis', 'Wood-look steel carriage garage door on a home in Nokomis'),
+    image: { src: '/images/home/gallery-nokomis.svg', alt: 'Wood-look steel carriage garage door on a home in Nokomis', source: 'artwork' },
     category: 'Replacement',
   },
   {
@@ -97,7 +113,7 @@ export const galleryProjects = [
     location: 'Osprey',
     client: 'A rental owner near Oscar Scherer Park',
     description: 'Springs, cables and rollers checked and lubricated, the auto-reverse tested, and worn weather seals replaced before June.',
-    image: img('gallery-osprey', 'Technician tuning up a garage door before hurricane season in Osprey'),
+    image: { src: '/images/home/gallery-osprey.svg', alt: 'Technician tuning up a garage door before hurricane season in Osprey', source: 'artwork' },
     category: 'Maintenance',
   },
   {
@@ -105,7 +121,7 @@ export const galleryProjects = [
     location: 'Englewood',
     client: 'A boat service shop on Lemon Bay',
     description: 'Three galvanized roll-up doors with wind locks and commercial openers, installed over a weekend so the shop never closed.',
-    image: img('gallery-englewood', 'Three galvanized roll-up doors on a marina workshop in Englewood'),
+    image: { src: '/images/home/gallery-englewood.svg', alt: 'Three galvanized roll-up doors on a marina workshop in Englewood', source: 'artwork' },
     category: 'Commercial',
   },
   {
@@ -113,7 +129,7 @@ export const galleryProjects = [
     location: 'Palmetto',
     client: 'The Nguyen family',
     description: 'A failing chain opener swapped for a smart belt drive, with two remotes, a keypad and alerts on their phones.',
-    image: img('gallery-palmetto', 'Modern garage door with a new smart opener in Palmetto'),
+    image: { src: '/images/home/gallery-palmetto.svg', alt: 'Modern garage door with a new smart opener in Palmetto', source: 'artwork' },
     category: 'Repair',
   },
 ] as const satisfies readonly RecentProject[];

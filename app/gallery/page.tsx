@@ -1,5 +1,5 @@
 import { galleryForm } from '@/content/forms';
-import { galleryProjects, galleryVisibleCount } from '@/content/gallery';
+import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/content/gallery';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { JsonLd } from '@/components/json-ld';
@@ -24,7 +24,7 @@ export default function GalleryPage() {
       <JsonLd data={galleryJsonLd(page, galleryProjects)} />
       <PageHero
         title={page.h1}
-        lead="Real jobs from around Sarasota, Manatee and Charlotte counties: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start."
+        lead={`${galleryShowsPhotos ? 'Real jobs from around' : 'Drawings of the kinds of jobs we do around'} Sarasota, Manatee and Charlotte counties: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start.`}
         actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Request Service</LeadFormLink>}
       />
       <section aria-labelledby="projects-heading" className="py-14 sm:py-20">

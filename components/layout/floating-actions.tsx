@@ -46,10 +46,10 @@ export function FloatingActions() {
               className={cn(
                 item,
                 plain,
-                'md:size-14 md:rounded-full md:bg-[#1a7f45] md:text-white md:shadow-lg md:ring-4 md:ring-white/70 md:hover:bg-[#146636]',
+                'md:size-14 md:rounded-full md:bg-whatsapp md:text-white md:shadow-lg md:ring-4 md:ring-white/70 md:hover:bg-whatsapp-dark',
               )}
             >
-              <ChatIcon className="size-5 text-[#1a7f45] md:size-7 md:text-white" />
+              <ChatIcon className="size-5 text-whatsapp md:size-7 md:text-white" />
               <span className="md:sr-only">{business.messaging.app}</span>
               <span className="sr-only">: chat with us for a free emergency estimate (opens in a new tab)</span>
             </a>

@@ -137,10 +137,10 @@ export function YouTubeIcon(props: IconProps) {
 export function GarageMarkIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" {...props}>
-      <rect width="40" height="40" rx="9" fill="#0c1c3d" />
-      <path d="M6 17 20 8l14 9v15H6Z" fill="#f2b727" />
-      <rect x="10" y="18" width="20" height="14" fill="#0c1c3d" />
-      <path d="M11.5 21.5h17M11.5 25h17M11.5 28.5h17" stroke="#f2b727" strokeWidth="1.8" />
+      <rect width="40" height="40" rx="9" className="fill-navy-900" />
+      <path d="M6 17 20 8l14 9v15H6Z" className="fill-gold-400" />
+      <rect x="10" y="18" width="20" height="14" className="fill-navy-900" />
+      <path d="M11.5 21.5h17M11.5 25h17M11.5 28.5h17" className="stroke-gold-400" strokeWidth="1.8" />
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { carouselProjects } from '@/content/projects';
+import { carouselIntro, carouselProjects } from '@/content/projects';
 import { ProjectCarousel } from '@/components/home/project-carousel';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -12,7 +12,7 @@ export function ProjectShowcase() {
           id="showcase-heading"
           eyebrow="Before, during & after"
           title="See the work, start to finish"
-          intro="Three recent jobs from our crews, from the first look to the finished door."
+          intro={carouselIntro}
         />
         <ProjectCarousel projects={carouselProjects} />
       </Container>

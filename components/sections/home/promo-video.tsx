@@ -1,4 +1,5 @@
 import { business } from '@/content/business';
+import { videoPoster } from '@/content/projects';
 import { VideoFacade } from '@/components/home/video-facade';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -14,7 +15,7 @@ export function PromoVideo() {
           title={business.promoVideo.title}
           intro="A torsion spring holds the weight of your whole door. See why we replace them in pairs and balance the door before we leave."
         />
-        <VideoFacade videoId={business.promoVideo.videoId} title={business.promoVideo.title} poster="/images/home/video-poster.svg" />
+        <VideoFacade videoId={business.promoVideo.videoId} title={business.promoVideo.title} poster={videoPoster.src} />
       </Container>
     </section>
   );

@@ -3,7 +3,6 @@ import { StarRating } from '@/components/sections/reviews/star-rating';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import styles from './review-card.module.css';
 
 /** In a list, each card starts this much later than the one before (spec: 0.2 s). */
 export const reviewStaggerSeconds = 0.2;
@@ -25,7 +24,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
     return (
       <li
         data-review-card
-        className={cn(styles.card, 'flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7', className)}
+        className={cn('flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm motion-safe:animate-review-in sm:p-7', className)}
         style={{ animationDelay: `${(index * reviewStaggerSeconds).toFixed(1)}s` }}
       >
         <figure className="flex h-full flex-col">
