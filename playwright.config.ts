@@ -11,6 +11,8 @@ const viewportIndependentSpecs = [
   /internal-links\.spec/,
   /storage-blocked\.spec/,
   /lead-failures\.spec/,
+  /lead-matrix\.spec/,
+  /island-failures\.spec/,
   /cities\.spec/,
   /services\.spec/,
   /pages-a11y\.spec/,

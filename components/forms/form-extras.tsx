@@ -72,7 +72,7 @@ export function FormFeedback({ status, messages, links }: FormFeedbackProps) {
           {links && (
             <>
               <p className="mt-2">{leadRecoveryMessages.secondChannel}</p>
-              <ul className="mt-1 flex flex-wrap gap-x-5">
+              <ul className="mt-1 flex flex-wrap gap-x-4">
                 <li>
                   <a href={links.sms} className={linkClass} data-channel="sms">
                     {leadRecoveryMessages.links.sms}

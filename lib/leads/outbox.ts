@@ -80,13 +80,16 @@ export function forget(key: string): void {
 }
 
 /**
- * Sends one lead. Until an answer comes back it is kept under `key`; offline or lost on the
- * network it stays kept and the result is `queued`; any answer (delivered or refused) removes it.
+ * Sends one lead. Offline or lost on the network it is kept under `key` and the result is
+ * `queued`; any answer (delivered or refused) removes what was kept. A lead still in flight when
+ * the page closes is not kept: its draft is, so the visitor sees it again and decides.
  */
 export async function sendLead(key: string, payload: LeadPayload, submit: typeof submitLead = submitLead): Promise<OutboxResult> {
-  write({ ...read(), [key]: payload });
   const result = await submit(payload);
-  if (isKeptForLater(result)) return { ok: false, reason: 'queued' };
+  if (isKeptForLater(result)) {
+    write({ ...read(), [key]: payload });
+    return { ok: false, reason: 'queued' };
+  }
   forget(key);
   return result;
 }

@@ -6,6 +6,9 @@ import { cityLeadForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
 
+// Typing a whole form through user-event takes seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
+
 type Answer = { status: number; body: string } | 'hang';
 
 function mockFetch(answer: Answer) {

@@ -1,0 +1,107 @@
+import { business } from '@/content/business';
+import { faqForm, homeLeadForm } from '@/content/forms';
+import { leadRecoveryMessages } from '@/content/messages';
+import { staticPages } from '@/content/pages';
+import { testBuildEnv } from '../helpers/test-env.mjs';
+import { expect, skipWelcomePopup, test } from './fixtures';
+import { emptyValues, expectValues, fillForm, formLocator, sampleValues } from './lead-helpers';
+import { expectPageStands, expectSecondChannel, fakeService } from './lead-service';
+
+// A lazily loaded piece that fails to arrive (offline, a dropped connection, a redeploy that
+// removed the old chunk) must leave the server-rendered page working, never Next's error screen.
+// Page-level behaviour, not layout: desktop only.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once, at desktop size');
+});
+
+test('offline after hydration, reaching the FAQ form keeps the page, its phone links and what is typed', async ({ page, context, baseURL }) => {
+  const service = await fakeService(page, baseURL!);
+  await page.goto('/faq');
+  await context.setOffline(true);
+  const form = formLocator(page, faqForm);
+  await form.locator('[name="fullName"]').click();
+  const values = sampleValues(faqForm);
+  await fillForm(form, faqForm, values);
+  await expect(form).toHaveAttribute('data-lead-code', 'plain');
+  await expectPageStands(page);
+  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await expect(form.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
+  await expectValues(form, faqForm, values);
+  await expectSecondChannel(form, values.fullName, values.phone);
+  expect(service.state.posts).toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+  expect(service.delivered()).toHaveLength(1);
+});
+
+test('offline on the home page before the welcome popup is due keeps the page', async ({ page, context }) => {
+  await page.goto('/');
+  await context.setOffline(true);
+  // The popup's timer fires at 3 s and its code cannot load.
+  await page.waitForTimeout(4_000);
+  await expectPageStands(page);
+  await expect(formLocator(page, homeLeadForm)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('what was typed comes back after a reload and after back/forward, and goes once the lead is delivered', async ({ page, baseURL }) => {
+  await skipWelcomePopup(page);
+  const service = await fakeService(page, baseURL!);
+  await page.goto('/faq');
+  const form = formLocator(page, faqForm);
+  const values = sampleValues(faqForm);
+  await fillForm(form, faqForm, values);
+  await form.locator('[name="_honey"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'bot text';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(stored).toContain(values.fullName);
+  expect(stored).not.toContain('bot text');
+
+  await page.reload();
+  await expectValues(form, faqForm, values);
+  await expect(form.locator('[name="_honey"]')).toHaveValue('');
+
+  await page.goto('/');
+  await page.goBack();
+  await expectValues(formLocator(page, faqForm), faqForm, values);
+
+  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await expect.poll(() => service.delivered().length).toBe(1);
+  await expectValues(form, faqForm, emptyValues(faqForm));
+  await page.reload();
+  await expectValues(form, faqForm, emptyValues(faqForm));
+});
+
+test.describe('without JavaScript, with the site address on another origin than the one serving it', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the service’s redirect to the thank-you page at the site address is not blocked', async ({ page, baseURL }) => {
+    const siteOrigin = new URL(business.siteUrl).origin;
+    expect(siteOrigin).not.toBe(new URL(baseURL!).origin);
+    const posts: string[] = [];
+    // The service answers a plain post with a redirect to the form's own `_next`.
+    await page.route(`${testBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT}**`, async (route) => {
+      const next = new URLSearchParams(route.request().postData() ?? '').get('_next') ?? '';
+      posts.push(next);
+      await route.fulfill({ status: 303, headers: { Location: next } });
+    });
+    // The site address is served by the same export.
+    await page.route(`${siteOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+    await page.goto('/faq');
+    const form = formLocator(page, faqForm);
+    await fillForm(form, faqForm, sampleValues(faqForm));
+    await form.getByRole('button', { name: faqForm.submitLabel }).click();
+    await expect(page).toHaveURL(`${siteOrigin}${staticPages.thankYou.path}`, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
+    expect(posts).toEqual([`${siteOrigin}${staticPages.thankYou.path}`]);
+  });
+});
