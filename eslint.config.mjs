@@ -11,7 +11,7 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/ui/intent-link.' }] }],
     },
   },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'out/**', 'out-variant/**', 'out-before-variant/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 
 export default config;

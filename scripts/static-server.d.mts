@@ -1,0 +1,9 @@
+export declare function parseHeadersFile(text: string): unknown[];
+export declare function startStaticServer(options?: {
+  root?: string;
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+  compress?: boolean;
+  tls?: { key: string | Buffer; cert: string | Buffer };
+}): Promise<{ url: string; close: () => Promise<void> }>;
