@@ -73,7 +73,7 @@ export function contentSecurityPolicy({ hashes, origins, meta = false }) {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder],
+    ['connect-src', ...new Set(["'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder])],
     ['frame-src', origins.video],
     // Without JavaScript the forms post straight to the form service (ruling 9).
     ['form-action', "'self'", ...origins.leads],

@@ -17,7 +17,7 @@ test('without analytics configured nothing is counted, loaded or stored', async 
   await skipWelcomePopup(page);
   await page.goto('/');
   await page.locator('footer a[href="/faq"]').first().click();
-  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveURL(/\/faq$/, { timeout: 20_000 });
   await page.locator('a[href^="tel:"]').filter({ visible: true }).first().click();
   // Past the point where a configured build loads its tracker (idle, at most 4 s after hydration).
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 4500), { timeout: 4000 })));

@@ -13,6 +13,10 @@ import { type RecordedAnswer, web3formsAnswers } from '../unit/fixtures/lead-ans
 // answers (tests/unit/fixtures/lead-answers.ts) and Plausible's 202.
 let site: { url: string; close: () => Promise<void> };
 
+// Each test loads and hydrates the home page and waits for the idle-time tracker: more than the
+// default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeAll(async () => {
   expect(existsSync('out-variant/index.html'), 'run `npm run build:variant` before the end-to-end tests').toBe(true);
   site = await startStaticServer({ root: 'out-variant', port: 0 });
@@ -117,7 +121,7 @@ test('counts a pageview per page, client-side navigations included, and a Call w
   await expect.poll(() => capture.events().map((event) => [event.name, event.url])).toEqual([['pageview', `${site.url}/`]]);
 
   await page.locator('footer a[href="/faq"]').first().click();
-  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveURL(/\/faq$/, { timeout: 20_000 });
   await expect.poll(() => capture.events().map((event) => [event.name, event.url])).toEqual([
     ['pageview', `${site.url}/`],
     ['pageview', `${site.url}/faq`],
