@@ -18,6 +18,8 @@ const viewportIndependentSpecs = [
   /pages-a11y\.spec/,
   /hydration\.spec/,
   /fonts\.spec/,
+  /variant\.spec/,
+  /analytics-off\.spec/,
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);

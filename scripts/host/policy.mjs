@@ -93,7 +93,7 @@ export function contentSecurityPolicy({ hashes, origins, meta = false }) {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder],
+    ['connect-src', ...new Set(["'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder])],
     ['frame-src', origins.video],
     // Without JavaScript the forms post straight to the form service, which redirects to the
     // thank-you page at the site address (the redirect is checked against form-action too).

@@ -10,3 +10,19 @@ export const testBuildEnv = {
   // A hanging request is abandoned after 3 s instead of 15 s, so the test for it stays quick.
   NEXT_PUBLIC_LEAD_TIMEOUT_MS: '3000',
 };
+
+/**
+ * The variant export (`npm run build:variant`, out-variant/): the same site with leads sent to
+ * Web3Forms and conversions counted with Plausible, both at the capture origin, which the
+ * variant specs intercept (tests/e2e/variant.spec.ts).
+ */
+export const variantBuildEnv = {
+  ...testBuildEnv,
+  NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms',
+  NEXT_PUBLIC_LEAD_ACCESS_KEY: 'test-access-key',
+  NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/submit`,
+  NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/submit`,
+  NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible',
+  NEXT_PUBLIC_ANALYTICS_HOST: captureOrigin,
+  NEXT_PUBLIC_ANALYTICS_SITE: 'www.example.com',
+};
