@@ -1,4 +1,3 @@
-import { business } from './business';
 import type { NextStep } from './thank-you';
 
 /**
@@ -6,7 +5,7 @@ import type { NextStep } from './thank-you';
  * everyone the same way, whatever their experience: an honest review, good or bad.
  */
 export const reviewRequest = {
-  ask: `Thank you for choosing ${business.name}. Would you take two minutes to tell other homeowners how our visit went? Whatever you thought of it, your honest words on Google help your neighbors choose, and they tell us what to keep doing and what to fix.`,
+  ask: `Thank you for choosing us. Would you take two minutes to tell other homeowners how our visit went? Whatever you thought of it, your honest words on Google help your neighbors choose, and they tell us what to keep doing and what to fix.`,
   qrCaption: 'Point your phone’s camera at the code, then tap the link that appears.',
   linkLabel: 'Or open the review form directly',
   steps: [

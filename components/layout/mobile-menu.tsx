@@ -55,7 +55,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.5rem)] sm:max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl lg:hidden"
       >
-        <div className="grid grid-cols-2 gap-2 pt-3 pb-1">
+        <div className="grid gap-2 pt-3 pb-1 min-[26rem]:grid-cols-2">
           <a
             href={telHref}
             className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emergency-600 px-2 text-sm font-bold text-white hover:bg-emergency-700 focus-visible:outline-3 focus-visible:outline-gold-400"
@@ -68,7 +68,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
             onClick={close}
             className="flex min-h-12 items-center justify-center rounded-lg border-2 border-emergency-600 px-2 text-center text-sm font-bold text-emergency-700 hover:bg-emergency-50 focus-visible:outline-3 focus-visible:outline-gold-400"
           >
-            24/7 Emergency
+            24/7 Emergency Service
           </IntentLink>
         </div>
         <MenuLinks links={primary.slice(0, 1)} onNavigate={close} className="pt-2" />

@@ -31,7 +31,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
       <div className="relative mx-auto flex max-w-content flex-wrap items-center gap-x-2 px-4 pt-2.5 sm:h-[4.5rem] sm:flex-nowrap sm:px-6 sm:pt-0 lg:px-8">
-        <Logo />
+        {/* Zero basis below 640 px: the name wraps to two lines before the offer and menu would wrap under it. */}
+        <div className="min-w-0 flex-1 basis-0 sm:flex-none sm:basis-auto">
+          <Logo />
+        </div>
         <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
           <IntentLink href={home.href} className={plainLink}>
             {home.label}
