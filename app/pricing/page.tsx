@@ -42,7 +42,7 @@ export default function PricingPage() {
       </PageSection>
       <PageSection id="emergency-trip-charge" tone="muted" title="The emergency trip charge">
         <p className="max-w-3xl text-lg text-slate-800">
-          <strong className="text-navy-900">{formatUsd(trip.amount)}</strong>, {trip.text}{' '}
+          The emergency trip charge is <strong className="text-navy-900">{formatUsd(trip.amount)}</strong>, {trip.text}{' '}
           <IntentLink href="/emergency-service" className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
             How emergency service works
           </IntentLink>

@@ -1,4 +1,4 @@
-import { telHref, business } from '@/content/business';
+import { business, telHref } from '@/content/business';
 import { staticPages } from '@/content/pages';
 import { serviceAreaCopy as copy } from '@/content/service-area';
 import { JsonLd } from '@/components/json-ld';
@@ -22,7 +22,7 @@ export default function ServiceAreaPage() {
     <>
       <JsonLd data={[breadcrumbJsonLd([{ name: 'Service Area', path: page.path }]), serviceAreaJsonLd(cities, page.path)]} />
       <PageHero eyebrow={`Serving ${business.serviceArea.summary}`} title={page.h1} lead={copy.lead}>
-        <div className="mt-10 rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
+        <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
           <ZipCheck tone="dark" />
         </div>
       </PageHero>

@@ -53,8 +53,9 @@ export const emergencyCopy = {
   pricing: {
     title: 'Emergency pricing, stated plainly',
     points: [
-      `Emergency trip charge: ${formatUsd(pricing.emergencyTripCharge.amount)}, ${pricing.emergencyTripCharge.text}`,
-      `Most emergency visits come to ${priceRangeText(pricing.services['emergency-service'])} in total, trip charge included.`,
+      business.payment.emergencyPricing,
+      `The emergency trip charge is ${formatUsd(pricing.emergencyTripCharge.amount)}, ${pricing.emergencyTripCharge.text}`,
+      `Most emergency visits cost ${priceRangeText(pricing.services['emergency-service'])} in total, trip charge included.`,
       'You approve the price before we start; nothing is added afterwards.',
       `We accept ${business.payment.methods.join(', ').toLowerCase()}.`,
     ],

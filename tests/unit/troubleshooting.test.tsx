@@ -38,7 +38,7 @@ describe('SymptomPrefill', () => {
   function page() {
     return render(
       <>
-        <a href="/garage-door-troubleshooting?symptom=off-track#lead-form" data-symptom="off-track">
+        <a href="?symptom=off-track#lead-form" data-symptom="off-track">
           Request this repair
         </a>
         <section id="lead-form">
