@@ -20,7 +20,8 @@ export interface Business {
   hours: { days: string; label: string; opens: string; closes: string };
   emergency: { availability: string; arrivalWindow: string };
   rating: { value: number; count: number; best: number };
-  serviceArea: { summary: string; cities: string[] };
+  /** The cities themselves are the records in content/cities (serviceAreaCityNames). */
+  serviceArea: { summary: string };
   payment: { methods: string[]; emergencyPricing: string };
   warranty: { label: string; detail: string };
   offer: { percent: number; label: string; headline: string; terms: string[] };
@@ -53,22 +54,7 @@ export const business = {
   hours: { days: 'Every day', label: '6:00 AM – 10:00 PM', opens: '06:00', closes: '22:00' },
   emergency: { availability: '24/7, 365 days a year', arrivalWindow: '1-2 hours' },
   rating: { value: 4.9, count: 150, best: 5 },
-  serviceArea: {
-    summary: 'Spring Hill to Naples',
-    cities: [
-      'Sarasota',
-      'Venice',
-      'Bradenton',
-      'North Port',
-      'Lakewood Ranch',
-      'Palmetto',
-      'Punta Gorda',
-      'Englewood',
-      'Nokomis',
-      'Osprey',
-      'Siesta Key',
-    ],
-  },
+  serviceArea: { summary: 'Spring Hill to Naples' },
   payment: {
     methods: ['Cash', 'Check', 'Credit cards'],
     emergencyPricing: 'A trip charge applies, and we quote the total before any work starts.',

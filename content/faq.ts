@@ -2,15 +2,13 @@ import { paymentMethodsText } from '@/lib/format-list';
 import { formatUsd, priceRangeText } from '@/lib/price';
 import { business } from './business';
 import { pricing } from './pricing';
+import type { FaqEntry } from './page-copy';
+import { serviceAreaCityNames } from './cities';
 
 /**
  * The FAQ page's nine questions. The answers state the facts listed in
  * docs/product.md#pages-and-routes; the page and its FAQPage JSON-LD read them.
  */
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 const [firstTerm] = business.offer.terms;
 
@@ -44,7 +42,7 @@ export const faqEntries = [
   },
   {
     question: 'Which areas do you serve?',
-    answer: `We cover ${business.serviceArea.summary}, with technicians based around ${business.serviceArea.cities.slice(0, 6).join(', ')} and the rest of Sarasota, Manatee and Charlotte counties, including the barrier islands. If you are unsure whether we reach your street, call us and we will tell you straight away.`,
+    answer: `We cover ${business.serviceArea.summary}, with technicians based around ${serviceAreaCityNames.slice(0, 6).join(', ')} and the rest of Sarasota, Manatee and Charlotte counties, including the barrier islands. If you are unsure whether we reach your street, call us and we will tell you straight away.`,
   },
   {
     question: 'Are estimates free, and how can I pay?',

@@ -2,8 +2,8 @@
  * Every lead form of the site as data: fields, required marks, placeholders and the exact
  * select option values (docs/product.md#forms). Components render these; lib/leads sends them.
  */
-import type { CityTemplate } from './city-pages';
-import { citySelects, emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions, type SelectOption } from './form-options';
+import type { CityRecord, CityTemplate, SelectOption } from './cities';
+import { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
 import { symptomOptions } from './troubleshooting';
 
 export type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
@@ -47,14 +47,8 @@ export interface FormDefinition {
 }
 
 export { maxLengths } from './field-limits';
-export {
-  citySelects,
-  emergencyTypeOptions,
-  preferredTimeOptions,
-  promotionServiceOptions,
-  reviewRatingOptions,
-  type SelectOption,
-} from './form-options';
+export { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
+export type { SelectOption } from './cities';
 
 const fullName: FieldDefinition = { name: 'fullName', label: 'Full name', type: 'text', required: true, placeholder: 'John Smith', autoComplete: 'name' };
 const phone: FieldDefinition = { name: 'phone', label: 'Phone', type: 'tel', required: true, placeholder: '(941) 555-0123', autoComplete: 'tel' };
@@ -102,21 +96,24 @@ export const homePromotionForm: FormDefinition = {
   ],
 };
 
-/** The lead form of a city page: the template decides the required fields, the city its select. */
-export function cityLeadForm(citySlug: string, cityName: string, template: CityTemplate): FormDefinition {
-  const choice = citySelects[citySlug];
-  if (!choice) throw new Error(`No select options for city ${citySlug}`);
+/**
+ * The lead form of a city page: the template decides the required fields, the city its select
+ * and its ZIP code example.
+ */
+export function cityLeadForm(city: Pick<CityRecord, 'slug' | 'name' | 'form'>, template: CityTemplate): FormDefinition {
+  const { select: choice, zipPlaceholder } = city.form;
   const picker = select(choice.name, choice.label, choice.options, 'Select an option');
+  const cityZip = { ...zipCode, placeholder: zipPlaceholder };
   const short = template === 'short';
   return {
-    id: `city-${template}-${citySlug}`,
-    source: `${cityName} ${template === 'featured' ? 'Service Request' : short ? 'Quick Request' : 'Quote Request'} Form`,
-    subject: `New service request from ${cityName}`,
+    id: `city-${template}-${city.slug}`,
+    source: `${city.name} ${template === 'featured' ? 'Service Request' : short ? 'Quick Request' : 'Quote Request'} Form`,
+    subject: `New service request from ${city.name}`,
     submitLabel: template === 'long' ? 'Get My Free Quote' : 'Request Service',
     encoding: 'json',
     requiredMark: short ? 'placeholder' : 'label',
     messages: template === 'featured' ? 'cityFeatured' : 'cityRequest',
-    fields: [fullName, phone, email, short ? optional(zipCode) : zipCode, picker],
+    fields: [fullName, phone, email, short ? optional(cityZip) : cityZip, picker],
   };
 }
 

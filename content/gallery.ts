@@ -1,15 +1,9 @@
-/** The gallery page's five before-and-after projects. Artwork lives in public/images/gallery/. */
-export interface GalleryImage {
-  src: string;
-  alt: string;
-}
+import type { Project, ProjectImage } from './projects';
 
-export interface GalleryProject {
-  title: string;
-  location: string;
-  description: string;
-  beforeImage: GalleryImage;
-  afterImage: GalleryImage;
+/** The gallery page's five before-and-after projects. Artwork lives in public/images/gallery/. */
+export interface GalleryProject extends Project {
+  beforeImage: ProjectImage;
+  afterImage: ProjectImage;
 }
 
 /** Every gallery image is drawn on the same canvas, so the cards line up and never shift. */

@@ -1,14 +1,9 @@
 import { business } from './business';
+import { serviceAreaCityNames } from './cities';
+import type { Feature } from './page-copy';
 import { experienceLabel } from '@/lib/experience';
 
 /** Copy of the home page that is not a testimonial, project or brand. */
-export type FeatureIcon = 'clock' | 'siren' | 'shield' | 'tag' | 'clipboard' | 'star';
-
-export interface Feature {
-  icon: FeatureIcon;
-  title: string;
-  text: string;
-}
 
 export interface MaintenanceTip {
   title: string;
@@ -81,5 +76,5 @@ export const homeKeywords = [
   'garage door spring replacement',
   'garage door opener repair',
   'emergency garage door repair',
-  ...business.serviceArea.cities.map((city) => `garage door repair ${city}`),
+  ...serviceAreaCityNames.map((city) => `garage door repair ${city}`),
 ];

@@ -89,3 +89,19 @@ function isKey(key: string): key is LeadMessageKey {
 export function getLeadMessages(key: string): LeadMessages {
   return isKey(key) ? leadMessages[key] : leadMessages.serviceRequest;
 }
+
+/**
+ * What a form says when a send did not go through: offline (the lead waits in the outbox and goes
+ * out once the browser is back online) or failed (the request stays in the form, and the
+ * second-channel links carry it by text, WhatsApp or e-mail, beside the phone number).
+ */
+export const leadRecoveryMessages = {
+  queued: {
+    title: "You're offline",
+    description: "We'll send it as soon as you're back online. Your request is saved on this page.",
+  },
+  queuedInline: "You're offline. We'll send it as soon as you're back online, or call us now:",
+  failureInline: 'Your details are still in the form, so you can try again. Or call us now:',
+  secondChannel: 'Or send the same request another way:',
+  links: { sms: 'Text it to us', whatsapp: 'WhatsApp', email: 'E-mail it' },
+} as const;

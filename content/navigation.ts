@@ -1,5 +1,4 @@
-import { getCity } from './cities';
-import { cityPages } from './city-pages';
+import { citiesByMenuPosition, primaryCityPage } from './cities';
 import { services } from './services';
 
 export interface NavLink {
@@ -10,27 +9,10 @@ export interface NavLink {
 /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
 export const serviceLinks: NavLink[] = services.map((s) => ({ href: `/${s.slug}`, label: s.menuLabel }));
 
-const locationOrder = [
-  'garage-door-sarasota',
-  'garage-door-venice',
-  'garage-door-bradenton',
-  'garage-door-north-port',
-  'garage-door-siesta-key',
-  'garage-door-lakewood-ranch',
-  'garage-door-service-osprey',
-  'garage-door-englewood',
-  'garage-door-punta-gorda',
-  'garage-door-palmetto',
-  'garage-door-service-nokomis',
-] as const;
+/** Header Locations menu and the footer's Service Areas: each city's richest page, in each city's menuPosition order. */
+export const locationLinks: NavLink[] = citiesByMenuPosition.map((city) => ({ href: `/${primaryCityPage(city.slug).slug}`, label: city.name }));
 
-/** Header Locations menu, in the product's order; each city's richest page (docs/decisions/003-city-route-mapping.md). */
-export const locationLinks: NavLink[] = locationOrder.map((slug) => {
-  const page = cityPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`Locations menu names a missing page: ${slug}`);
-  return { href: `/${slug}`, label: getCity(page.city).name };
-});
-
+/** The mobile menu shows the first five services and the first five locations. */
 export const mobileMenuLimit = 5;
 
 export const primaryLinks = {

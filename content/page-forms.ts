@@ -1,5 +1,4 @@
-import { getCity } from './cities';
-import { type CityPageRecord, cityPages } from './city-pages';
+import { type CityPageRecord, cityPages, getCity } from './cities';
 import {
   aboutForm,
   aboutUsForm,
@@ -27,8 +26,7 @@ export interface PageForm {
 
 /** The lead form of a city page, named for its city and shaped by its template. */
 export function cityPageForm(page: Pick<CityPageRecord, 'city' | 'template'>): FormDefinition {
-  const city = getCity(page.city);
-  return cityLeadForm(city.slug, city.name, page.template);
+  return cityLeadForm(getCity(page.city), page.template);
 }
 
 /** The lead form of a standard service page, with that service's own select. */

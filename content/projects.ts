@@ -7,10 +7,15 @@ export interface ProjectImage {
   alt: string;
 }
 
-export interface CarouselProject {
+/** A job we did: what, where and what it took. Each list of projects adds its own pictures. */
+export interface Project {
   title: string;
   location: string;
   description: string;
+}
+
+/** The home carousel: before, during and after. */
+export interface CarouselProject extends Project {
   before: ProjectImage;
   during: ProjectImage;
   after: ProjectImage;
@@ -19,11 +24,9 @@ export interface CarouselProject {
 export const projectCategories = ['Installation', 'Repair', 'Replacement', 'Maintenance', 'Commercial'] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
 
-export interface GalleryProject {
-  title: string;
-  location: string;
+/** The home page's recent-projects grid: one picture, the client and the kind of job. */
+export interface RecentProject extends Project {
   client: string;
-  description: string;
   image: ProjectImage;
   category: ProjectCategory;
 }
@@ -113,4 +116,4 @@ export const galleryProjects = [
     image: img('gallery-palmetto', 'Modern garage door with a new smart opener in Palmetto'),
     category: 'Repair',
   },
-] as const satisfies readonly GalleryProject[];
+] as const satisfies readonly RecentProject[];

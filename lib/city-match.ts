@@ -1,32 +1,19 @@
-/** The cities the local-team detection recognises (docs/product.md#city-detection-home-page), and the fallback. */
+/**
+ * Names the visitor's city from a reverse geocoder's place name. The list it matches against is
+ * the served cities marked `detectable` in content/cities (passed in, so this module stays small
+ * enough for the browser) followed by the places below, which we recognise but do not serve.
+ */
 export const defaultCity = 'Southwest Florida';
 
-export const knownCities = [
-  'Sarasota',
-  'Venice',
-  'Bradenton',
-  'North Port',
-  'Palmetto',
-  'Punta Gorda',
-  'Englewood',
-  'Nokomis',
-  'Lakewood Ranch',
-  'Osprey',
-  'Tampa',
-  'Naples',
-  'Fort Myers',
-  'Clearwater',
-  'St. Petersburg',
-] as const;
-
-export type KnownCity = (typeof knownCities)[number];
+/** Recognised by detection, after the cities we serve; they have no city page. */
+export const unservedCities = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
 
 /**
- * Matches a geocoder's place name against the known cities: case-insensitive, and a substring
- * either way ("North Venice" contains "Venice"; "Naples" is inside "Naples Park" and vice versa).
- * Anything unmatched, or empty, gives the default.
+ * Matches a geocoder's place name against the known cities, in order: case-insensitive, and a
+ * substring either way ("North Venice" contains "Venice"; "Naples" is inside "Naples Park" and
+ * vice versa). Anything unmatched, or empty, gives the default.
  */
-export function matchCity(placeName: string | null | undefined): KnownCity | typeof defaultCity {
+export function matchCity(placeName: string | null | undefined, knownCities: readonly string[]): string {
   const needle = placeName?.trim().toLowerCase();
   if (!needle) return defaultCity;
   const found = knownCities.find((city) => {
@@ -37,6 +24,6 @@ export function matchCity(placeName: string | null | undefined): KnownCity | typ
 }
 
 /** True for a real, matched city: the hero only then names it. */
-export function isKnownCity(city: string): city is KnownCity {
-  return (knownCities as readonly string[]).includes(city);
+export function isKnownCity(city: string, knownCities: readonly string[]): boolean {
+  return knownCities.includes(city);
 }

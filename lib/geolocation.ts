@@ -41,13 +41,20 @@ export function currentPosition(geolocation: Geolocation): Promise<GeolocationPo
   return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, geolocationOptions));
 }
 
-export async function cityAt(latitude: number, longitude: number, fetcher: typeof fetch = fetch, timeoutMs = geocoderTimeoutMs): Promise<DetectionResult> {
+/** `knownCities`: the names detection recognises, in matching order (content/cities' detectionCityNames). */
+export async function cityAt(
+  latitude: number,
+  longitude: number,
+  knownCities: readonly string[],
+  fetcher: typeof fetch = fetch,
+  timeoutMs = geocoderTimeoutMs,
+): Promise<DetectionResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetcher(reverseGeocodeUrl(latitude, longitude), { signal: controller.signal });
     if (!response.ok) return { city: defaultCity, error: geolocationErrors.failed };
-    const city = matchCity(placeNameFrom(await response.json()));
+    const city = matchCity(placeNameFrom(await response.json()), knownCities);
     return { city };
   } catch {
     return { city: defaultCity, error: geolocationErrors.failed };
@@ -62,7 +69,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Asks the browser where the visitor is and names their local team. Never throws. */
-export async function detectCity(geolocation: Geolocation | undefined, fetcher?: typeof fetch): Promise<DetectionResult> {
+export async function detectCity(geolocation: Geolocation | undefined, knownCities: readonly string[], fetcher?: typeof fetch): Promise<DetectionResult> {
   if (!geolocation) return { city: defaultCity, error: geolocationErrors.unsupported };
   let position: GeolocationPosition;
   try {
@@ -70,7 +77,7 @@ export async function detectCity(geolocation: Geolocation | undefined, fetcher?:
   } catch (error) {
     return { city: defaultCity, error: messageOf(error) };
   }
-  return cityAt(position.coords.latitude, position.coords.longitude, fetcher);
+  return cityAt(position.coords.latitude, position.coords.longitude, knownCities, fetcher);
 }
 
 /** 'granted' only when the visitor already allowed location for this site; we never prompt on load. */

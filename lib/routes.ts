@@ -1,5 +1,5 @@
 import { blogPosts } from '@/content/blog';
-import { cityPages } from '@/content/city-pages';
+import { cityPages } from '@/content/cities';
 import { staticPages } from '@/content/pages';
 import { services } from '@/content/services';
 
@@ -37,7 +37,7 @@ export function allRoutes(): RouteEntry[] {
     canonicalPath: `/${s.slug}`,
   }));
   const cityRoutes = cityPages.map<RouteEntry>((p) => {
-    const canonical = 'canonical' in p ? p.canonical : p.slug;
+    const canonical = p.canonical ?? p.slug;
     return {
       path: `/${p.slug}`,
       kind: 'city',

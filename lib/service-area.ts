@@ -1,5 +1,4 @@
 import { cities, type CitySlug, primaryCityPage } from '@/content/cities';
-import { cityCopy } from '@/content/city-copy';
 import type { ZipTable } from './zip-lookup';
 
 export interface ServedCity {
@@ -12,11 +11,6 @@ export interface ServedCity {
   href: string;
 }
 
-/** A city's neighbourhoods, as its page copy lists them. The one place that knows where they live. */
-export function cityNeighbourhoods(slug: CitySlug): readonly string[] {
-  return cityCopy[slug].neighbourhoods;
-}
-
 /** Every city we serve, A to Z, with its ZIP codes, neighbourhoods and page. */
 export function servedCities(): ServedCity[] {
   return cities
@@ -25,7 +19,7 @@ export function servedCities(): ServedCity[] {
       name: city.name,
       county: city.county,
       zipCodes: city.zipCodes,
-      neighbourhoods: cityNeighbourhoods(city.slug),
+      neighbourhoods: city.neighbourhoods,
       href: `/${primaryCityPage(city.slug).slug}`,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -18,7 +18,7 @@ import { withCompileHint } from './host/compile-hints.mjs';
 import { deferHydration, deferredScripts, payloadFileOf, shapeError } from './host/deferred-scripts.mjs';
 import { sitePreloads, withFontPreloads } from './host/font-preloads.mjs';
 import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
-import { contentSecurityPolicy, externalOrigins, scriptHashes } from './host/policy.mjs';
+import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from './host/policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const deployDir = path.resolve(process.argv[3] ?? 'deploy');
@@ -37,11 +37,11 @@ async function htmlFiles(dir, prefix = '') {
   return nested.flat().sort();
 }
 
-const origins = externalOrigins();
 const pages = [];
 const firstLoadChunks = new Set();
 const sources = new Map();
 for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
+const origins = externalOrigins(process.env, formReturnOrigins(sources.values()));
 const fonts = sitePreloads([...sources]);
 for (const [file, source] of sources) {
   const absolute = path.join(outDir, file);
@@ -80,4 +80,4 @@ await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins));
 
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
 console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/.htaccess, deploy/nginx.conf`);
-console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}`);
+console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`);

@@ -63,6 +63,9 @@ async function resolveFile(root, pathname) {
   return null;
 }
 
+/** For responses no page rule covers: nothing may load, frame or be posted from them. */
+export const fallbackPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 /**
@@ -92,12 +95,35 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
   } catch {
     rules = [];
   }
+  /** The headers the host's rules give one path; every response carries the site-wide ones. */
+  const headersFor = (pathname) => {
+    const headers = {};
+    for (const rule of rules) {
+      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+    }
+    // A response no page rule covers (a redirect, a refused request, an asset) still gets a policy.
+    headers['Content-Security-Policy'] ??= fallbackPolicy;
+    return headers;
+  };
+  const plain = (res, status, text, extra = {}) => {
+    res.writeHead(status, { ...headersFor('/__none__'), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
+    res.end(text);
+  };
   const handle = async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname = decodeURIComponent(url.pathname);
+      // Parsed as a path on this host: `//evil.example.com/` stays a path, never another host.
+      const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? '' : '/'}${req.url ?? '/'}`);
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return plain(res, 400, 'Bad Request');
+      }
       if (pathname.length > 1 && pathname.endsWith('/')) {
-        res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.search });
+        // Redirect to the same path without the slash, still encoded and always on this site:
+        // leading slashes collapse, so the Location can never read as `//other-host`.
+        const target = `/${url.pathname.replace(/\/+$/, '').replace(/^\/+/, '')}${url.search}`;
+        res.writeHead(308, { ...headersFor(pathname), Location: target });
         return res.end();
       }
       // Host configuration is read by the host, never served.
@@ -108,10 +134,8 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
         file = path.join(absRoot, '404.html');
         status = 404;
       }
-      const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
-      for (const rule of rules) {
-        if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
-      }
+      // Rules apply to the file served: a 404 carries the not-found page's own policy.
+      const headers = { ...headersFor(status === 404 ? '/404.html' : pathname), 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
       const gzip = compress && compressible.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = gzip ? await gzipped(gzipCache, file) : null;
       if (body) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) });
@@ -121,8 +145,10 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
       else createReadStream(file).pipe(res);
       if (!quiet) console.log(status, pathname);
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end(String(error));
+      if (!quiet) console.error(error);
+      // No error text to the visitor: it can carry paths and internals.
+      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      else res.destroy();
     }
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);

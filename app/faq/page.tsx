@@ -4,7 +4,7 @@ import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { FaqList } from '@/components/sections/faq/faq-list';
+import { FaqList } from '@/components/sections/shared/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
@@ -25,7 +25,7 @@ export default function FaqPage() {
         lead="Straight answers about prices, springs, same-day visits and hurricane-rated doors, from the technicians who fix them every day."
         actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Ask Us a Question</LeadFormLink>}
       />
-      <FaqList entries={faqEntries} />
+      <FaqList entries={faqEntries} variant="page" />
       <LeadFormSection
         form={faqForm}
         title="Ask Us a Question"

@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/content/business';
 import type { FormDefinition } from '@/content/forms';
-import type { LeadMessages } from '@/content/messages';
+import { type LeadMessages, leadRecoveryMessages } from '@/content/messages';
+import type { ContactLinks } from '@/lib/contact-links';
 import { defaultCityContext, honeypotField } from '@/lib/leads/payload';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
@@ -11,7 +12,7 @@ export function Honeypot({ id, registration }: { id: string; registration?: UseF
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input id={id} name={honeypotField} data-honeypot="" type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
 }
@@ -37,11 +38,16 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
 export interface FormFeedbackProps {
   status: LeadStatus;
   messages: LeadMessages;
+  /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
+  links?: ContactLinks;
 }
 
-/** The in-card confirmation some forms show, and the phone number beside a failed send. */
-export function FormFeedback({ status, messages }: FormFeedbackProps) {
+const linkClass = 'inline-flex min-h-11 items-center font-bold underline underline-offset-4';
+
+/** The in-card confirmation some forms show, and the phone number and other channels beside a failed send. */
+export function FormFeedback({ status, messages, links }: FormFeedbackProps) {
   const confirmed = status === 'success' && messages.inlineConfirmation;
+  const queued = status === 'queued';
   return (
     <>
       <p role="status" className={confirmed ? 'mt-5 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200' : 'sr-only'}>
@@ -51,13 +57,41 @@ export function FormFeedback({ status, messages }: FormFeedbackProps) {
           </>
         )}
       </p>
-      {status === 'failure' && (
-        <p data-lead-failure className="mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100">
-          Your details are still in the form, so you can try again. Or call us now:{' '}
-          <a href={telHref} className="inline-flex min-h-11 items-center font-bold underline underline-offset-4">
-            {business.phone.display}
-          </a>
-        </p>
+      {(status === 'failure' || queued) && (
+        <div
+          data-lead-failure={queued ? undefined : ''}
+          data-lead-queued={queued ? '' : undefined}
+          className={queued ? 'mt-5 rounded-lg bg-navy-50 p-4 text-navy-900 ring-1 ring-navy-100' : 'mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100'}
+        >
+          <p>
+            {queued ? leadRecoveryMessages.queuedInline : leadRecoveryMessages.failureInline}{' '}
+            <a href={telHref} className={linkClass}>
+              {business.phone.display}
+            </a>
+          </p>
+          {links && (
+            <>
+              <p className="mt-2">{leadRecoveryMessages.secondChannel}</p>
+              <ul className="mt-1 flex flex-wrap gap-x-5">
+                <li>
+                  <a href={links.sms} className={linkClass} data-channel="sms">
+                    {leadRecoveryMessages.links.sms}
+                  </a>
+                </li>
+                <li>
+                  <a href={links.whatsapp} className={linkClass} data-channel="whatsapp" target="_blank" rel="noopener noreferrer">
+                    {leadRecoveryMessages.links.whatsapp}
+                  </a>
+                </li>
+                <li>
+                  <a href={links.email} className={linkClass} data-channel="email">
+                    {leadRecoveryMessages.links.email}
+                  </a>
+                </li>
+              </ul>
+            </>
+          )}
+        </div>
       )}
     </>
   );

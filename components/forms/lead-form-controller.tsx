@@ -3,31 +3,41 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '@/content/forms';
-import { getLeadMessages } from '@/content/messages';
+import { getLeadMessages, leadRecoveryMessages } from '@/content/messages';
 import { readAttribution } from '@/lib/attribution';
-import { buildLeadPayload, honeypotField } from '@/lib/leads/payload';
-import { submitLead } from '@/lib/leads/submit';
+import { clearDraft } from '@/lib/leads/drafts';
+import { newLeadId, pendingLead, sendLead, withLeadId } from '@/lib/leads/outbox';
+import { buildLeadPayload, honeypotField, type LeadPayload } from '@/lib/leads/payload';
 import type { LeadFormBinding, LeadStatus, LeadFormValues } from './lead-form-state';
 import { notify, preloadToasts } from './notify';
 
 export interface LeadFormControllerProps {
   form: FormDefinition;
   cityContext: string | undefined;
+  /** This form on this page: names its draft and its outbox entry. */
+  draftKey: string;
   onStatus: (status: LeadStatus) => void;
   onBind: (binding: LeadFormBinding) => void;
 }
 
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
  * The code behind a lead form, loaded the first time a visitor may use one (see LeadForm):
- * react-hook-form reads the fields, lib/leads sends the lead, sonner reports back. Renders
- * nothing; it hands `register` and `submit` to the form, which keeps its DOM (and what was typed).
+ * react-hook-form reads the fields, lib/leads sends the lead (through the outbox, which keeps
+ * it while the browser is offline), sonner reports back. Renders nothing; it hands `register`
+ * and `submit` to the form, which keeps its DOM (and what was typed).
  */
-export default function LeadFormController({ form, cityContext, onStatus, onBind }: LeadFormControllerProps) {
+export default function LeadFormController({ form, cityContext, draftKey, onStatus, onBind }: LeadFormControllerProps) {
   // No defaultValues: on registration react-hook-form reads each field from the DOM, so text
-  // typed into the pre-rendered form before this code arrived is kept.
+  // typed into the pre-rendered form before this code arrived (or restored from a draft) is kept.
   const { register, handleSubmit, reset } = useForm<LeadFormValues>();
   const context = useRef(cityContext);
   const inFlight = useRef(false);
+  // One id per lead, the same on every try, until it is delivered.
+  const leadId = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     context.current = cityContext;
@@ -37,28 +47,58 @@ export default function LeadFormController({ form, cityContext, onStatus, onBind
     preloadToasts();
     const messages = getLeadMessages(form.messages);
     const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField, '']]);
+    const toastId = `lead-${form.id}`;
 
-    // A second submit while one is in flight is ignored, so a double click sends one request.
-    const send = async (values: LeadFormValues) => {
+    // One send at a time per form: a double click, or a click while the outbox resends, sends one request.
+    const dispatch = async (payload: LeadPayload) => {
       if (inFlight.current) return;
       inFlight.current = true;
       onStatus('submitting');
+      const result = await sendLead(draftKey, payload);
+      inFlight.current = false;
+      if (result.ok) {
+        // Only a delivered lead clears the form and its draft; after a failure every typed value stays.
+        reset(empty, { keepFieldsRef: true });
+        clearDraft(draftKey);
+        leadId.current = undefined;
+        onStatus('success');
+        void notify('success', messages.success, toastId);
+      } else if (result.reason === 'queued' && browserOffline()) {
+        onStatus('queued');
+        void notify('info', leadRecoveryMessages.queued, toastId);
+      } else {
+        // Lost on the network while the browser says it is online: kept for the next reconnect,
+        // and the visitor is told now, with the phone number and the other channels.
+        onStatus('failure');
+        void notify('error', messages.failure, toastId);
+      }
+    };
+
+    const send = (values: LeadFormValues) => {
+      leadId.current ??= newLeadId();
       const payload = buildLeadPayload(form, values, {
         pagePath: window.location.pathname,
         cityContext: context.current,
         attribution: readAttribution(),
         honeypot: values[honeypotField],
       });
-      const result = await submitLead(payload);
-      inFlight.current = false;
-      // Only a delivered lead clears the form; after a failure every typed value stays.
-      if (result.ok) reset(empty, { keepFieldsRef: true });
-      onStatus(result.ok ? 'success' : 'failure');
-      void notify(result.ok ? 'success' : 'error', result.ok ? messages.success : messages.failure);
+      return dispatch(withLeadId(payload, leadId.current));
     };
 
+    // Back online: the lead kept in the outbox goes out by itself, exactly once.
+    const resend = () => {
+      const pending = pendingLead(draftKey);
+      if (!pending || browserOffline()) return;
+      if (typeof pending.fields.leadId === 'string') leadId.current = pending.fields.leadId;
+      void dispatch(pending);
+    };
+    window.addEventListener('online', resend);
+    // A lead kept before a reload of this page goes out as soon as its form's code is here.
+    resend();
+
     onBind({ register, submit: (event) => void handleSubmit(send)(event) });
-  }, [form, register, handleSubmit, reset, onStatus, onBind]);
+    return () => window.removeEventListener('online', resend);
+  }, [form, draftKey, register, handleSubmit, reset, onStatus, onBind]);
 
   return null;
 }

@@ -1,8 +1,11 @@
 import type { FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 
-/** idle -> submitting -> success | failure (docs/product.md#behaviour-common-to-every-form). */
-export type LeadStatus = 'idle' | 'submitting' | 'success' | 'failure';
+/**
+ * idle -> submitting -> success | failure | queued (offline: the lead waits in the outbox and
+ * goes out once the browser is back online, then success).
+ */
+export type LeadStatus = 'idle' | 'submitting' | 'success' | 'failure' | 'queued';
 
 export type LeadFormValues = Record<string, string>;
 

@@ -1,17 +1,24 @@
 'use client';
 
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
+import { type ContactLinks, contactLinks } from '@/lib/contact-links';
 import { useDetectedCity } from '@/lib/detected-city-store';
+import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { honeypotField } from '@/lib/leads/payload';
 import { FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
 import type { LeadFormBinding, LeadStatus } from './lead-form-state';
 
-const LeadFormController = lazy(() => import('./lead-form-controller'));
+const LeadFormController = lazyIsland(() => import('./lead-form-controller'));
+
+function browserOnline(): boolean {
+  return navigator.onLine !== false;
+}
 
 export interface LeadFormProps {
   form: FormDefinition;
@@ -30,6 +37,10 @@ export interface LeadFormProps {
  * point at, focus or type into it. The controller then binds to the same inputs, so nothing
  * typed meanwhile is lost, and a submit pressed before it arrived is held and sent through it.
  * Validation is the browser's own: the submit event only fires when required fields are filled.
+ *
+ * What is typed is kept for the tab (lib/leads/drafts) and put back after a reload. When the
+ * controller's code cannot load (offline, a removed chunk), the form falls back to its plain
+ * POST: at once when online, or once the browser is back online (the submit is held meanwhile).
  */
 export function LeadForm({ form, city, cityContext, followDetectedCity = false }: LeadFormProps) {
   const detected = useDetectedCity();
@@ -38,11 +49,28 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
   const [status, setStatus] = useState<LeadStatus>('idle');
   const [wanted, setWanted] = useState(false);
   const [binding, setBinding] = useState<LeadFormBinding | null>(null);
+  const [plainPost, setPlainPost] = useState(false);
+  const [links, setLinks] = useState<ContactLinks>();
   const heldSubmit = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const submitting = status === 'submitting';
   const want = useCallback(() => setWanted(true), []);
+
+  // A draft this tab kept for this form goes back into the fields before any other code binds to them.
+  useEffect(() => {
+    if (formRef.current) restoreDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
+  }, [form.id]);
+
+  const report = useCallback(
+    (next: LeadStatus) => {
+      setStatus(next);
+      if ((next === 'failure' || next === 'queued') && formRef.current) {
+        setLinks(contactLinks(form, typedValues(formRef.current), window.location.href.split('#')[0]));
+      }
+    },
+    [form],
+  );
 
   // Load the controller once the form comes near the screen (scrolling is the visitor's doing).
   useEffect(() => {
@@ -60,6 +88,20 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
     }
   }, [binding]);
 
+  // The controller could not load: a held submit is posted the plain way, now or once back online.
+  useEffect(() => {
+    if (!plainPost) return;
+    const postHeld = () => {
+      if (!heldSubmit.current || !browserOnline() || !formRef.current) return;
+      heldSubmit.current = false;
+      HTMLFormElement.prototype.submit.call(formRef.current);
+    };
+    if (heldSubmit.current && !browserOnline()) report('queued');
+    postHeld();
+    window.addEventListener('online', postHeld);
+    return () => window.removeEventListener('online', postHeld);
+  }, [plainPost, report]);
+
   // Disabling the focused button drops focus to the page; give it back so keyboard users stay here.
   useEffect(() => {
     if ((status === 'success' || status === 'failure') && document.activeElement === document.body) submitRef.current?.focus();
@@ -67,9 +109,17 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (binding) return binding.submit(event);
+    // Without the controller, an online browser posts the form itself (the no-JavaScript path).
+    if (plainPost && browserOnline()) return;
     event.preventDefault();
     heldSubmit.current = true;
+    if (plainPost) report('queued');
     want();
+  };
+
+  const onInput = () => {
+    want();
+    if (formRef.current) saveDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
   };
 
   return (
@@ -80,9 +130,11 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
       onSubmit={onSubmit}
       onFocus={want}
       onPointerDown={want}
-      onInput={want}
+      onInput={onInput}
       data-form-id={form.id}
       data-city={context}
+      // Whether the form's code is running, or it fell back to its plain POST (tests and support read it).
+      data-lead-code={binding ? 'ready' : plainPost ? 'plain' : undefined}
       aria-busy={submitting}
       className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-8"
     >
@@ -107,11 +159,11 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
       >
         {submitting ? 'Submitting...' : form.submitLabel}
       </button>
-      <FormFeedback status={status} messages={messages} />
+      <FormFeedback status={status} messages={messages} links={links} />
       {wanted && (
-        <Suspense fallback={null}>
-          <LeadFormController form={form} cityContext={context} onStatus={setStatus} onBind={setBinding} />
-        </Suspense>
+        <SafeIsland onError={() => setPlainPost(true)}>
+          <LeadFormController form={form} cityContext={context} draftKey={draftKeyOf(form.id, window.location.pathname)} onStatus={report} onBind={setBinding} />
+        </SafeIsland>
       )}
     </form>
   );

@@ -41,9 +41,15 @@ function describe(text: string) {
   );
 }
 
-export type NotifyKind = 'success' | 'error';
+export type NotifyKind = 'success' | 'error' | 'info';
 
-export async function notify(kind: NotifyKind, message: LeadMessage): Promise<void> {
+const durations: Record<NotifyKind, number> = { success: 6_000, error: 12_000, info: 12_000 };
+
+/**
+ * Shows a form's outcome. `id` names the form: its newer outcome replaces the older toast, so a
+ * success after a failed try is not followed by the stale failure.
+ */
+export async function notify(kind: NotifyKind, message: LeadMessage, id?: string): Promise<void> {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
@@ -51,7 +57,7 @@ export async function notify(kind: NotifyKind, message: LeadMessage): Promise<vo
   try {
     const { toast } = await import('sonner');
     // sonner replays toasts created before its Toaster subscribed, so no need to wait for the mount.
-    toast[kind](message.title, { description: describe(message.description), duration: kind === 'error' ? 12_000 : 6_000 });
+    toast[kind](message.title, { id, description: describe(message.description), duration: durations[kind] });
   } catch {
     // The chunk failed to load (offline): the form's inline message still tells the visitor.
   }

@@ -1,16 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { isToasterRequested, subscribeToToasterRequest } from './notify';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// Without its chunk (offline) there are no toasts; each form still says the outcome in its card.
+const Toaster = lazyIsland(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** The light-themed notification area at the bottom right; mounted once the first toast is due. */
 export function ToastRegion() {
   const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
+    <SafeIsland>
       <Toaster
         theme="light"
         position="bottom-right"
@@ -26,6 +28,6 @@ export function ToastRegion() {
           },
         }}
       />
-    </Suspense>
+    </SafeIsland>
   );
 }

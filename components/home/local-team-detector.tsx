@@ -11,14 +11,19 @@ import { detectCity, geolocationPermission } from '@/lib/geolocation';
  * (docs/decisions/015-city-detection-never-prompts.md): it detects at once only
  * when location is already allowed, and otherwise offers a button. Failures show nothing.
  */
-export function LocalTeamDetector() {
+export interface LocalTeamDetectorProps {
+  /** The city names detection recognises, in matching order. */
+  knownCities: readonly string[];
+}
+
+export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
   const { city, status } = useDetectedCity();
 
   const detect = useCallback(async () => {
     detectedCityStore.set({ ...detectedCityStore.getSnapshot(), status: 'detecting' });
-    const result = await detectCity(typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+    const result = await detectCity(typeof navigator === 'undefined' ? undefined : navigator.geolocation, knownCities);
     detectedCityStore.set({ city: result.city, status: result.error ? 'failed' : 'detected', error: result.error });
-  }, []);
+  }, [knownCities]);
 
   useEffect(() => {
     let cancelled = false;
@@ -43,7 +48,7 @@ export function LocalTeamDetector() {
           Find my local team
         </button>
       )}
-      {status === 'detected' && isKnownCity(city) && (
+      {status === 'detected' && isKnownCity(city, knownCities) && (
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white" data-testid="local-team">
           <MapPinIcon className="size-4 text-gold-300" />
           {`You're viewing our ${city} team page`}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Testimonial } from '@/content/testimonials';
+import type { Review } from '@/content/page-copy';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { jumpTo, nextIndex } from '@/lib/carousel';
@@ -11,7 +11,7 @@ import { CarouselDots } from './carousel-dots';
 export const rotationMs = 4_000;
 
 export interface TestimonialRotatorProps {
-  testimonials: readonly Testimonial[];
+  testimonials: readonly Review[];
 }
 
 /** Shows one testimonial at a time, advancing every 4 s; hover, focus, the pause button or reduced motion stop it. */
@@ -64,13 +64,13 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
                 ))}
               </div>
               <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
-                <p>“{item.text}”</p>
+                <p>“{item.quote}”</p>
               </blockquote>
               <figcaption className="mt-6">
                 <span className="block font-bold text-navy-900">
                   {item.author}, {item.location}
                 </span>
-                <span className="block text-sm text-slate-600">{item.job}</span>
+                <span className="block text-sm text-slate-600">{item.service}</span>
               </figcaption>
             </figure>
           </div>

@@ -1,16 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { readFlag, writeFlag } from '@/lib/safe-storage';
 
 export const popupFlag = 'popup-offer-shown';
 export const popupDelayMs = 3_000;
 export const popupScrollThreshold = 300;
 
-// The dialog itself is only needed after 3 s, so its code loads then: first-load JavaScript stays
-// within its budget (docs/decisions/007-lazy-form-controller.md).
-const WelcomePopupDialog = dynamic(() => import('./welcome-popup-dialog').then((m) => m.WelcomePopupDialog), { ssr: false });
+// The dialog itself is only needed after 3 s, so its code loads then; if it cannot (offline), no popup.
+const WelcomePopupDialog = lazyIsland(() => import('./welcome-popup-dialog').then((m) => ({ default: m.WelcomePopupDialog })));
 
 /** Opens the welcome offer once: 3 s after load or past 300 px of scrolling, whichever is first. */
 export function WelcomePopup() {
@@ -38,5 +37,9 @@ export function WelcomePopup() {
     return cleanup;
   }, []);
 
-  return open ? <WelcomePopupDialog onClose={() => setOpen(false)} /> : null;
+  return open ? (
+    <SafeIsland>
+      <WelcomePopupDialog onClose={() => setOpen(false)} />
+    </SafeIsland>
+  ) : null;
 }

@@ -1,6 +1,4 @@
-import type { CityRecord } from '@/content/cities';
-import type { CityCopy, FeaturedCopy } from '@/content/city-copy';
-import type { CityPageRecord } from '@/content/city-pages';
+import type { CityPageRecord, CityRecord, FeaturedCopy } from '@/content/cities';
 import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -15,12 +13,11 @@ import { PageSection } from '@/components/sections/shared/page-section';
 export interface CityFeaturedProps {
   page: CityPageRecord;
   city: CityRecord;
-  copy: CityCopy;
   featured: FeaturedCopy;
 }
 
 /** The featured city page (Nokomis, Osprey, Siesta Key): cards, lists, neighbourhoods, testimonial. */
-export function CityFeatured({ page, city, copy, featured }: CityFeaturedProps) {
+export function CityFeatured({ page, city, featured }: CityFeaturedProps) {
   return (
     <>
       <CityHero city={city} title={page.h1} lead={featured.lead} formLabel="Get Free Estimate" />
@@ -34,10 +31,10 @@ export function CityFeatured({ page, city, copy, featured }: CityFeaturedProps) 
         <CheckList items={featured.reasons} />
       </PageSection>
       <PageSection id="local-know-how" tone="muted" title={`Local Know-How in ${city.name}`}>
-        <FeatureCards cards={copy.localNotes} columns={2} />
+        <FeatureCards cards={city.localNotes} columns={2} />
       </PageSection>
-      <Neighbourhoods city={city} neighbourhoods={copy.neighbourhoods} tone="white" />
-      <ReviewSection cityName={city.name} review={copy.review} tone="muted" />
+      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" />
+      <ReviewSection cityName={city.name} review={city.review} tone="muted" />
       <ServiceLinks cityName={city.name} />
       <LeadFormSection
         form={cityPageForm(page)}

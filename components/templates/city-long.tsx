@@ -1,6 +1,4 @@
-import type { CityRecord } from '@/content/cities';
-import type { CityCopy, LongCopy } from '@/content/city-copy';
-import type { CityPageRecord } from '@/content/city-pages';
+import type { CityPageRecord, CityRecord, LongCopy } from '@/content/cities';
 import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -17,12 +15,11 @@ import { TrustBadges } from '@/components/sections/shared/trust-badges';
 export interface CityLongProps {
   page: CityPageRecord;
   city: CityRecord;
-  copy: CityCopy;
   long: LongCopy;
 }
 
 /** The long-form city page: services, why choose us, local notes, neighbourhoods, review, CTA, form. */
-export function CityLong({ page, city, copy, long }: CityLongProps) {
+export function CityLong({ page, city, long }: CityLongProps) {
   return (
     <>
       <CityHero city={city} title={page.h1} lead={long.lead} formLabel="Get Free Quote" />
@@ -33,10 +30,10 @@ export function CityLong({ page, city, copy, long }: CityLongProps) {
         <CheckList items={long.whyChoose} />
       </PageSection>
       <PageSection id="local-know-how" title={`Local Know-How in ${city.name}`}>
-        <FeatureCards cards={copy.localNotes} columns={2} />
+        <FeatureCards cards={city.localNotes} columns={2} />
       </PageSection>
-      <Neighbourhoods city={city} neighbourhoods={copy.neighbourhoods} />
-      <ReviewSection cityName={city.name} review={copy.review} />
+      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} />
+      <ReviewSection cityName={city.name} review={city.review} />
       <CtaBand title={`Need a garage door technician in ${city.name}?`} text="Call now to talk to a real person, or schedule a visit at a time that suits you." />
       <ServiceLinks cityName={city.name} tone="muted" />
       <LeadFormSection

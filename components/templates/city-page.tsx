@@ -1,6 +1,4 @@
-import { getCity } from '@/content/cities';
-import { cityCopy } from '@/content/city-copy';
-import type { CityPageRecord } from '@/content/city-pages';
+import { getCity, type CityPageRecord } from '@/content/cities';
 import { JsonLd } from '@/components/json-ld';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
@@ -12,16 +10,16 @@ export interface CityPageProps {
   page: CityPageRecord;
 }
 
-/** Picks the page's template (docs/decisions/003-city-route-mapping.md) and adds its breadcrumb and Service JSON-LD. */
+/** Picks the page's template and adds its breadcrumb and Service JSON-LD. */
 export function CityPage({ page }: CityPageProps) {
   const city = getCity(page.city);
-  const copy = cityCopy[page.city];
+  const { featured, long, short } = city.pages;
   const template = {
-    featured: copy.featured && <CityFeatured page={page} city={city} copy={copy} featured={copy.featured} />,
-    long: copy.long && <CityLong page={page} city={city} copy={copy} long={copy.long} />,
-    short: copy.short && <CityShort page={page} city={city} copy={copy} short={copy.short} />,
+    featured: featured && <CityFeatured page={page} city={city} featured={featured.copy} />,
+    long: long && <CityLong page={page} city={city} long={long.copy} />,
+    short: short && <CityShort page={page} city={city} short={short.copy} />,
   }[page.template];
-  if (!template) throw new Error(`${page.slug}: city copy has no ${page.template} text`);
+  if (!template) throw new Error(`${page.slug}: ${city.slug} has no ${page.template} page`);
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd([{ name: page.h1, path: `/${page.slug}` }]), cityServiceJsonLd(city, page)]} />

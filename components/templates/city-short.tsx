@@ -1,7 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import type { CityRecord } from '@/content/cities';
-import type { CityCopy, ShortCopy } from '@/content/city-copy';
-import { exploreServicesHref, primaryCityPage, type CityPageRecord } from '@/content/city-pages';
+import { exploreServicesHref, primaryCityPage, type CityPageRecord, type CityRecord, type ShortCopy } from '@/content/cities';
 import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -13,12 +11,11 @@ import { buttonClasses } from '@/components/ui/button-styles';
 export interface CityShortProps {
   page: CityPageRecord;
   city: CityRecord;
-  copy: CityCopy;
   short: ShortCopy;
 }
 
 /** The short-form city page: a few paragraphs, a review, a call to action and a quick form. */
-export function CityShort({ page, city, copy, short }: CityShortProps) {
+export function CityShort({ page, city, short }: CityShortProps) {
   const primary = primaryCityPage(page.city);
   return (
     <>
@@ -40,7 +37,7 @@ export function CityShort({ page, city, copy, short }: CityShortProps) {
           )}
         </div>
       </PageSection>
-      <ReviewSection cityName={city.name} review={copy.review} tone="muted" />
+      <ReviewSection cityName={city.name} review={city.review} tone="muted" />
       <CtaBand title={`Book your ${city.name} visit today`} text="Talk to a real person now, or schedule online and we will confirm by phone." />
       <LeadFormSection form={cityPageForm(page)} title={`Book a Technician in ${city.name}`} intro="Fields marked with an asterisk are required." city={city.name} />
     </>

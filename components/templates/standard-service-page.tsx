@@ -5,8 +5,8 @@ import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { CityLinks } from '@/components/sections/service/city-links';
-import { FaqList } from '@/components/sections/service/faq-list';
 import { PriceLine } from '@/components/sections/service/price-line';
+import { FaqList } from '@/components/sections/shared/faq-list';
 import { SafetyNote } from '@/components/sections/service/safety-note';
 import { ServiceBlock } from '@/components/sections/service/service-block';
 import { CheckList } from '@/components/sections/shared/check-list';
@@ -57,7 +57,7 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
       <PageSection id="review" tone="muted" title="What Our Customers Say" align="center">
         <ReviewCard review={copy.review} />
       </PageSection>
-      <FaqList faqs={copy.faqs} />
+      <FaqList entries={copy.faqs} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} />
       <CityLinks title={`${service.name} Across Southwest Florida`} intro="Local technicians in every city we serve. Choose yours for local details." tone="muted" />
       <LeadFormSection

@@ -1,6 +1,6 @@
 import { business } from '@/content/business';
-import type { CitySlug } from '@/content/cities';
-import type { Feature, ReviewRecord } from '@/content/page-copy';
+import { emergencyAreaCities, type CitySlug } from '@/content/cities';
+import type { Feature, Review } from '@/content/page-copy';
 import { pricing } from '@/content/pricing';
 import { formatUsd, priceRangeText } from '@/lib/price';
 import type { TitledList } from './types';
@@ -11,8 +11,8 @@ export interface EmergencyCopy {
   availability: { title: string; intro: string; cards: readonly [Feature, Feature, Feature] };
   equipment: TitledList;
   pricing: { title: string; points: string[] };
-  serviceAreas: { title: string; intro: string; cities: CitySlug[] };
-  review: ReviewRecord;
+  serviceAreas: { title: string; intro: string; cities: readonly CitySlug[] };
+  review: Review;
   banner: { title: string; text: string };
   formTitle: string;
 }
@@ -62,7 +62,7 @@ export const emergencyCopy = {
   serviceAreas: {
     title: 'Emergency service areas',
     intro: `Technicians on call across three counties, aiming for ${arrival} everywhere we work.`,
-    cities: ['sarasota', 'venice', 'bradenton', 'north-port', 'siesta-key', 'lakewood-ranch', 'osprey', 'englewood', 'punta-gorda'],
+    cities: emergencyAreaCities,
   },
   review: {
     quote: 'Our door jammed open at 11 at night and we could not leave the house unlocked. Someone answered right away and the technician arrived within the hour, fixed the cable and had us closed and secure by midnight.',

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@/content/forms';
-import type { FaqItem, Feature, ReviewRecord } from '@/content/page-copy';
+import type { FaqEntry, Feature, Review } from '@/content/page-copy';
 
 /** Page-specific sections a service page adds between its signs and its safety note. */
 export type ServiceBlock =
@@ -31,8 +31,8 @@ export interface ServiceCopy {
   blocks: ServiceBlock[];
   safety: TitledText;
   visit: TitledList;
-  faqs: FaqItem[];
-  review: ReviewRecord;
+  faqs: FaqEntry[];
+  review: Review;
   cta: TitledText;
   form: { title: string; intro: string; select: FieldDefinition; zipOptional?: boolean; submitLabel?: string };
 }

@@ -1,6 +1,5 @@
 import type { Service, WithContext } from 'schema-dts';
-import type { CityPageRecord } from '@/content/city-pages';
-import type { CityRecord } from '@/content/cities';
+import type { CityPageRecord, CityRecord } from '@/content/cities';
 import { services } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';

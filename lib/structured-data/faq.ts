@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import type { FaqEntry } from '@/content/faq';
+import type { FaqEntry } from '@/content/page-copy';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** FAQPage for the FAQ: each question with its accepted answer, exactly as the page shows them. */

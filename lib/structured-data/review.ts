@@ -1,6 +1,6 @@
 import type { HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import { business } from '@/content/business';
-import type { CustomerReview } from '@/content/reviews';
+import type { Review } from '@/content/page-copy';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/metadata';
  * The business with its aggregate rating and the reviews the page shows. It shares the
  * LocalBusiness record's @id, so crawlers merge it with the home page's record.
  */
-export function reviewsJsonLd(reviews: readonly CustomerReview[]): WithContext<HomeAndConstructionBusiness> {
+export function reviewsJsonLd(reviews: readonly Review[]): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -27,7 +27,7 @@ export function reviewsJsonLd(reviews: readonly CustomerReview[]): WithContext<H
       '@type': 'Review',
       author: { '@type': 'Person', name: review.author },
       datePublished: review.date,
-      reviewBody: review.text,
+      reviewBody: review.quote,
       name: review.service,
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: business.rating.best, worstRating: 1 },
     })),

@@ -1,5 +1,5 @@
 import type { Service, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
+import { serviceAreaCityNames } from '@/content/cities';
 import type { ServiceRecord } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
@@ -12,7 +12,7 @@ export interface ServiceJsonLdOptions {
 /** A service page as a schema.org Service, provided by the business record's @id. */
 export function serviceJsonLd(service: Pick<ServiceRecord, 'slug' | 'name' | 'description' | 'kind'>, options: ServiceJsonLdOptions = {}): WithContext<Service> {
   const url = absoluteUrl(`/${service.slug}`);
-  const cities = options.cities ?? business.serviceArea.cities;
+  const cities = options.cities ?? serviceAreaCityNames;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -33,10 +33,14 @@ export function headersFile(pages, origins) {
   lines.push('/_next/static/*', `  Cache-Control: ${cacheControl.hashed}`);
   lines.push('/images/*', `  Cache-Control: ${cacheControl.images}`);
   for (const page of pages) {
-    if (!page.path) continue;
-    lines.push(page.path);
-    lines.push(`  Content-Security-Policy: ${contentSecurityPolicy({ hashes: page.hashes, origins })}`);
-    lines.push(`  Cache-Control: ${cacheControl.html}`);
+    // The not-found page answers unknown paths; hosts (and the preview server) that apply the
+    // served file's rules find its policy under its own name.
+    const paths = page.path ? [page.path] : ['/404.html', '/404'];
+    for (const path of paths) {
+      lines.push(path);
+      lines.push(`  Content-Security-Policy: ${contentSecurityPolicy({ hashes: page.hashes, origins })}`);
+      lines.push(`  Cache-Control: ${cacheControl.html}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,11 +4,14 @@ export interface Origins {
   analytics?: string[];
   geocoder: string;
   video: string;
+  /** Origins the forms return to after a no-JavaScript post (the `_next` addresses). */
+  returns?: string[];
 }
 export declare const FORM_SERVICE_ORIGIN: string;
 export declare const GEOCODER_ORIGIN: string;
 export declare const VIDEO_FRAME_ORIGIN: string;
-export declare function externalOrigins(env?: Record<string, string | undefined>): Origins;
+export declare function externalOrigins(env?: Record<string, string | undefined>, returns?: string[]): Origins & { returns: string[] };
+export declare function formReturnOrigins(htmlSources: Iterable<string>): string[];
 export declare function inlineScripts(html: string): string[];
 export declare function sha256Source(text: string): string;
 export declare function scriptHashes(html: string): string[];

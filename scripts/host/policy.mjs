@@ -20,13 +20,32 @@ function originOf(url, fallback) {
 }
 
 /**
+ * Where the no-JavaScript posts return: the origins of the `_next` addresses in the exported
+ * pages (the site address, business.siteUrl). A site address on another origin than the one
+ * serving the page (www or apex, a preview host) must be allowed by form-action, or the
+ * browser blocks the service's redirect back to the thank-you page.
+ */
+export function formReturnOrigins(htmlSources) {
+  const found = new Set();
+  for (const html of htmlSources) {
+    for (const match of html.matchAll(/<input[^>]*\bname="(?:_next|redirect)"[^>]*>/g)) {
+      const value = /\bvalue="([^"]*)"/.exec(match[0])?.[1].replace(/&amp;/g, '&');
+      const origin = originOf(value, undefined);
+      if (origin && origin !== 'null') found.add(origin);
+    }
+  }
+  return [...found].sort();
+}
+
+/**
  * Third-party origins the pages talk to, read from the same build-time variables the site
  * reads, so a test build pointed at a local capture server gets a policy that allows it. The
  * lead service's origin comes from the provider table (lib/leads/providers/table.mjs); Netlify
  * posts to the site itself and a webhook to NEXT_PUBLIC_LEAD_ENDPOINT. Analytics adds its host
- * only when a provider is configured.
+ * only when a provider is configured. `returns`: the origins forms return to without
+ * JavaScript (formReturnOrigins).
  */
-export function externalOrigins(env = process.env) {
+export function externalOrigins(env = process.env, returns = []) {
   const service = leadProviders[leadProviderName(env.NEXT_PUBLIC_LEAD_PROVIDER)].origin ?? undefined;
   const leads = [originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, service), originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, service)].filter(Boolean);
   const analytics = env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ? originOf(env.NEXT_PUBLIC_ANALYTICS_HOST?.trim(), undefined) : undefined;
@@ -35,6 +54,7 @@ export function externalOrigins(env = process.env) {
     analytics: analytics ? [analytics] : [],
     geocoder: originOf(env.NEXT_PUBLIC_GEOCODER_URL, GEOCODER_ORIGIN),
     video: VIDEO_FRAME_ORIGIN,
+    returns: [...new Set(returns)],
   };
 }
 
@@ -75,8 +95,9 @@ export function contentSecurityPolicy({ hashes, origins, meta = false }) {
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder],
     ['frame-src', origins.video],
-    // Without JavaScript the forms post straight to the form service (docs/decisions/004-no-js-forms-post-to-the-service.md).
-    ['form-action', "'self'", ...origins.leads],
+    // Without JavaScript the forms post straight to the form service, which redirects to the
+    // thank-you page at the site address (the redirect is checked against form-action too).
+    ['form-action', "'self'", ...new Set([...origins.leads, ...(origins.returns ?? [])])],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
     ['manifest-src', "'self'"],

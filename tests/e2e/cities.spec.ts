@@ -1,9 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { business, mailtoHref } from '@/content/business';
-import { getCity } from '@/content/cities';
-import { cityCopy } from '@/content/city-copy';
-import { cityPages } from '@/content/city-pages';
+import { cityPages, getCity } from '@/content/cities';
 
 /**
  * The exact option values (docs/product.md#every-other-form), typed out here on purpose rather than
@@ -40,7 +38,6 @@ async function expectFormReached(page: Page) {
 
 for (const record of cityPages) {
   const city = getCity(record.city);
-  const copy = cityCopy[record.city];
 
   test.describe(`${record.slug} (${record.template})`, () => {
     test(`shows its h1, sections, review, city select and JSON-LD; ${formButton[record.template]} scrolls to the lead form`, async ({ page }) => {
@@ -51,10 +48,10 @@ for (const record of cityPages) {
         await expect(section, `section #${id}`).toBeVisible();
         await expect(section.locator('h2').first()).toBeVisible();
       }
-      await expect(page.locator('#review figcaption')).toContainText(copy.review.author);
+      await expect(page.locator('#review figcaption')).toContainText(city.review.author);
       await expect(page.locator('#review [role="img"]')).toHaveAttribute('aria-label', 'Rated 5 out of 5 stars');
       if (record.template !== 'short') {
-        await expect(page.locator('#neighbourhoods li')).toHaveText(copy.neighbourhoods);
+        await expect(page.locator('#neighbourhoods li')).toHaveText([...city.neighbourhoods]);
       }
       const expected = specSelects[record.city];
       const select = page.locator(`#lead-form select[name="${expected.name}"]`);
@@ -79,7 +76,7 @@ test.describe('template details', () => {
   test('featured pages: form title, the offer, trust badges and one mailto link in the page', async ({ page }) => {
     for (const record of cityPages.filter((p) => p.template === 'featured')) {
       await page.goto(`/${record.slug}`);
-      await expect(page.locator('#lead-form h2')).toHaveText(cityCopy[record.city].featured!.formTitle);
+      await expect(page.locator('#lead-form h2')).toHaveText(getCity(record.city).pages.featured!.copy.formTitle);
       const contact = page.locator('#contact-details');
       await expect(contact.locator(`a[href="${mailtoHref}"]`)).toHaveCount(1);
       await expect(contact.locator('[data-offer]')).toContainText(`${business.offer.percent}%`);

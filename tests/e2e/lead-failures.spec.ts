@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { business } from '@/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
-import { leadMessages } from '@/content/messages';
+import { leadMessages, leadRecoveryMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';
 import type { CaptureMode } from '../helpers/capture-server.mjs';
 import { axeScan } from './axe';
@@ -54,18 +54,28 @@ for (const { mode, what } of failures) {
   });
 }
 
-test('offline, the form fails fast with the phone number and works again once back online', async ({ page, context, capture }) => {
+test('offline, the form keeps the lead with the phone number beside it and sends it by itself once back online', async ({ page, context, capture }) => {
   // The visitor fills the form while still online, so the toast chunk the form fetches has arrived.
   const toastChunk = page.waitForResponse(isToastChunk);
   await page.goto('/');
   await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
   await toastChunk;
   await context.setOffline(true);
-  await sendHomeLead(page);
-  await expectFailureKeepsValues(page);
+  const form = await sendHomeLead(page);
+  await expect(toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadRecoveryMessages.queued.title })).toContainText("We'll send it as soon as you're back online");
+  await expect(form.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
+  await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expectValues(form, homeLeadForm, typed);
   expect(capture.requests).toHaveLength(0);
+  // Back online, the outbox sends the lead without a second click, exactly once.
   await context.setOffline(false);
-  await retrySucceeds(page, capture, 1);
+  await capture.waitForRequests(1);
+  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
+  await expect(toaster(page).getByText(leadRecoveryMessages.queued.title)).toHaveCount(0);
+  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await page.waitForTimeout(500);
+  expect(capture.requests).toHaveLength(1);
+  expect((capture.requests[0].body as Record<string, unknown>).fullName).toBe(typed.fullName);
 });
 
 test('the promotion form’s failure text keeps the spec’s sentence and adds the number', async ({ page, capture }) => {

@@ -55,3 +55,6 @@ export async function isToastChunk(response: Response): Promise<boolean> {
   const text = await response.text().catch(() => '');
   return text.includes('data-sonner-toaster');
 }
+
+/** Each lead's id (lib/leads/outbox.ts): a UUID, or the fallback where randomUUID is missing. */
+export const leadIdPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+-[a-z0-9]+)$/;

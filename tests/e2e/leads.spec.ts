@@ -1,7 +1,8 @@
 import { business } from '@/content/business';
+import { getCity } from '@/content/cities';
 import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { expect, leadTest as test } from './fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, toaster } from './lead-helpers';
+import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, toaster } from './lead-helpers';
 
 const ajaxPath = `/ajax/${business.email}`;
 
@@ -26,6 +27,7 @@ test('the home lead form posts the spec’s JSON, field by field, then clears', 
     pagePath: '/',
     formId: 'home-lead',
     _honey: '',
+    leadId: expect.stringMatching(leadIdPattern),
   });
 
   await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
@@ -59,6 +61,7 @@ test('the promotion form posts the spec’s form data, field by field, then clea
     pagePath: '/',
     formId: 'home-promotion',
     _honey: '',
+    leadId: expect.stringMatching(leadIdPattern),
   });
   await expect(toaster(page).getByText('Success!')).toBeVisible();
   await expectValues(form, homePromotionForm, emptyValues(homePromotionForm));
@@ -66,7 +69,7 @@ test('the promotion form posts the spec’s form data, field by field, then clea
 
 test('short-form city pages mark required fields with an asterisk in the placeholder', async ({ page }) => {
   await page.goto('/garage-door-service-venice');
-  const form = formLocator(page, cityLeadForm('venice', 'Venice', 'short'));
+  const form = formLocator(page, cityLeadForm(getCity('venice'), 'short'));
   await expect(form.locator('[name="fullName"]')).toHaveAttribute('placeholder', /\*$/);
   await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('placeholder', /\*$/);
 });

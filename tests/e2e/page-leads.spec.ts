@@ -3,7 +3,7 @@ import { getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
 import { expect, leadTest as test } from './fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
+import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from './lead-helpers';
 
 // Every form of every page, from the registry the templates render. Form behaviour does not
 // depend on the viewport, so this file runs in the desktop project only (leads.spec.ts runs
@@ -51,6 +51,7 @@ for (const { path, form: definition, city } of otherPageForms) {
       formId: definition.id,
       ...(city ? { cityContext: city } : {}),
       _honey: '',
+      leadId: expect.stringMatching(leadIdPattern),
     });
     await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
     await expectValues(form, definition, emptyValues(definition));

@@ -12,7 +12,7 @@ test.describe('reviews', () => {
     const cards = page.locator('[data-review-card]');
     await expect(cards).toHaveCount(5);
     await expect(cards.locator('[data-stars]')).toHaveText(Array(5).fill(/Rated 5 out of 5/));
-    await expect(cards.locator('figcaption')).toContainText(customerReviews.map((r) => `${r.author}${r.city}`));
+    await expect(cards.locator('figcaption')).toContainText(customerReviews.map((r) => `${r.author}${r.location}`));
     const styles = await cards.evaluateAll((els) =>
       els.map((el) => ({ name: getComputedStyle(el).animationName, delay: parseFloat(getComputedStyle(el).animationDelay) })),
     );

@@ -1,6 +1,4 @@
-import { cities, getCity, type CitySlug } from '@/content/cities';
-import { cityCopy } from '@/content/city-copy';
-import { cityPages } from '@/content/city-pages';
+import { cities, cityPages, getCity, type CitySlug } from '@/content/cities';
 
 const names = cities.map((c) => c.name);
 
@@ -10,19 +8,20 @@ function normalise(text: string): string {
 }
 
 function paragraphsOf(slug: CitySlug): string[] {
-  const copy = cityCopy[slug];
+  const city = getCity(slug);
+  const { long, short, featured } = city.pages;
   return [
-    ...copy.localNotes.map((n) => n.text),
-    copy.review.quote,
-    ...(copy.long ? [copy.long.lead, ...copy.long.services, ...copy.long.whyChoose] : []),
-    ...(copy.short ? [copy.short.lead, ...copy.short.paragraphs] : []),
-    ...(copy.featured ? [copy.featured.lead, ...copy.featured.cards.map((c) => c.text), ...copy.featured.reasons] : []),
+    ...city.localNotes.map((n) => n.text),
+    city.review.quote,
+    ...(long ? [long.copy.lead, ...long.copy.services, ...long.copy.whyChoose] : []),
+    ...(short ? [short.copy.lead, ...short.copy.paragraphs] : []),
+    ...(featured ? [featured.copy.lead, ...featured.copy.cards.map((c) => c.text), ...featured.copy.reasons] : []),
   ];
 }
 
 describe('city copy', () => {
   it('every city page has text for its template', () => {
-    for (const page of cityPages) expect(cityCopy[page.city][page.template]).toBeDefined();
+    for (const page of cityPages) expect(getCity(page.city).pages[page.template]?.copy).toBeDefined();
   });
 
   it('no paragraph is repeated across cities, even with the city name swapped', () => {
@@ -37,25 +36,26 @@ describe('city copy', () => {
     }
   });
 
-  it.each(cities.map((c) => [c.slug, cityCopy[c.slug]] as const))('%s has its own neighbourhoods, local notes and a five-star review', (slug, copy) => {
-    expect(copy.neighbourhoods.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(copy.neighbourhoods).size).toBe(copy.neighbourhoods.length);
-    expect(copy.localNotes.length).toBeGreaterThanOrEqual(2);
-    expect(copy.review.rating).toBe(5);
-    expect(copy.review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
-    expect(copy.review.location).toContain(getCity(slug).name);
+  it.each(cities.map((c) => [c.slug, c] as const))('%s has its own neighbourhoods, local notes and a five-star review', (slug, city) => {
+    expect(city.neighbourhoods.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(city.neighbourhoods).size).toBe(city.neighbourhoods.length);
+    expect(city.localNotes.length).toBeGreaterThanOrEqual(2);
+    expect(city.review.rating).toBe(5);
+    expect(city.review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+    expect(city.review.location).toContain(getCity(slug).name);
   });
 
   it('featured pages carry the spec’s three service cards and form titles', () => {
-    expect(cityCopy.nokomis.featured?.cards.map((c) => c.title)).toEqual(['Emergency Repairs', 'Installation Services', 'Maintenance and Tune-ups']);
-    expect(cityCopy.osprey.featured?.cards.map((c) => c.title)).toEqual(['Emergency Repairs', 'Smart Solutions', 'Custom Installations']);
-    expect(cityCopy['siesta-key'].featured?.cards).toHaveLength(3);
-    expect(cityCopy.nokomis.featured?.formTitle).toBe('Request Service in Nokomis');
-    expect(cityCopy.osprey.featured?.formTitle).toBe('Schedule Garage Door Service in Osprey');
+    const featured = (slug: CitySlug) => getCity(slug).pages.featured?.copy;
+    expect(featured('nokomis')?.cards.map((c) => c.title)).toEqual(['Emergency Repairs', 'Installation Services', 'Maintenance and Tune-ups']);
+    expect(featured('osprey')?.cards.map((c) => c.title)).toEqual(['Emergency Repairs', 'Smart Solutions', 'Custom Installations']);
+    expect(featured('siesta-key')?.cards).toHaveLength(3);
+    expect(featured('nokomis')?.formTitle).toBe('Request Service in Nokomis');
+    expect(featured('osprey')?.formTitle).toBe('Schedule Garage Door Service in Osprey');
   });
 
   it('no two neighbourhood lists name the same place', () => {
-    const all = cities.flatMap((c) => cityCopy[c.slug].neighbourhoods);
+    const all = cities.flatMap((c) => c.neighbourhoods);
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -1,8 +1,15 @@
-import { defaultCity, isKnownCity, knownCities, matchCity } from '@/lib/city-match';
+import { detectionCityNames } from '@/content/cities';
+import { defaultCity, isKnownCity, matchCity as matchWith, unservedCities } from '@/lib/city-match';
+
+const knownCities = detectionCityNames;
+const matchCity = (place: string | null | undefined) => matchWith(place, knownCities);
 
 describe('matchCity', () => {
-  it('knows the fifteen cities of the spec', () => {
-    expect(knownCities).toHaveLength(15);
+  it('knows the fifteen cities of the spec: the detectable cities we serve, then the unserved ones', () => {
+    expect([...knownCities].sort()).toEqual(
+      ['Sarasota', 'Venice', 'Bradenton', 'North Port', 'Palmetto', 'Punta Gorda', 'Englewood', 'Nokomis', 'Lakewood Ranch', 'Osprey', 'Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'].sort(),
+    );
+    expect(knownCities.slice(-unservedCities.length)).toEqual(unservedCities);
     for (const city of knownCities) expect(matchCity(city)).toBe(city);
   });
 
@@ -33,7 +40,7 @@ describe('matchCity', () => {
 
   it('tells a real city from the default', () => {
     expect(defaultCity).toBe('Southwest Florida');
-    expect(isKnownCity('Naples')).toBe(true);
-    expect(isKnownCity(defaultCity)).toBe(false);
+    expect(isKnownCity('Naples', knownCities)).toBe(true);
+    expect(isKnownCity(defaultCity, knownCities)).toBe(false);
   });
 });

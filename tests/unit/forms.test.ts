@@ -1,7 +1,7 @@
+import { getCity } from '@/content/cities';
 import {
   aboutForm,
   aboutUsForm,
-  citySelects,
   cityLeadForm,
   emergencyForm,
   faqForm,
@@ -62,9 +62,9 @@ describe('select option values match the spec', () => {
     'city %s, on every template',
     (slug) => {
       const fieldName = slug === 'bradenton' ? 'issue' : 'service';
-      expect(citySelects[slug].name).toBe(fieldName);
+      expect(getCity(slug).form.select.name).toBe(fieldName);
       for (const template of ['featured', 'long', 'short'] as const) {
-        expect(values(cityLeadForm(slug, slug, template), fieldName)).toEqual(spec[slug]);
+        expect(values(cityLeadForm(getCity(slug), template), fieldName)).toEqual(spec[slug]);
       }
     },
   );
@@ -76,9 +76,9 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
       [
     [homeLeadForm, ['fullName', 'phone', 'email'], ['fullName', 'phone', 'email']],
     [homePromotionForm, ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone', 'email', 'location']],
-    [cityLeadForm('nokomis', 'Nokomis', 'featured'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
-    [cityLeadForm('venice', 'Venice', 'long'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
-    [cityLeadForm('bradenton', 'Bradenton', 'short'), ['fullName', 'phone', 'email', 'zipCode', 'issue'], ['fullName', 'phone', 'email']],
+    [cityLeadForm(getCity('nokomis'), 'featured'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
+    [cityLeadForm(getCity('venice'), 'long'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
+    [cityLeadForm(getCity('bradenton'), 'short'), ['fullName', 'phone', 'email', 'zipCode', 'issue'], ['fullName', 'phone', 'email']],
     [emergencyForm, ['fullName', 'phone', 'email', 'zipCode', 'emergencyType'], ['fullName', 'phone', 'email', 'zipCode']],
     [aboutUsForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email', 'message']],
     [aboutForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email']],
@@ -99,7 +99,7 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
 
   it('About A has a 4-row message; short-form pages mark required fields in the placeholder', () => {
     expect(aboutUsForm.fields.find((f) => f.name === 'message')?.rows).toBe(4);
-    expect(cityLeadForm('venice', 'Venice', 'short').requiredMark).toBe('placeholder');
+    expect(cityLeadForm(getCity('venice'), 'short').requiredMark).toBe('placeholder');
     expect(homePromotionForm.requiredMark).toBe('label');
   });
 
@@ -124,7 +124,7 @@ describe('message catalogue', () => {
   });
 
   it('covers every form’s key, and every failure offers the phone number', () => {
-    const forms = [homeLeadForm, homePromotionForm, emergencyForm, aboutUsForm, aboutForm, faqForm, reviewForm, galleryForm, cityLeadForm('osprey', 'Osprey', 'featured'), cityLeadForm('venice', 'Venice', 'long')];
+    const forms = [homeLeadForm, homePromotionForm, emergencyForm, aboutUsForm, aboutForm, faqForm, reviewForm, galleryForm, cityLeadForm(getCity('osprey'), 'featured'), cityLeadForm(getCity('venice'), 'long')];
     for (const form of forms) expect(Object.keys(leadMessages)).toContain(form.messages);
     for (const messages of Object.values(leadMessages)) expect(messages.failure.description).toContain(business.phone.display);
     expect(getLeadMessages('no-such-key')).toBe(leadMessages.serviceRequest);

@@ -1,4 +1,5 @@
 import { defaultCity } from '@/lib/city-match';
+import { detectionCityNames } from '@/content/cities';
 import { cityAt, detectCity, geolocationErrors, geolocationOptions, placeNameFrom, reverseGeocodeUrl } from '@/lib/geolocation';
 
 function jsonResponse(body: unknown, ok = true): Response {
@@ -38,7 +39,7 @@ describe('reverse geocoding', () => {
 
   it('names the matched city', async () => {
     const fetcher = jest.fn(async () => jsonResponse({ city: 'North Port' }));
-    await expect(cityAt(27.04, -82.2, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: 'North Port' });
+    await expect(cityAt(27.04, -82.2, detectionCityNames, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: 'North Port' });
   });
 
   it('keeps the default when the geocoder fails, answers garbage or hangs', async () => {
@@ -46,11 +47,11 @@ describe('reverse geocoding', () => {
     const malformed = async () => ({ ok: true, json: async () => JSON.parse('{oops') }) as Response;
     const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
     for (const fetcher of [failing, malformed, offline]) {
-      await expect(cityAt(1, 2, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: geolocationErrors.failed });
+      await expect(cityAt(1, 2, detectionCityNames, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: geolocationErrors.failed });
     }
     const hanging = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    await expect(cityAt(1, 2, hanging as unknown as typeof fetch, 20)).resolves.toEqual({ city: defaultCity, error: geolocationErrors.failed });
+    await expect(cityAt(1, 2, detectionCityNames, hanging as unknown as typeof fetch, 20)).resolves.toEqual({ city: defaultCity, error: geolocationErrors.failed });
   });
 });
 
@@ -58,16 +59,16 @@ describe('detectCity', () => {
   it('uses low accuracy and a 10 s timeout, then geocodes the position', async () => {
     const geo = fakeGeolocation({ latitude: 27.1, longitude: -82.4 });
     const fetcher = jest.fn(async () => jsonResponse({ city: 'City of Sarasota' }));
-    await expect(detectCity(geo, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: 'Sarasota' });
+    await expect(detectCity(geo, detectionCityNames, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: 'Sarasota' });
     expect(geo.options).toEqual({ enableHighAccuracy: false, timeout: 10_000 });
     expect(geolocationOptions.timeout).toBe(10_000);
   });
 
   it('records why it could not detect, keeping the default', async () => {
-    await expect(detectCity(undefined)).resolves.toEqual({ city: defaultCity, error: 'Geolocation not supported' });
+    await expect(detectCity(undefined, detectionCityNames)).resolves.toEqual({ city: defaultCity, error: 'Geolocation not supported' });
     const denied = fakeGeolocation({ message: 'User denied Geolocation' });
-    await expect(detectCity(denied, jest.fn() as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: 'User denied Geolocation' });
+    await expect(detectCity(denied, detectionCityNames, jest.fn() as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: 'User denied Geolocation' });
     const silent = fakeGeolocation({ message: '' });
-    await expect(detectCity(silent, jest.fn() as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: 'Failed to get location' });
+    await expect(detectCity(silent, detectionCityNames, jest.fn() as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: 'Failed to get location' });
   });
 });

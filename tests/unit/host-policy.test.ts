@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { headersFile, urlPathOf, withMetaPolicy } from '../../scripts/host/host-files.mjs';
-import { contentSecurityPolicy, externalOrigins, scriptHashes } from '../../scripts/host/policy.mjs';
+import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '../../scripts/host/policy.mjs';
 
 const html = [
   '<html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script>',
@@ -40,7 +40,7 @@ describe('contentSecurityPolicy', () => {
       NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: 'http://127.0.0.1:4199/office@example.com',
       NEXT_PUBLIC_GEOCODER_URL: 'http://127.0.0.1:4200/reverse',
     });
-    expect(local).toEqual({ leads: ['http://127.0.0.1:4199'], analytics: [], geocoder: 'http://127.0.0.1:4200', video: 'https://www.youtube-nocookie.com' });
+    expect(local).toEqual({ leads: ['http://127.0.0.1:4199'], analytics: [], geocoder: 'http://127.0.0.1:4200', video: 'https://www.youtube-nocookie.com', returns: [] });
   });
 
   it.each([
@@ -74,6 +74,18 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ hashes: [], origins: counted })).toContain("connect-src 'self' https://formsubmit.co https://plausible.io https://api.bigdatacloud.net");
   });
 
+  it('lets a no-JavaScript post return to the site address, whatever origin serves the page', () => {
+    const pagesHtml = [
+      '<form method="post" action="https://formsubmit.co/x"><input type="hidden" name="_next" value="https://www.example.com/thank-you"/></form>',
+      '<input name="_next" type="hidden" value="https://example.com/thank-you?a=1&amp;b=2"/>',
+      '<p>no form</p>',
+    ];
+    const returns = formReturnOrigins(pagesHtml);
+    expect(returns).toEqual(['https://example.com', 'https://www.example.com']);
+    const policy = contentSecurityPolicy({ hashes: [], origins: externalOrigins({}, returns) });
+    expect(policy).toContain("form-action 'self' https://formsubmit.co https://example.com https://www.example.com;");
+  });
+
   it('leaves frame-ancestors out of the <meta> version, where browsers ignore it', () => {
     expect(contentSecurityPolicy({ hashes: [], origins, meta: true })).not.toContain('frame-ancestors');
   });
@@ -99,5 +111,13 @@ describe('host files', () => {
     expect(file.match(/Cache-Control:/g)).toHaveLength(3);
     const globalRule = file.split(/\n(?=\/)/).find((rule) => rule.startsWith('/*'));
     expect(globalRule).not.toMatch(/Content-Security-Policy|Cache-Control/);
+  });
+
+  it('gives the not-found page its own policy under its file name', () => {
+    const file = headersFile([{ file: '404.html', path: null, hashes: ["'sha256-nf'"] }], origins);
+    for (const rulePath of ['/404.html', '/404']) {
+      const rule = file.split(/\n(?=\/)/).find((r) => r.startsWith(`${rulePath}\n`));
+      expect(rule).toContain("script-src 'self' 'sha256-nf'");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { cities } from '@/content/cities';
 import { business } from '@/content/business';
 import { serializeJsonLd } from '@/components/json-ld';
 import { breadcrumbJsonLd, businessId, localBusinessJsonLd } from '@/lib/jsonld';
@@ -13,7 +14,7 @@ describe('localBusinessJsonLd', () => {
   });
 
   it('states every city served, the daily hours, the rating, payment and profiles', () => {
-    expect(record.areaServed).toHaveLength(business.serviceArea.cities.length);
+    expect(record.areaServed).toEqual(cities.map((city) => ({ '@type': 'City', name: `${city.name}, FL` })));
     expect(record.areaServed).toContainEqual({ '@type': 'City', name: 'Lakewood Ranch, FL' });
     expect(record.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: '06:00', closes: '22:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']) }),

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { getCity } from '@/content/cities';
 import userEvent from '@testing-library/user-event';
 import { business } from '@/content/business';
 import { cityLeadForm, homeLeadForm, homePromotionForm } from '@/content/forms';
@@ -108,7 +109,7 @@ describe('LeadForm', () => {
   it('confirms in the card on a featured city page, with the city as context', async () => {
     const user = userEvent.setup();
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
-    renderForm(<LeadForm form={cityLeadForm('nokomis', 'Nokomis', 'featured')} city="Nokomis" />);
+    renderForm(<LeadForm form={cityLeadForm(getCity('nokomis'), 'featured')} city="Nokomis" />);
     await fillHomeLead(user);
     await user.type(screen.getByRole('textbox', { name: /zip/i }), '34275');
     await user.selectOptions(screen.getByRole('combobox'), 'spring-replacement');

@@ -1,4 +1,5 @@
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
+import { getCity } from '@/content/cities';
 import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
 
 const person = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net' };
@@ -45,7 +46,7 @@ describe('buildLeadPayload', () => {
   });
 
   it('sends other forms as JSON with their own fields, a cityContext key and attribution', () => {
-    const form = cityLeadForm('sarasota', 'Sarasota', 'long');
+    const form = cityLeadForm(getCity('sarasota'), 'long');
     const values = { ...person, zipCode: '34236', service: 'spring-repair' };
     const payload = buildLeadPayload(form, values, {
       pagePath: '/garage-door-sarasota',

@@ -1,5 +1,4 @@
-import { cities, type CitySlug } from '@/content/cities';
-import { cityPages, exploreServicesHref, primaryCityPage } from '@/content/city-pages';
+import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/content/cities';
 import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/content/navigation';
 import { emergencyCopy } from '@/content/service-copy';
 import { services } from '@/content/services';

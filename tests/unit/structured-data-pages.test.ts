@@ -64,7 +64,7 @@ describe('reviews JSON-LD', () => {
   it('includes each shown review with its author and stars', () => {
     expect(data.review).toHaveLength(customerReviews.length);
     expect(data.review[0].author.name).toBe(customerReviews[0].author);
-    expect(data.review[0].reviewBody).toBe(customerReviews[0].text);
+    expect(data.review[0].reviewBody).toBe(customerReviews[0].quote);
     expect(data.review.every((r) => r.reviewRating.ratingValue === 5)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
-import { getCity } from '@/content/cities';
-import { getCityPage } from '@/content/city-pages';
+import { cities, getCity, getCityPage } from '@/content/cities';
 import { business } from '@/content/business';
 import { getService, services } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
@@ -18,7 +17,7 @@ describe('serviceJsonLd', () => {
 
   it('serves every city of the service area by default, or the cities given', () => {
     const all = serviceJsonLd(repair).areaServed as unknown as { name: string }[];
-    expect(all.map((a) => a.name)).toEqual(business.serviceArea.cities.map((c) => `${c}, FL`));
+    expect(all.map((a) => a.name)).toEqual(cities.map((c) => `${c.name}, FL`));
     const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as unknown as { name: string }[];
     expect(some).toEqual([{ '@type': 'City', name: 'Venice, FL' }]);
   });

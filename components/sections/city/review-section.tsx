@@ -1,10 +1,10 @@
-import type { ReviewRecord } from '@/content/page-copy';
+import type { Review } from '@/content/page-copy';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ReviewCard } from '@/components/sections/shared/review-card';
 
 export interface ReviewSectionProps {
   cityName: string;
-  review: ReviewRecord;
+  review: Review;
   tone?: 'white' | 'muted';
 }
 

@@ -1,7 +1,8 @@
-import { galleryImageSize, type GalleryImage, type GalleryProject } from '@/content/gallery';
+import { galleryImageSize, type GalleryProject } from '@/content/gallery';
+import type { ProjectImage } from '@/content/projects';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
-function Shot({ image, label }: { image: GalleryImage; label: 'Before' | 'After' }) {
+function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After' }) {
   return (
     <div className="relative">
       <ResponsiveImage

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FeatureIcon as FeatureIconName } from '@/content/home';
+import type { FeatureIcon as FeatureIconName } from '@/content/page-copy';
 import { ClockIcon, ShieldIcon, StarIcon } from '@/components/ui/icons';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

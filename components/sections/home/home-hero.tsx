@@ -1,4 +1,5 @@
 import { business, telHref } from '@/content/business';
+import { detectionCityNames } from '@/content/cities';
 import { homeHero } from '@/content/home';
 import { staticPages } from '@/content/pages';
 import { LocalTeamDetector } from '@/components/home/local-team-detector';
@@ -25,7 +26,7 @@ export function HomeHero() {
             </ButtonLink>
             <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>Get Free Estimate</LeadFormLink>
           </div>
-          <LocalTeamDetector />
+          <LocalTeamDetector knownCities={detectionCityNames} />
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-4">
             {homeHero.promises.map((promise) => (
               <li key={promise} className="flex items-start gap-2 text-sm font-semibold text-navy-100">

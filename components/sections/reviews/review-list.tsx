@@ -1,13 +1,13 @@
 import { business } from '@/content/business';
-import type { CustomerReview } from '@/content/reviews';
+import type { Review } from '@/content/page-copy';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ReviewCard } from './review-card';
+import { ReviewCard } from '@/components/sections/shared/review-card';
 import { ReviewProfileLinks } from './review-profile-links';
 import { StarRating } from './star-rating';
 
 export interface ReviewListProps {
-  reviews: readonly CustomerReview[];
+  reviews: readonly Review[];
 }
 
 export function ReviewList({ reviews }: ReviewListProps) {
@@ -25,7 +25,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
         </div>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review, index) => (
-            <ReviewCard key={review.author} review={review} index={index} />
+            <ReviewCard key={review.author} review={review} variant="list" index={index} />
           ))}
         </ul>
         <ReviewProfileLinks className="mt-10" />

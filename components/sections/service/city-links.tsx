@@ -1,6 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { cities, getCity, type CitySlug } from '@/content/cities';
-import { primaryCityPage } from '@/content/city-pages';
+import { cities, getCity, primaryCityPage, type CitySlug } from '@/content/cities';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { MapPinIcon } from '@/components/ui/icons';
 
@@ -15,7 +14,7 @@ export interface CityLinksProps {
 
 /** Links from a service page to each city's page, so visitors and crawlers find the local pages. */
 export function CityLinks({ citySlugs, title, intro, id = 'service-areas', tone = 'white' }: CityLinksProps) {
-  const list = citySlugs ? citySlugs.map((slug) => ({ ...getCity(slug), slug })) : cities;
+  const list = citySlugs ? citySlugs.map(getCity) : cities;
   return (
     <PageSection id={id} title={title} intro={intro} tone={tone}>
       <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">

@@ -1,19 +1,58 @@
-import type { ReviewRecord } from '@/content/page-copy';
+import type { Review } from '@/content/page-copy';
+import { StarRating } from '@/components/sections/reviews/star-rating';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import styles from './review-card.module.css';
+
+/** In a list, each card starts this much later than the one before (spec: 0.2 s). */
+export const reviewStaggerSeconds = 0.2;
 
 export interface ReviewCardProps {
-  review: ReviewRecord;
+  review: Review;
+  /**
+   * 'single': one large review standing alone in a section (city and service pages).
+   * 'list': a card in the /reviews list (an <li>), with the date, fading in `index` steps late.
+   */
+  variant?: 'single' | 'list';
+  index?: number;
   className?: string;
 }
 
 /** One customer's words, their stars, and who they are: first name, last initial, place. */
-export function ReviewCard({ review, className }: ReviewCardProps) {
+export function ReviewCard({ review, variant = 'single', index = 0, className }: ReviewCardProps) {
+  if (variant === 'list') {
+    return (
+      <li
+        data-review-card
+        className={cn(styles.card, 'flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7', className)}
+        style={{ animationDelay: `${(index * reviewStaggerSeconds).toFixed(1)}s` }}
+      >
+        <figure className="flex h-full flex-col">
+          <StarRating rating={review.rating} />
+          <p className="mt-2 text-sm font-semibold tracking-wide text-gold-700 uppercase">{review.service}</p>
+          <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{review.quote}”</blockquote>
+          <figcaption className="mt-5 border-t border-navy-100 pt-4">
+            <span className="block font-bold text-navy-900">{review.author}</span>
+            <span className="text-slate-600">
+              {review.date ? (
+                <>
+                  {review.location}, FL · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                </>
+              ) : (
+                <>{review.location}, FL</>
+              )}
+            </span>
+          </figcaption>
+        </figure>
+      </li>
+    );
+  }
   return (
     <figure data-review className={cn('mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy-100 sm:p-8', className)}>
       <p className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${review.rating} out of 5 stars`}>
-        {Array.from({ length: review.rating }, (_, index) => (
-          <StarIcon key={index} className="size-6" />
+        {Array.from({ length: review.rating }, (_, star) => (
+          <StarIcon key={star} className="size-6" />
         ))}
       </p>
       <blockquote className="mt-4 text-lg text-pretty text-slate-800 sm:text-xl">

@@ -1,0 +1,51 @@
+import type { FaqEntry } from '@/content/page-copy';
+import { PageSection } from '@/components/sections/shared/page-section';
+import { Container } from '@/components/ui/container';
+
+export interface FaqListProps {
+  entries: readonly FaqEntry[];
+  /**
+   * 'page': the FAQ page's numbered cards, each question its own h2.
+   * 'section': a titled section of a service page, questions and answers as a description list.
+   */
+  variant?: 'page' | 'section';
+  /** The section's heading ('section' only). */
+  title?: string;
+}
+
+/** Questions with every answer visible: nothing to expand, nothing hidden from crawlers. */
+export function FaqList({ entries, variant = 'section', title = 'Questions Homeowners Ask' }: FaqListProps) {
+  if (variant === 'page') {
+    return (
+      <section aria-label="Frequently asked questions" className="py-14 sm:py-20">
+        <Container>
+          <ol className="grid gap-5 md:grid-cols-2">
+            {entries.map((entry, index) => (
+              <li key={entry.question} data-faq-entry className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7">
+                <div className="flex gap-3">
+                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-navy-950">
+                    {index + 1}
+                  </span>
+                  <h2 className="text-xl font-bold text-navy-900">{entry.question}</h2>
+                </div>
+                <p className="mt-3 text-slate-700">{entry.answer}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+    );
+  }
+  return (
+    <PageSection id="questions" title={title}>
+      <dl className="grid gap-5 md:grid-cols-2">
+        {entries.map((entry) => (
+          <div key={entry.question} className="rounded-2xl border border-navy-100 p-6">
+            <dt className="text-lg font-bold text-navy-900">{entry.question}</dt>
+            <dd className="mt-2 text-slate-700">{entry.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
+  );
+}

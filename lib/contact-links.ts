@@ -1,0 +1,55 @@
+import { business } from '@/content/business';
+import type { FormDefinition } from '@/content/forms';
+
+/**
+ * The second channel when a lead could not be sent: one-tap links that open the visitor's text,
+ * WhatsApp or e-mail app with the request already written out (name, phone, what they need,
+ * the page), so a failed send still reaches the business. Small: it ships with every form.
+ */
+
+/** Message apps and mail clients cut long links; this keeps the text well inside all of them. */
+export const maxBodyLength = 600;
+
+export interface ContactLinks {
+  sms: string;
+  whatsapp: string;
+  email: string;
+}
+
+function clip(text: string, length: number): string {
+  return text.length <= length ? text : `${text.slice(0, Math.max(0, length - 1)).trimEnd()}…`;
+}
+
+/** The request in plain words, one "Label: value" line per filled field, then the page. */
+export function leadText(form: Pick<FormDefinition, 'fields'>, values: Readonly<Record<string, string | undefined>>, pageUrl: string): string {
+  const lines: string[] = [];
+  const long: string[] = [];
+  for (const field of form.fields) {
+    const raw = values[field.name]?.trim();
+    if (!raw) continue;
+    const value = field.options?.find((option) => option.value === raw)?.label ?? raw;
+    (field.type === 'textarea' ? long : lines).push(`${field.label}: ${value.replace(/\s+/g, ' ')}`);
+  }
+  const head = ['Hello, my request from your website:', ...lines, `Page: ${pageUrl}`].join('\n');
+  const rest = maxBodyLength - head.length - 1;
+  const text = long.length && rest > 20 ? `${head}\n${clip(long.join('\n'), rest)}` : head;
+  return clip(text, maxBodyLength);
+}
+
+export function smsLink(text: string): string {
+  return `sms:${business.textNumber.e164}?body=${encodeURIComponent(text)}`;
+}
+
+export function whatsappLink(text: string): string {
+  return `https://wa.me/${business.messaging.number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+export function emailLink(subject: string, text: string): string {
+  // Mail clients expect CRLF line breaks in a mailto body (RFC 6068).
+  return `mailto:${business.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))}`;
+}
+
+export function contactLinks(form: Pick<FormDefinition, 'fields' | 'subject'>, values: Readonly<Record<string, string | undefined>>, pageUrl: string): ContactLinks {
+  const text = leadText(form, values, pageUrl);
+  return { sms: smsLink(text), whatsapp: whatsappLink(text), email: emailLink(form.subject, text) };
+}

@@ -1,0 +1,73 @@
+import { clearDraft, draftKey, readDraft, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
+
+function makeForm(): HTMLFormElement {
+  document.body.innerHTML = `
+    <form>
+      <input type="hidden" name="_next" value="https://www.example.com/thank-you" />
+      <input name="fullName" />
+      <input name="phone" type="tel" />
+      <select name="service"><option value="">Choose</option><option value="springs">Springs</option></select>
+      <textarea name="message"></textarea>
+      <input name="_honey" data-honeypot="" />
+      <button type="submit">Send</button>
+    </form>`;
+  return document.querySelector('form')!;
+}
+
+const key = draftKey('faq', '/faq');
+
+afterEach(() => window.sessionStorage.clear());
+
+test('keys a draft by form and page', () => {
+  expect(draftKey('faq', '/faq')).not.toBe(draftKey('faq', '/about'));
+  expect(draftKey('a', '/')).not.toBe(draftKey('b', '/'));
+});
+
+test('saves what was typed, never the honeypot or the hidden service fields, and restores it', () => {
+  const form = makeForm();
+  (form.elements.namedItem('fullName') as HTMLInputElement).value = 'Maria Gonzalez';
+  (form.elements.namedItem('service') as HTMLSelectElement).value = 'springs';
+  (form.elements.namedItem('_honey') as HTMLInputElement).value = 'bot text';
+  saveDraft(key, form);
+  expect(readDraft(key)).toEqual({ fullName: 'Maria Gonzalez', phone: '', service: 'springs', message: '' });
+
+  const fresh = makeForm();
+  restoreDraft(key, fresh);
+  expect(typedValues(fresh)).toEqual({ fullName: 'Maria Gonzalez', phone: '', service: 'springs', message: '' });
+  expect((fresh.elements.namedItem('_honey') as HTMLInputElement).value).toBe('');
+});
+
+test('what the page already shows wins over the draft', () => {
+  const form = makeForm();
+  (form.elements.namedItem('fullName') as HTMLInputElement).value = 'Maria Gonzalez';
+  saveDraft(key, form);
+  const fresh = makeForm();
+  (fresh.elements.namedItem('fullName') as HTMLInputElement).value = 'Tom Becker';
+  restoreDraft(key, fresh);
+  expect((fresh.elements.namedItem('fullName') as HTMLInputElement).value).toBe('Tom Becker');
+});
+
+test('an emptied form and a delivered lead leave no draft behind', () => {
+  const form = makeForm();
+  (form.elements.namedItem('fullName') as HTMLInputElement).value = 'Maria Gonzalez';
+  saveDraft(key, form);
+  (form.elements.namedItem('fullName') as HTMLInputElement).value = '';
+  saveDraft(key, form);
+  expect(readDraft(key)).toBeUndefined();
+  (form.elements.namedItem('fullName') as HTMLInputElement).value = 'Maria Gonzalez';
+  saveDraft(key, form);
+  clearDraft(key);
+  expect(readDraft(key)).toBeUndefined();
+});
+
+test('nothing breaks when storage throws', () => {
+  const form = makeForm();
+  const spy = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError');
+  });
+  expect(() => saveDraft(key, form)).not.toThrow();
+  expect(() => restoreDraft(key, form)).not.toThrow();
+  expect(() => clearDraft(key)).not.toThrow();
+  expect(readDraft(key)).toBeUndefined();
+  spy.mockRestore();
+});
