@@ -11,6 +11,11 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/ui/intent-link.' }] }],
     },
   },
+  {
+    // Unit tests render the plain anchors the exported pages contain, not the router's links.
+    files: ['tests/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 

@@ -1,5 +1,19 @@
 import { leadProviderName } from './lib/leads/providers/table.mjs';
 
+const analytics = {
+  NEXT_PUBLIC_ANALYTICS_PROVIDER: process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ?? '',
+  NEXT_PUBLIC_ANALYTICS_HOST: process.env.NEXT_PUBLIC_ANALYTICS_HOST?.trim() ?? '',
+  NEXT_PUBLIC_ANALYTICS_SITE: process.env.NEXT_PUBLIC_ANALYTICS_SITE?.trim() ?? '',
+};
+if (analytics.NEXT_PUBLIC_ANALYTICS_PROVIDER) {
+  if (!['plausible', 'umami'].includes(analytics.NEXT_PUBLIC_ANALYTICS_PROVIDER)) {
+    throw new Error(`NEXT_PUBLIC_ANALYTICS_PROVIDER="${analytics.NEXT_PUBLIC_ANALYTICS_PROVIDER}" is not plausible or umami`);
+  }
+  if (!URL.canParse(analytics.NEXT_PUBLIC_ANALYTICS_HOST) || !analytics.NEXT_PUBLIC_ANALYTICS_SITE) {
+    throw new Error('Analytics needs NEXT_PUBLIC_ANALYTICS_HOST (an https:// origin) and NEXT_PUBLIC_ANALYTICS_SITE');
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -8,9 +22,10 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // Always defined (an unknown name fails here), so lib/leads/providers compares two literals and
-  // the browser bundle keeps only the chosen delivery service.
-  env: { NEXT_PUBLIC_LEAD_PROVIDER: leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) },
+  // Always defined (an unknown name fails here), so lib/leads/providers and the analytics island
+  // compare literals and the browser bundle keeps only the chosen delivery service, and no
+  // analytics code when analytics is not configured.
+  env: { NEXT_PUBLIC_LEAD_PROVIDER: leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER), ...analytics },
 };
 
 export default nextConfig;

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { business } from '@/content/business';
+import { AnalyticsIsland } from '@/components/analytics/analytics-island';
 import { AttributionCapture } from '@/components/forms/attribution-capture';
 import { ToastRegion } from '@/components/forms/toast-region';
 import { FloatingActions } from '@/components/layout/floating-actions';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FloatingActions />
         <ToastRegion />
         <AttributionCapture />
+        {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER ? <AnalyticsIsland /> : null}
         <HydrationMark />
       </body>
     </html>

@@ -12,7 +12,7 @@ export function Honeypot({ id, registration }: { id: string; registration?: UseF
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={honeypotField} data-honeypot="" type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input id={id} name={honeypotField()} data-honeypot="" type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
 }
@@ -25,7 +25,7 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
   const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
   return (
     <>
-      {leadProvider.hiddenFields(form).map(([name, value]) => (
+      {leadProvider().hiddenFields(form).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="source" value={form.source} />

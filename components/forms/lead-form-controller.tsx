@@ -46,7 +46,7 @@ export default function LeadFormController({ form, cityContext, draftKey, onStat
   useEffect(() => {
     preloadToasts();
     const messages = getLeadMessages(form.messages);
-    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField, '']]);
+    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField(), '']]);
     const toastId = `lead-${form.id}`;
 
     // One send at a time per form: a double click, or a click while the outbox resends, sends one request.
@@ -80,7 +80,7 @@ export default function LeadFormController({ form, cityContext, draftKey, onStat
         pagePath: window.location.pathname,
         cityContext: context.current,
         attribution: readAttribution(),
-        honeypot: values[honeypotField],
+        honeypot: values[honeypotField()],
       });
       return dispatch(withLeadId(payload, leadId.current));
     };

@@ -150,7 +150,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
           />
         ))}
       </div>
-      <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField)} />
+      <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField())} />
       <button
         ref={submitRef}
         type="submit"

@@ -13,12 +13,12 @@ function fromEnv(value: string | undefined): string | undefined {
 
 /** Where the forms post with JavaScript: the chosen service's address unless NEXT_PUBLIC_LEAD_ENDPOINT overrides it. */
 export function leadEndpoint(): string {
-  return fromEnv(process.env.NEXT_PUBLIC_LEAD_ENDPOINT) ?? leadProvider.endpoint();
+  return fromEnv(process.env.NEXT_PUBLIC_LEAD_ENDPOINT) ?? leadProvider().endpoint();
 }
 
 /** Where a form posts without JavaScript: the service's plain address, which returns the visitor to the thank-you page. */
 export function leadFallbackEndpoint(): string {
-  return fromEnv(process.env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT) ?? leadProvider.fallbackAction();
+  return fromEnv(process.env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT) ?? leadProvider().fallbackAction();
 }
 
 export function leadTimeoutMs(): number {

@@ -25,7 +25,9 @@ export interface LeadPayload {
 }
 
 /** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
-export const honeypotField = leadProvider.honeypotField;
+export function honeypotField(): string {
+  return leadProvider().honeypotField;
+}
 
 /**
  * The body of one lead: the form's own fields as typed, the city in its key, source, the
@@ -33,7 +35,7 @@ export const honeypotField = leadProvider.honeypotField;
  * the service's name. The home forms put the city in their spec'd key (`city`, `detected_city`);
  * every other form sends it as `cityContext`.
  */
-export function buildLeadPayload(form: FormDefinition, values: LeadValues, context: LeadContext, provider: LeadProvider = leadProvider): LeadPayload {
+export function buildLeadPayload(form: FormDefinition, values: LeadValues, context: LeadContext, provider: LeadProvider = leadProvider()): LeadPayload {
   const encoding = provider.encoding(form.encoding);
   const fields: LeadFields = {};
   for (const field of form.fields) fields[field.name] = String(values[field.name] ?? '');

@@ -55,7 +55,7 @@ async function send(payload: LeadPayload, options: SubmitLeadOptions): Promise<L
   const isOnline = options.isOnline ?? browserOnline;
   if (!isOnline()) return { ok: false, reason: 'offline' };
   const fetchImpl = options.fetchImpl ?? globalThis.fetch;
-  const provider = options.provider ?? leadProvider;
+  const provider = options.provider ?? leadProvider();
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { allRoutes } from '@/lib/routes';
 import { axeViolations, describeViolations } from './axe';
 
-// WCAG 2.2 A/AA as axe checks it, on every route at 375 px (the mobile project). At 1280 px
+// WCAG 2.2 A/AA and axe's best practices, on every route at 375 px (the mobile project). At 1280 px
 // routes.spec.ts scans every route in the same visit as its other checks.
 const paths = [...allRoutes().map((route) => route.path), '/no-such-page-here'];
 

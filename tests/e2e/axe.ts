@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.2 A/AA, as axe checks it. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * WCAG 2.2 A/AA as axe checks it, plus axe's best practices (every piece of content inside a
+ * landmark, one main, unique landmark names, heading order...).
+ */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * An axe scan of the page itself. Legacy mode runs axe.run inside the page in one step instead

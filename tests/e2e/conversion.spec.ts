@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './axe';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { business } from '@/content/business';
 import { pageForms } from '@/content/page-forms';
@@ -39,6 +40,8 @@ test('on every page with a form, no submit button is covered, the side promo inc
   await expect(page.locator('[role="dialog"][aria-labelledby="side-promo-title"]')).toBeAttached();
   await page.evaluate(() => document.getElementById('brands-heading')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(page.getByRole('dialog', { name: business.offer.headline })).toBeVisible();
+  const promoViolations = await axeViolations(page);
+  expect(promoViolations, describeViolations(promoViolations)).toEqual([]);
   expect(await coveredSubmitButtons(page), '/').toEqual([]);
   await expect(page.locator('[role="dialog"][aria-labelledby="side-promo-title"]')).toBeHidden();
 
@@ -76,6 +79,8 @@ test('the bottom action bar: call, text, chat and estimate in a landmark that ke
 });
 
 test('the welcome sheet takes at most 70% of the screen and offers the call', async ({ page }) => {
+  // axe walks the long home page behind the sheet.
+  test.setTimeout(90_000);
   await page.clock.install();
   await page.goto('/');
   await page.clock.runFor(3_000);
@@ -90,6 +95,8 @@ test('the welcome sheet takes at most 70% of the screen and offers the call', as
   const box = await sheet.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(0.7 * page.viewportSize()!.height);
   expect(box!.y + box!.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 test('the emergency page leads with the call, in the hero and the header', async ({ page }) => {

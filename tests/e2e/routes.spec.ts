@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { business } from '@/content/business';
+import { business, smsHref } from '@/content/business';
 import { allRoutes } from '@/lib/routes';
 import { axeViolations, describeViolations } from './axe';
 import { watchCsp } from '../helpers/csp-watch';
@@ -7,7 +7,7 @@ import { watchCsp } from '../helpers/csp-watch';
 // One visit per route in the desktop project (1280 px) checks what a visitor, a crawler and the
 // browser's security checks see: the page answers with its own h1 and title and the phone,
 // under its shipped headers and Content-Security-Policy with zero violations, and with no
-// WCAG 2.2 A/AA violation. a11y.spec.ts scans every route again at 375 px.
+// WCAG 2.2 A/AA or best-practice violation. a11y.spec.ts scans every route again at 375 px.
 const routes = allRoutes();
 
 /** Parses a Content-Security-Policy into directive -> sources. */
@@ -45,6 +45,8 @@ test.describe('every route', () => {
       const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(new Set(hrefs)).toEqual(new Set([`tel:${business.phone.e164}`]));
+      // Click-to-text: the footer's contact details carry the text number on every page.
+      await expect(page.locator(`footer#contact a[href="${smsHref}"]`)).toHaveCount(1);
 
       const headers = response!.headers();
       expect(headers['x-content-type-options']).toBe('nosniff');

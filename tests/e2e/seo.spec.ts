@@ -55,6 +55,9 @@ const typesByPath: Record<string, string[]> = {
   '/reviews': ['HomeAndConstructionBusiness'],
   '/blog': ['Blog'],
   '/gallery': ['ImageGallery'],
+  '/service-area': ['Service'],
+  '/pricing': ['OfferCatalog'],
+  '/garage-door-troubleshooting': ['WebPage'],
 };
 
 test.describe('every page search engines read (all but the noindex thank-you page) carries the JSON-LD that fits it', () => {
