@@ -5,7 +5,10 @@ import { pricing } from './pricing';
 import type { FaqEntry } from './page-copy';
 import { serviceAreaCityNames } from './cities';
 
-/** The FAQ page's nine questions. The answers state the spec's facts; the page and its FAQPage JSON-LD read them. */
+/**
+ * The FAQ page's nine questions. The answers state the facts listed in
+ * docs/product.md#pages-and-routes; the page and its FAQPage JSON-LD read them.
+ */
 
 const [firstTerm] = business.offer.terms;
 

@@ -1,5 +1,5 @@
 /**
- * The option lists of the lead forms' selects, with the spec's exact values (section 3):
+ * The option lists of the lead forms' selects, with their exact values (docs/product.md#forms):
  * the promotion form's services and preferred times, the emergency types and the review rating.
  * Each city's own select lives in its file under content/cities. content/forms.ts builds the forms.
  */
