@@ -2,6 +2,9 @@ import { expect, skipWelcomePopup, test } from './fixtures';
 
 // The default build (out/, no NEXT_PUBLIC_ANALYTICS_*): no analytics code loads, nothing is
 // sent, no cookie is set, even after the page has been idle and the visitor clicked around.
+// Hydration, a client navigation and the idle wait take more than 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('without analytics configured nothing is counted, loaded or stored', async ({ page, context }) => {
   const analyticsRequests: string[] = [];
   const trackerScripts: string[] = [];
