@@ -77,6 +77,8 @@ test('routes have unique titles', () => {
 });
 
 test('an unknown path answers 404 with the not-found page under its policy and logs the path', async ({ page }) => {
+  // axe, best practices included, on a busy two-core machine: more than the default 30 s.
+  test.setTimeout(60_000);
   const csp = await watchCsp(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
