@@ -3,6 +3,7 @@ import { business, smsHref } from '@/content/business';
 import { allRoutes } from '@/lib/routes';
 import { axeViolations, describeViolations } from './axe';
 import { watchCsp } from '../helpers/csp-watch';
+import { fallbackPolicy } from '../../scripts/static-server.mjs';
 
 // One visit per route in the desktop project (1280 px) checks what a visitor, a crawler and the
 // browser's security checks see: the page answers with its own h1 and title and the phone,
@@ -109,7 +110,8 @@ test('hashed build assets are cached for a year, immutable', async ({ page, requ
   const response = await request.get(script!);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(response.headers()['content-security-policy']).toBeUndefined();
+  // No page policy on an asset: only the server's lock-everything fallback, which every response carries.
+  expect(response.headers()['content-security-policy']).toBe(fallbackPolicy);
 });
 
 test('host configuration files are not served', async ({ request }) => {
