@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { qrInkColor } from './theme';
 
 /**
  * A QR code as an SVG data URL, made at build time (the review-request page is a server
@@ -11,7 +12,7 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
     type: 'svg',
     errorCorrectionLevel: 'M',
     margin: 2,
-    color: { dark: '#07122a', light: '#ffffff' },
+    color: { dark: qrInkColor, light: '#fff' },
   });
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -63,3 +63,20 @@ export function artworkProblems(modules) {
   for (const [file, exports] of modules) for (const [name, value] of Object.entries(exports)) visit(value, file, name, 0);
   return [...seen.values()];
 }
+
+/**
+ * Other records that carry the owner's `placeholder: true` mark until confirmed (the price guide's
+ * ranges, for one). The business record has its own, more detailed rules above.
+ */
+export function markedPlaceholders(modules) {
+  const problems = [];
+  for (const [file, exports] of modules) {
+    if (file.replace(/\\/g, '/') === 'content/business.ts') continue;
+    for (const [name, value] of Object.entries(exports)) {
+      if (value && typeof value === 'object' && !Array.isArray(value) && value.placeholder === true) {
+        problems.push(`${file}: ${name} is marked placeholder (confirm or replace its figures, then set placeholder to false)`);
+      }
+    }
+  }
+  return problems;
+}

@@ -2,11 +2,12 @@
 // content records themselves (content/**/*.ts, compiled on the fly by scripts/ts-modules.mjs):
 // the placeholder flag, the example business name, 555-01xx numbers, example.com addresses, the
 // default site address, drawings standing in for photos, a missing licence number and review
-// profiles that are missing or still point at a placeholder. Exit 1 while any remains.
+// profiles that are missing or still point at a placeholder, and any other record marked
+// `placeholder: true` (the price guide). Exit 1 while any remains.
 // `node scripts/launch-check.mjs <root>` checks another tree (the tests use a fixture).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { artworkProblems, businessProblems } from './launch-check-rules.mjs';
+import { artworkProblems, businessProblems, markedPlaceholders } from './launch-check-rules.mjs';
 import { importTs } from './ts-modules.mjs';
 
 function contentFiles(root) {
@@ -20,7 +21,7 @@ async function launchProblems(root = process.cwd()) {
   const { business } = await importTs('content/business.ts', root);
   const modules = [];
   for (const file of contentFiles(root)) modules.push([file, await importTs(file, root)]);
-  return [...businessProblems(business), ...artworkProblems(modules)];
+  return [...businessProblems(business), ...artworkProblems(modules), ...markedPlaceholders(modules)];
 }
 
 const root = path.resolve(process.argv[2] ?? '.');

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFile } from 'node:child_process';
-import { artworkProblems, businessProblems } from '../../scripts/launch-check-rules.mjs';
+import { artworkProblems, businessProblems, markedPlaceholders } from '../../scripts/launch-check-rules.mjs';
 
 function launchCheck(args: string[] = [], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -28,6 +28,7 @@ describe('npm run launch:check', () => {
       'writeUrl is a placeholder (https://search.google.com/local/writereview?placeid=PLACEHOLDER_PLACE_ID)',
       'is placeholder artwork (/images/gallery/spring-repair-before.svg)',
       'is placeholder artwork (/images/home/venice-before.svg)',
+      'content/pricing.ts: pricing is marked placeholder',
     ]) {
       expect(output).toContain(expected);
     }
@@ -81,5 +82,14 @@ describe('launch check rules', () => {
     expect(problems).toHaveLength(2);
     expect(problems.join('\n')).toContain('/images/home/drawn.svg');
     expect(problems.join('\n')).toContain('/images/gallery/old.svg');
+  });
+
+  it('lists any other record still marked placeholder, and not one that is confirmed', () => {
+    const modules: [string, Record<string, unknown>][] = [
+      ['content/pricing.ts', { pricing: { placeholder: true, services: [] } }],
+      ['content/other.ts', { confirmed: { placeholder: false } }],
+      ['content/business.ts', { business: { placeholder: true } }],
+    ];
+    expect(markedPlaceholders(modules)).toEqual(['content/pricing.ts: pricing is marked placeholder (confirm or replace its figures, then set placeholder to false)']);
   });
 });

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserThemeColor } from '@/lib/theme';
+import { browserThemeColor, qrInkColor } from '@/lib/theme';
 
 const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
 
 describe('design tokens', () => {
   it('the browser theme colour is navy-900 from the @theme in app/globals.css', () => {
     expect(css).toMatch(new RegExp(`--color-navy-900:\\s*${browserThemeColor};`));
+  });
+
+  it('the QR code ink is navy-950 from the same @theme', () => {
+    expect(css).toMatch(new RegExp(`--color-navy-950:\\s*${qrInkColor};`));
   });
 
   it('no component, route or record types a hex colour: they use the theme', () => {
