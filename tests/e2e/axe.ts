@@ -40,7 +40,8 @@ export type AxeViolations = AxeResults['violations'];
  */
 export async function axeViolations(page: Page): Promise<AxeViolations> {
   await renderSkippedContent(page);
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  // Wait for running animations to end; one cancelled meanwhile (its `finished` rejects) has ended too.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   return (await axeScan(page).withTags(wcagTags).analyze()).violations;
 }
 

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import { business } from '@/content/business';
 import { faqEntries } from '@/content/faq';
 import { legalSections } from '@/content/legal';
+import { pricing } from '@/content/pricing';
+import { priceRangeText } from '@/lib/price';
 import { locationLinks } from '@/content/navigation';
 import { staticPages } from '@/content/pages';
 
@@ -62,7 +64,10 @@ test('the FAQ shows nine questions with the spec’s facts, FAQPage data and the
   await expect(entries).toHaveCount(9);
   await expect(entries.getByRole('heading', { level: 2 })).toHaveText(faqEntries.map((e) => e.question));
   const text = await page.getByRole('main').innerText();
-  for (const fact of ['call before 3 PM', 'from $89 to over $500', '10,000 to 30,000 cycles', '50,000 cycles or more', 'Replace both springs together']) {
+  // The repair cost comes from the price guide's record (still from $89, as the FAQ always said), so the FAQ and /pricing agree.
+  expect(pricing.services['garage-door-repair'].min).toBe(89);
+  const repairCost = priceRangeText(pricing.services['garage-door-repair']);
+  for (const fact of ['call before 3 PM', repairCost, '10,000 to 30,000 cycles', '50,000 cycles or more', 'Replace both springs together']) {
     expect(text.toLowerCase()).toContain(fact.toLowerCase());
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Ask Us a Question' })).toBeVisible();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { homeLeadForm } from '@/content/forms';
 import { expect, skipWelcomePopup, test } from './fixtures';
-import { fillForm, formLocator, toaster } from './lead-helpers';
+import { fillForm, formLocator, leadIdPattern, toaster } from './lead-helpers';
 import { captureOrigin, variantBuildEnv } from '../helpers/test-env.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { type RecordedAnswer, web3formsAnswers } from '../unit/fixtures/lead-answers';
@@ -82,6 +82,7 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
     pagePath: '/',
     formId: 'home-lead',
     botcheck: '',
+    leadId: expect.stringMatching(leadIdPattern),
   });
   await expect.poll(() => capture.events().filter((event) => event.name === 'Lead')).toEqual([
     { name: 'Lead', url: `${site.url}/`, domain: 'www.example.com', referrer: null, props: { form: 'home-lead', page: '/', city: 'Southwest Florida' } },
