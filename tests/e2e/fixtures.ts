@@ -111,3 +111,16 @@ export const leadTest = test.extend<{ capture: CaptureServer; page: Page }>({
 });
 
 export { expect };
+
+/**
+ * Fetches `url` from the test process for a route handler to answer with (or hold back). Unlike
+ * `route.fetch`, the answer cannot be disposed under the handler when the page moves on; Node's
+ * fetch decodes the body, so the encoding headers are dropped.
+ */
+export async function fetchForRoute(url: string) {
+  const response = await fetch(url);
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+  );
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}

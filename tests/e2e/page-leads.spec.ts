@@ -2,7 +2,7 @@ import { business } from '@/content/business';
 import { getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
-import { expect, leadTest as test } from './fixtures';
+import { expect, fetchForRoute, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from './lead-helpers';
 
 // Every form of every page, from the registry the templates render. Form behaviour does not
@@ -65,15 +65,16 @@ const formCodeMarker = 'keepFieldsRef';
 
 test('the form code waits for the visitor, and what they type and send before it arrives is delivered', async ({ page, capture }) => {
   const formCode: string[] = [];
+  // A slow phone: the form code is held back until the visitor has typed and pressed send.
+  let release: () => void = () => {};
+  const arrives = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(formCodeMarker)) {
+    const answer = await fetchForRoute(route.request().url());
+    if (answer.body.includes(formCodeMarker)) {
       formCode.push(route.request().url());
-      // A slow phone: the code arrives well after the visitor has typed and pressed send.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await arrives;
     }
-    await route.fulfill({ response, body });
+    await route.fulfill(answer).catch(() => {}); // the page may have moved on meanwhile
   });
 
   const entry = pageForms.find(({ path }) => path === '/about-us');
@@ -85,7 +86,11 @@ test('the form code waits for the visitor, and what they type and send before it
   const typed = sampleValues(entry.form);
   await fillForm(form, entry.form, typed);
   await form.getByRole('button', { name: entry.form.submitLabel }).click();
+  await expect.poll(() => formCode.length, { message: 'the first interaction asks for the form code' }).toBe(1);
+  // Give a (wrong) early send the time to arrive before the code does.
+  await page.waitForTimeout(500);
   expect(capture.requests).toHaveLength(0);
+  release();
 
   const lead = await capture.waitForRequests(1);
   expect(formCode).toHaveLength(1);
