@@ -13,12 +13,14 @@ const viewportIndependentSpecs = [
   /lead-failures\.spec/,
   /lead-matrix\.spec/,
   /island-failures\.spec/,
+  /no-js-return\.spec/,
   /cities\.spec/,
   /services\.spec/,
   /pages-a11y\.spec/,
   /hydration\.spec/,
   /fonts\.spec/,
   /variant\.spec/,
+  /providers\.spec/,
   /analytics-off\.spec/,
 ];
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../tests/helpers/browser.mjs';
+import { benchChromiumPath, chromiumArgs } from '../tests/helpers/browser.mjs';
 import { blankBaseline } from './blank-baseline.mjs';
 import { checkRoute, markdownReport, median } from './bench-report.mjs';
 import { exportedPages, measurePage, routeOf } from './page-bytes.mjs';
@@ -97,7 +97,7 @@ const protocol = tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
 const site = await startStaticServer({ root: 'out', port, compress: true, tls });
 const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls });
 // The certificate is our own throwaway one; only these two local servers present it.
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags });
 try {
   // Runs go in rounds (the blank page, then every route; again), not route by route: this
   // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
@@ -121,7 +121,7 @@ try {
   }
   // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
   const load = { before: loadBefore, after: loadavg()[0] };
-  const report = { date: new Date().toISOString(), runs, load, protocol, chromium: chromiumPath() ?? 'Chromium found by chrome-launcher', blank, routes };
+  const report = { date: new Date().toISOString(), runs, load, protocol, chromium: benchChromiumPath() ?? 'Chromium found by chrome-launcher', blank, routes };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('reports/bench.md', markdownReport(report));

@@ -1,20 +1,38 @@
-// `npm run build:variant`: the second export the browser tests use, with the other switches the
-// owner can flip: leads go to Web3Forms (its adapter, its JSON and its answers) and conversions
-// are counted with Plausible, both pointed at the local capture origin. Builds in place and moves
-// the result to out-variant/; an existing out/ is set aside meanwhile and put back.
-// One extra build covers both features; see docs/decisions/041-provider-test-builds.md.
+// `npm run build:variant [name...]`: the exports the provider browser tests use, each the same site
+// built for another delivery service (tests/helpers/test-env.mjs lists them: Web3Forms with
+// Plausible, Formspree, Basin, a webhook), all pointed at the local capture origin. Each builds in
+// place and moves to out-variants/<name>/; an existing out/ is set aside meanwhile and put back.
+// Without names, every variant. See docs/decisions/041-provider-test-builds.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { variantBuildEnv } from '../tests/helpers/test-env.mjs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { variantBuilds, variantDir } from '../tests/helpers/test-env.mjs';
+
+const names = process.argv.slice(2);
+for (const name of names) {
+  if (!Object.hasOwn(variantBuilds, name)) throw new Error(`No variant "${name}"; there are ${Object.keys(variantBuilds).join(', ')}`);
+}
 
 const setAside = 'out-before-variant';
-rmSync('out-variant', { recursive: true, force: true });
 rmSync(setAside, { recursive: true, force: true });
 const hadOut = existsSync('out');
 if (hadOut) renameSync('out', setAside);
-const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...variantBuildEnv } });
-if (result.status === 0) renameSync('out', 'out-variant');
-else rmSync('out', { recursive: true, force: true });
-if (hadOut) renameSync(setAside, 'out');
-if (result.status !== 0) process.exit(result.status ?? 1);
-console.log('build:variant: wrote out-variant/ (web3forms + plausible, pointed at the capture origin)');
+let failed = false;
+try {
+  for (const name of names.length ? names : Object.keys(variantBuilds)) {
+    const target = variantDir(name);
+    rmSync(target, { recursive: true, force: true });
+    console.log(`\nbuild:variant: ${name}`);
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...variantBuilds[name] } });
+    if (result.status !== 0) {
+      rmSync('out', { recursive: true, force: true });
+      failed = true;
+      break;
+    }
+    mkdirSync('out-variants', { recursive: true });
+    renameSync('out', target);
+    console.log(`build:variant: wrote ${target}/ (leads to ${name}, at the capture origin)`);
+  }
+} finally {
+  if (hadOut) renameSync(setAside, 'out');
+}
+if (failed) process.exit(1);

@@ -36,8 +36,8 @@ const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']],
-  // A second export with another lead service and analytics on (out-variant/).
-  ['variant export (Web3Forms + analytics)', 'node', ['scripts/build-variant.mjs']],
+  // The site built once more per delivery service (out-variants/; the first also counts with Plausible).
+  ['variant exports (Web3Forms + analytics, Formspree, Basin, webhook)', 'node', ['scripts/build-variant.mjs']],
   ['static export', 'npm', ['run', 'build'], testBuildEnv],
   ['end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PW_JSON: '1' }],
 ];

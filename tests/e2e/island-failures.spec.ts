@@ -1,9 +1,6 @@
-import { business } from '@/content/business';
 import { faqForm, homeLeadForm } from '@/content/forms';
 import { leadRecoveryMessages } from '@/content/messages';
-import { staticPages } from '@/content/pages';
-import { testBuildEnv } from '../helpers/test-env.mjs';
-import { expect, fetchForRoute, skipWelcomePopup, test } from './fixtures';
+import { expect, skipWelcomePopup, test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues } from './lead-helpers';
 import { expectPageStands, expectSecondChannel, fakeService } from './lead-service';
 
@@ -77,36 +74,6 @@ test('what was typed comes back after a reload and after back/forward, and goes 
   await expectValues(form, faqForm, emptyValues(faqForm));
   // Delivered: the draft is gone, so a reload shows an empty form.
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([]);
-});
-
-test.describe('without JavaScript, with the site address on another origin than the one serving it', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the service’s redirect to the thank-you page at the site address is not blocked', async ({ page, baseURL }) => {
-    const siteOrigin = new URL(business.siteUrl).origin;
-    expect(siteOrigin).not.toBe(new URL(baseURL!).origin);
-    const posts: string[] = [];
-    // The service answers a plain post with a redirect to the form's own `_next`.
-    await page.route(`${testBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT}**`, async (route) => {
-      const next = new URLSearchParams(route.request().postData() ?? '').get('_next') ?? '';
-      posts.push(next);
-      await route.fulfill({ status: 303, headers: { Location: next } });
-    });
-    // The site address is served by the same export.
-    await page.route(`${siteOrigin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const answer = await fetchForRoute(`${baseURL}${url.pathname}${url.search}`);
-      // A page that has already moved on no longer wants the answer.
-      await route.fulfill(answer).catch(() => {});
-    });
-    await page.goto('/faq');
-    const form = formLocator(page, faqForm);
-    await fillForm(form, faqForm, sampleValues(faqForm));
-    await form.getByRole('button', { name: faqForm.submitLabel }).click();
-    await expect(page).toHaveURL(`${siteOrigin}${staticPages.thankYou.path}`, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
-    expect(posts).toEqual([`${siteOrigin}${staticPages.thankYou.path}`]);
-  });
 });
 
 test('with storage blocked, a lead sent offline still waits in memory and goes out once on reconnect', async ({ page, context, baseURL }) => {

@@ -3,11 +3,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { homeLeadForm } from '@/content/forms';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { fillForm, formLocator, leadIdPattern, toaster } from './lead-helpers';
-import { captureOrigin, variantBuildEnv } from '../helpers/test-env.mjs';
+import { captureOrigin, variantBuildEnv, variantDir } from '../helpers/test-env.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { type RecordedAnswer, web3formsAnswers } from '../unit/fixtures/lead-answers';
 
-// The variant export (npm run build:variant, out-variant/): leads go to Web3Forms through its
+// The variant export (npm run build:variant, out-variants/web3forms/): leads go to Web3Forms through its
 // adapter and conversions are counted with Plausible. Both point at the capture origin, which
 // each test intercepts: it records what the page sends and answers with Web3Forms' recorded
 // answers (tests/unit/fixtures/lead-answers.ts) and Plausible's 202.
@@ -18,8 +18,8 @@ let site: { url: string; close: () => Promise<void> };
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
-  expect(existsSync('out-variant/index.html'), 'run `npm run build:variant` before the end-to-end tests').toBe(true);
-  site = await startStaticServer({ root: 'out-variant', port: 0 });
+  expect(existsSync(`${variantDir('web3forms')}/index.html`), 'run `npm run build:variant` before the end-to-end tests').toBe(true);
+  site = await startStaticServer({ root: variantDir('web3forms'), port: 0 });
 });
 test.afterAll(async () => {
   await site?.close();

@@ -1,4 +1,8 @@
-// How every test and script launches a browser: Debian's Chromium unless CHROMIUM_PATH says otherwise.
+// How every test and script launches a browser: Debian's Chromium headless shell (package
+// chromium-headless-shell), or Debian's full Chromium where the shell is missing; CHROMIUM_PATH
+// overrides both. The shell is the same Chromium without the desktop browser around it and runs
+// the browser tests in about half the CPU time (docs/decisions/042-headless-shell-for-tests.md).
+// The bench measures with the full browser, as a visitor's Chrome loads the page.
 import { existsSync } from 'node:fs';
 
 export const chromiumArgs = [
@@ -11,10 +15,21 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const fullChromium = '/usr/bin/chromium';
+
+function firstInstalled(...paths) {
+  return process.env.CHROMIUM_PATH || paths.find((path) => existsSync(path));
+}
+
+/** The browser the tests and screenshots drive. */
 export function chromiumPath() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return firstInstalled(headlessShell, fullChromium);
+}
+
+/** The browser the Lighthouse bench measures with (npm run bench). */
+export function benchChromiumPath() {
+  return firstInstalled(fullChromium, headlessShell);
 }
 
 export function launchOptions() {

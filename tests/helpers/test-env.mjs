@@ -12,17 +12,46 @@ export const testBuildEnv = {
 };
 
 /**
- * The variant export (`npm run build:variant`, out-variant/): the same site with leads sent to
- * Web3Forms and conversions counted with Plausible, both at the capture origin, which the
- * variant specs intercept (tests/e2e/variant.spec.ts).
+ * The variant exports (`npm run build:variant`, out-variants/<name>/): the same site built for
+ * another delivery service, each pointed at the capture origin, which the variant specs
+ * intercept (tests/e2e/variant.spec.ts, tests/e2e/providers.spec.ts). The Web3Forms build also
+ * counts conversions with Plausible. See docs/decisions/041-provider-test-builds.md.
  */
-export const variantBuildEnv = {
-  ...testBuildEnv,
-  NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms',
-  NEXT_PUBLIC_LEAD_ACCESS_KEY: 'test-access-key',
-  NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/submit`,
-  NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/submit`,
-  NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible',
-  NEXT_PUBLIC_ANALYTICS_HOST: captureOrigin,
-  NEXT_PUBLIC_ANALYTICS_SITE: 'www.example.com',
+export const variantBuilds = {
+  web3forms: {
+    ...testBuildEnv,
+    NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms',
+    NEXT_PUBLIC_LEAD_ACCESS_KEY: 'test-access-key',
+    NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/submit`,
+    NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/submit`,
+    NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible',
+    NEXT_PUBLIC_ANALYTICS_HOST: captureOrigin,
+    NEXT_PUBLIC_ANALYTICS_SITE: 'www.example.com',
+  },
+  formspree: {
+    ...testBuildEnv,
+    NEXT_PUBLIC_LEAD_PROVIDER: 'formspree',
+    NEXT_PUBLIC_LEAD_FORM_ID: 'xtestform',
+    NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/f/xtestform`,
+    NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/f/xtestform`,
+  },
+  basin: {
+    ...testBuildEnv,
+    NEXT_PUBLIC_LEAD_PROVIDER: 'basin',
+    NEXT_PUBLIC_LEAD_FORM_ID: 'testbasin',
+    NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/f/testbasin`,
+    NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/f/testbasin`,
+  },
+  webhook: {
+    ...testBuildEnv,
+    NEXT_PUBLIC_LEAD_PROVIDER: 'webhook',
+    NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/hooks/lead`,
+    NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/hooks/lead`,
+  },
 };
+
+/** Where `npm run build:variant` writes the export built for `name`. */
+export const variantDir = (name) => `out-variants/${name}`;
+
+/** The Web3Forms + Plausible build (tests/e2e/variant.spec.ts). */
+export const variantBuildEnv = variantBuilds.web3forms;
