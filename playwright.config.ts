@@ -20,6 +20,7 @@ const viewportIndependentSpecs = [
   /fonts\.spec/,
   /variant\.spec/,
   /analytics-off\.spec/,
+  /lead-photos\.spec/,
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);

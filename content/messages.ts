@@ -114,7 +114,8 @@ const photoCount = (count: number) => `${count} photo${count === 1 ? '' : 's'}`;
  * cannot be used is left out politely; it never stops the request.
  */
 export const photoMessages = {
-  label: 'Photos of the problem (optional, up to 3)',
+  label: 'Photos of the problem',
+  labelNote: '(optional, up to 3)',
   hint: 'A photo or two helps us bring the right parts.',
   preparing: 'Getting your photos ready...',
   added: (count: number) => `${photoCount(count)} added.`,

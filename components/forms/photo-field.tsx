@@ -32,7 +32,7 @@ export function PhotoField({ id, name, onPhotos }: PhotoFieldProps) {
   return (
     <div className="mt-4">
       <label htmlFor={id} className="block font-semibold text-navy-900">
-        {photoMessages.label}
+        {photoMessages.label} <span className="whitespace-nowrap">{photoMessages.labelNote}</span>
       </label>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
         {photoMessages.hint}

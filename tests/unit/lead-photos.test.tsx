@@ -13,6 +13,7 @@ import { ToastRegion } from '@/components/forms/toast-region';
 jest.setTimeout(20_000);
 
 const springForm = servicePageForm('spring-replacement');
+const photoLabel = `${photoMessages.label} ${photoMessages.labelNote}`;
 
 let urls = 0;
 beforeAll(() => {
@@ -39,7 +40,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('photos with a request', () => {
   it('renders a labelled, optional image input on repair forms, and none on the others', () => {
     const { unmount } = render(<LeadForm form={springForm} />);
-    const input = screen.getByLabelText(photoMessages.label);
+    const input = screen.getByLabelText(photoLabel);
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('name', 'attachment');
@@ -63,7 +64,7 @@ describe('photos with a request', () => {
       </>,
     );
     await fill(user);
-    const input = screen.getByLabelText(photoMessages.label);
+    const input = screen.getByLabelText(photoLabel);
     await user.upload(input, [picture('one.jpg'), picture('huge.heic', 3_000_000, 'image/heic'), picture('two.jpg'), picture('three.jpg'), picture('four.jpg')]);
 
     // Of five picked, three are taken: one of those cannot be used; two more are over the limit.
@@ -109,7 +110,7 @@ describe('photos with a request', () => {
       </>,
     );
     await fill(user);
-    await user.upload(screen.getByLabelText(photoMessages.label), [picture('spring.jpg')]);
+    await user.upload(screen.getByLabelText(photoLabel), [picture('spring.jpg')]);
     await screen.findByRole('img', { name: photoMessages.alt(1) });
     await user.click(screen.getByRole('button', { name: springForm.submitLabel }));
     await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
