@@ -56,6 +56,14 @@ export function fitCount(kept: number, picked: number, limit: number = photoLimi
   return { take, leftOut: Math.max(0, picked - take) };
 }
 
+/**
+ * Extra time a lead with photos may take before it counts as failed: 10 s per MB, the pace of a
+ * slow phone upload (about 0.8 Mbit/s), so three photos on a weak signal are not cut off at 15 s.
+ */
+export function uploadAllowanceMs(bytes: number): number {
+  return bytes > 0 ? Math.ceil(bytes / 100_000) * 1000 : 0;
+}
+
 /** A resized photo's file name: the original's, ending in .jpg ("IMG_0412.HEIC" -> "IMG_0412.jpg"). */
 export function jpegName(name: string): string {
   const base = name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();

@@ -1,4 +1,4 @@
-import { encodeAttempts, fitCount, fitWithin, jpegName, jpegQualities, photoLimits, sendableAsIs } from '@/lib/photos/plan';
+import { encodeAttempts, fitCount, fitWithin, jpegName, jpegQualities, photoLimits, sendableAsIs, uploadAllowanceMs } from '@/lib/photos/plan';
 
 describe('photo resizing maths', () => {
   it('fits a 4000 x 3000 photo to 1600 px on its long side, keeping its shape', () => {
@@ -60,6 +60,13 @@ describe('photo resizing maths', () => {
     expect(jpegName('C:\\fakepath\\door.jpeg')).toBe('door.jpg');
     expect(jpegName('')).toBe('photo.jpg');
     expect(jpegName('.jpg')).toBe('photo.jpg');
+  });
+
+  it('gives a lead 10 s more per MB of photos before it counts as failed, none without photos', () => {
+    expect(uploadAllowanceMs(0)).toBe(0);
+    expect(uploadAllowanceMs(1)).toBe(1000);
+    expect(uploadAllowanceMs(photoLimits.maxBytes)).toBe(10_000);
+    expect(uploadAllowanceMs(3 * photoLimits.maxBytes)).toBe(30_000);
   });
 
   it('sends a photo it could not resize only when it is a picture already small enough', () => {
