@@ -36,7 +36,15 @@ const photoWaitMs = 10_000;
  */
 async function photosToSend(photos: LeadPhotos | null | undefined, form: HTMLFormElement | undefined): Promise<File[]> {
   if (photos) {
-    return Promise.race([photos.ready(), new Promise<File[]>((resolve) => window.setTimeout(() => resolve(photos.current()), photoWaitMs))]);
+    let timer: number | undefined;
+    const waited = new Promise<File[]>((resolve) => (timer = window.setTimeout(() => resolve(photos.current()), photoWaitMs)));
+    try {
+      return await Promise.race([photos.ready(), waited]);
+    } catch {
+      return photos.current();
+    } finally {
+      window.clearTimeout(timer);
+    }
   }
   const input = form?.querySelector<HTMLInputElement>('input[data-lead-photos]');
   return [...(input?.files ?? [])].filter(sendableAsIs).slice(0, photoLimits.count);
