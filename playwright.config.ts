@@ -22,6 +22,7 @@ const viewportIndependentSpecs = [
   /variant\.spec/,
   /providers\.spec/,
   /analytics-off\.spec/,
+  /lead-photos\.spec/,
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -44,6 +44,12 @@ export interface FormDefinition {
   cityField?: 'city' | 'detected_city';
   /** The submit button's look; the emergency form's is red. */
   submitVariant?: 'default' | 'destructive';
+  /**
+   * Repair and estimate forms: up to three optional photos of the problem, where the build's
+   * delivery service takes files (docs/decisions/051-lead-photos.md). Not one of `fields`: a lead
+   * without photos is sent exactly as before.
+   */
+  photos?: boolean;
 }
 
 export { maxLengths } from './field-limits';
@@ -75,6 +81,7 @@ export const homeLeadForm: FormDefinition = {
   messages: 'homeLead',
   cityField: 'city',
   fields: [fullName, phone, email],
+  photos: true,
 };
 
 export const homePromotionForm: FormDefinition = {
@@ -114,6 +121,7 @@ export function cityLeadForm(city: Pick<CityRecord, 'slug' | 'name' | 'form'>, t
     requiredMark: short ? 'placeholder' : 'label',
     messages: template === 'featured' ? 'cityFeatured' : 'cityRequest',
     fields: [fullName, phone, email, short ? optional(cityZip) : cityZip, picker],
+    photos: true,
   };
 }
 
@@ -127,6 +135,7 @@ export const emergencyForm: FormDefinition = {
   messages: 'emergency',
   submitVariant: 'destructive',
   fields: [fullName, phone, email, zipCode, select('emergencyType', 'Type of emergency', emergencyTypeOptions, 'Select the emergency')],
+  photos: true,
 };
 
 const message = (required: boolean, rows = 4): FieldDefinition => ({
@@ -221,6 +230,7 @@ export function serviceLeadForm(options: {
     requiredMark: 'label',
     messages: 'serviceRequest',
     fields: [fullName, phone, email, options.zipOptional ? optional(zipCode) : zipCode, options.select],
+    photos: true,
   };
 }
 

@@ -105,3 +105,24 @@ export const leadRecoveryMessages = {
   secondChannel: 'Or send the same request another way:',
   links: { sms: 'Text it to us', whatsapp: 'WhatsApp', email: 'E-mail it' },
 } as const;
+
+const photoCount = (count: number) => `${count} photo${count === 1 ? '' : 's'}`;
+
+/**
+ * The optional photos of a repair or estimate request (components/forms/photo-field.tsx): the
+ * field's words and the notes read out as photos are added, left out or removed. A photo that
+ * cannot be used is left out politely; it never stops the request.
+ */
+export const photoMessages = {
+  label: 'Photos of the problem',
+  labelNote: '(optional, up to 3)',
+  hint: 'A photo or two helps us bring the right parts.',
+  preparing: 'Getting your photos ready...',
+  added: (count: number) => `${photoCount(count)} added.`,
+  leftOut: (name: string) => `We couldn't use ${name || 'one file'}, so it was left out. You can still send your request.`,
+  overLimit: (count: number) => `Only 3 photos can be sent, so the last ${photoCount(count)} you picked ${count === 1 ? 'was' : 'were'} left out.`,
+  removed: (index: number) => `Photo ${index} removed.`,
+  remove: 'Remove',
+  photo: (index: number) => `photo ${index}`,
+  alt: (index: number) => `Photo ${index} of the problem`,
+} as const;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { type BaseSyntheticEvent, type RefObject, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages, leadRecoveryMessages } from '@/content/messages';
@@ -8,7 +8,8 @@ import { readAttribution } from '@/lib/attribution';
 import { clearDraft } from '@/lib/leads/drafts';
 import { newLeadId, pendingLead, sendLead, withLeadId } from '@/lib/leads/outbox';
 import { buildLeadPayload, honeypotField, type LeadPayload } from '@/lib/leads/payload';
-import type { LeadFormBinding, LeadStatus, LeadFormValues } from './lead-form-state';
+import { photoLimits, sendableAsIs } from '@/lib/photos/plan';
+import type { LeadFormBinding, LeadPhotos, LeadStatus, LeadFormValues } from './lead-form-state';
 import { notify, preloadToasts } from './notify';
 
 export interface LeadFormControllerProps {
@@ -16,6 +17,8 @@ export interface LeadFormControllerProps {
   cityContext: string | undefined;
   /** This form on this page: names its draft and its outbox entry. */
   draftKey: string;
+  /** Forms with a photo input: the picker's photos, once it has loaded (PhotoField). */
+  photos?: RefObject<LeadPhotos | null>;
   onStatus: (status: LeadStatus) => void;
   onBind: (binding: LeadFormBinding) => void;
 }
@@ -24,13 +27,36 @@ function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/** How long a send waits for photos still being resized before it goes with those that are ready. */
+const photoWaitMs = 10_000;
+
+/**
+ * The photos to send: the picker's, resized. If its code is not here (a send right after the
+ * pick, or it failed to load), the input's own files that are small enough go as they are.
+ */
+async function photosToSend(photos: LeadPhotos | null | undefined, form: HTMLFormElement | undefined): Promise<File[]> {
+  if (photos) {
+    let timer: number | undefined;
+    const waited = new Promise<File[]>((resolve) => (timer = window.setTimeout(() => resolve(photos.current()), photoWaitMs)));
+    try {
+      return await Promise.race([photos.ready(), waited]);
+    } catch {
+      return photos.current();
+    } finally {
+      window.clearTimeout(timer);
+    }
+  }
+  const input = form?.querySelector<HTMLInputElement>('input[data-lead-photos]');
+  return [...(input?.files ?? [])].filter(sendableAsIs).slice(0, photoLimits.count);
+}
+
 /**
  * The code behind a lead form, loaded the first time a visitor may use one (see LeadForm):
  * react-hook-form reads the fields, lib/leads sends the lead (through the outbox, which keeps
  * it while the browser is offline), sonner reports back. Renders nothing; it hands `register`
  * and `submit` to the form, which keeps its DOM (and what was typed).
  */
-export default function LeadFormController({ form, cityContext, draftKey, onStatus, onBind }: LeadFormControllerProps) {
+export default function LeadFormController({ form, cityContext, draftKey, photos, onStatus, onBind }: LeadFormControllerProps) {
   // No defaultValues: on registration react-hook-form reads each field from the DOM, so text
   // typed into the pre-rendered form before this code arrived (or restored from a draft) is kept.
   const { register, handleSubmit, reset } = useForm<LeadFormValues>();
@@ -38,6 +64,8 @@ export default function LeadFormController({ form, cityContext, draftKey, onStat
   const inFlight = useRef(false);
   // One id per lead, the same on every try, until it is delivered.
   const leadId = useRef<string | undefined>(undefined);
+  // The form element of the last submit: where photos are read from when the picker is not here.
+  const formElement = useRef<HTMLFormElement | undefined>(undefined);
 
   useEffect(() => {
     context.current = cityContext;
@@ -49,17 +77,28 @@ export default function LeadFormController({ form, cityContext, draftKey, onStat
     const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField(), '']]);
     const toastId = `lead-${form.id}`;
 
+    // Photos go with the form that sent them; a failed send keeps them, like every typed value.
+    const clearPhotos = () => {
+      if (photos?.current) photos.current.clear();
+      else {
+        const input = formElement.current?.querySelector<HTMLInputElement>('input[data-lead-photos]');
+        if (input) input.value = '';
+      }
+    };
+
     // One send at a time per form: a double click, or a click while the outbox resends, sends one request.
-    const dispatch = async (payload: LeadPayload) => {
+    const dispatch = async (lead: LeadPayload | (() => Promise<LeadPayload>)) => {
       if (inFlight.current) return;
       inFlight.current = true;
       onStatus('submitting');
+      const payload = typeof lead === 'function' ? await lead() : lead;
       const result = await sendLead(draftKey, payload);
       inFlight.current = false;
       if (result.ok) {
         // Only a delivered lead clears the form and its draft; after a failure every typed value stays.
         reset(empty, { keepFieldsRef: true });
         clearDraft(draftKey);
+        clearPhotos();
         leadId.current = undefined;
         onStatus('success');
         void notify('success', messages.success, toastId);
@@ -74,15 +113,19 @@ export default function LeadFormController({ form, cityContext, draftKey, onStat
       }
     };
 
-    const send = (values: LeadFormValues) => {
-      leadId.current ??= newLeadId();
-      const payload = buildLeadPayload(form, values, {
-        pagePath: window.location.pathname,
-        cityContext: context.current,
-        attribution: readAttribution(),
-        honeypot: values[honeypotField()],
+    const send = (values: LeadFormValues, event?: BaseSyntheticEvent) => {
+      const id = (leadId.current ??= newLeadId());
+      if (event?.target instanceof HTMLFormElement) formElement.current = event.target;
+      return dispatch(async () => {
+        const payload = buildLeadPayload(form, values, {
+          pagePath: window.location.pathname,
+          cityContext: context.current,
+          attribution: readAttribution(),
+          honeypot: values[honeypotField()],
+          photos: form.photos && photos ? await photosToSend(photos.current, formElement.current) : undefined,
+        });
+        return withLeadId(payload, id);
       });
-      return dispatch(withLeadId(payload, leadId.current));
     };
 
     // Back online: the lead kept in the outbox goes out by itself, exactly once.
@@ -98,7 +141,7 @@ export default function LeadFormController({ form, cityContext, draftKey, onStat
 
     onBind({ register, submit: (event) => void handleSubmit(send)(event) });
     return () => window.removeEventListener('online', resend);
-  }, [form, draftKey, register, handleSubmit, reset, onStatus, onBind]);
+  }, [form, draftKey, photos, register, handleSubmit, reset, onStatus, onBind]);
 
   return null;
 }

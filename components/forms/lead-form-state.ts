@@ -14,3 +14,13 @@ export interface LeadFormBinding {
   register: UseFormRegister<LeadFormValues>;
   submit: (event: FormEvent<HTMLFormElement>) => void;
 }
+
+/** The photos a form carries, handed over by its picker once that has loaded (photo-picker.tsx). */
+export interface LeadPhotos {
+  /** The photos to send, at most three, once any still being resized are ready. */
+  ready: () => Promise<File[]>;
+  /** The photos ready now, without waiting for the rest. */
+  current: () => File[];
+  /** After a delivered lead: no photos, no previews. */
+  clear: () => void;
+}

@@ -10,9 +10,11 @@ import { useDetectedCity } from '@/lib/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { honeypotField } from '@/lib/leads/payload';
+import { photoField } from '@/lib/leads/providers';
 import { FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
-import type { LeadFormBinding, LeadStatus } from './lead-form-state';
+import type { LeadFormBinding, LeadPhotos, LeadStatus } from './lead-form-state';
+import { PhotoField } from './photo-field';
 
 const LeadFormController = lazyIsland(() => import('./lead-form-controller'));
 
@@ -52,6 +54,12 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
   const [plainPost, setPlainPost] = useState(false);
   const [links, setLinks] = useState<ContactLinks>();
   const heldSubmit = useRef(false);
+  // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
+  const photoInput = form.photos ? photoField() : undefined;
+  const photos = useRef<LeadPhotos | null>(null);
+  const takePhotos = useCallback((picked: LeadPhotos) => {
+    photos.current = picked;
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const submitting = status === 'submitting';
@@ -127,6 +135,8 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
       ref={formRef}
       method="post"
       action={leadFallbackEndpoint()}
+      // Without JavaScript the browser posts picked photos itself, which takes a multipart body.
+      encType={photoInput ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
       onFocus={want}
       onPointerDown={want}
@@ -150,6 +160,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
           />
         ))}
       </div>
+      {photoInput && <PhotoField id={`${form.id}-photos`} name={photoInput} onPhotos={takePhotos} />}
       <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField())} />
       <button
         ref={submitRef}
@@ -162,7 +173,14 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
       <FormFeedback status={status} messages={messages} links={links} />
       {wanted && (
         <SafeIsland onError={() => setPlainPost(true)}>
-          <LeadFormController form={form} cityContext={context} draftKey={draftKeyOf(form.id, window.location.pathname)} onStatus={report} onBind={setBinding} />
+          <LeadFormController
+            form={form}
+            cityContext={context}
+            draftKey={draftKeyOf(form.id, window.location.pathname)}
+            photos={photoInput ? photos : undefined}
+            onStatus={report}
+            onBind={setBinding}
+          />
         </SafeIsland>
       )}
     </form>

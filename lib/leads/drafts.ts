@@ -21,11 +21,16 @@ function store(): Storage | undefined {
   }
 }
 
-/** The visitor's own fields: named, not hidden, not the honeypot (whatever the service names it). */
+const skipped = new Set(['hidden', 'submit', 'file']);
+
+/**
+ * The visitor's own fields: named, not hidden, not the honeypot (whatever the service names it).
+ * Not the photo input either: files cannot be kept, and a file input refuses a value put back.
+ */
 function controls(form: HTMLFormElement): Control[] {
   return [...form.elements].filter((element): element is Control => {
     const control = element as Control;
-    return 'name' in element && !!control.name && !control.hasAttribute('data-honeypot') && control.type !== 'hidden' && control.type !== 'submit';
+    return 'name' in element && !!control.name && !control.hasAttribute('data-honeypot') && !skipped.has(control.type);
   });
 }
 

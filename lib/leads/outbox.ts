@@ -39,10 +39,22 @@ function read(): Entries {
   return memory;
 }
 
+/**
+ * What survives a reload: files cannot be stored in sessionStorage, so a lead's photos stay in
+ * memory only (for the resend from this page). After a reload the lead goes without them, and
+ * says how many were left behind so the office can ask for them.
+ */
+export function storable(payload: LeadPayload): LeadPayload {
+  const { attachments, ...rest } = payload;
+  if (!attachments?.files.length) return rest;
+  return { ...rest, fields: { ...rest.fields, photosNotSent: String(attachments.files.length) } };
+}
+
 function write(entries: Entries): void {
   memory = entries;
   try {
-    store()?.setItem(outboxStorageKey, JSON.stringify(entries));
+    const kept = Object.fromEntries(Object.entries(entries).map(([key, payload]) => [key, storable(payload)]));
+    store()?.setItem(outboxStorageKey, JSON.stringify(kept));
   } catch {
     // Blocked or full: memory keeps them while the page is open.
   }

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@/content/forms';
 import { type Attribution, utmKeys } from '@/lib/attribution';
-import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider } from './providers';
+import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';
 
 export type { LeadEncoding, LeadFields } from './providers';
 
@@ -17,11 +17,21 @@ export interface LeadContext {
   attribution?: Attribution;
   /** The honeypot's value: empty for people, filled by bots; the service drops those. */
   honeypot?: string;
+  /** Photos of the problem (forms with `photos`), already resized; dropped where the service takes no files. */
+  photos?: readonly File[];
+}
+
+/** Files sent with a lead, under the one multipart field the service reads them from. */
+export interface LeadAttachments {
+  field: string;
+  files: readonly File[];
 }
 
 export interface LeadPayload {
   encoding: LeadEncoding;
   fields: LeadFields;
+  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (outbox.ts). */
+  attachments?: LeadAttachments;
 }
 
 /** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
@@ -36,7 +46,9 @@ export function honeypotField(): string {
  * every other form sends it as `cityContext`.
  */
 export function buildLeadPayload(form: FormDefinition, values: LeadValues, context: LeadContext, provider: LeadProvider = leadProvider()): LeadPayload {
-  const encoding = provider.encoding(form.encoding);
+  const field = form.photos ? photoField(provider) : undefined;
+  const files = field ? (context.photos ?? []) : [];
+  const encoding = provider.encoding(form.encoding, files.length > 0);
   const fields: LeadFields = {};
   for (const field of form.fields) fields[field.name] = String(values[field.name] ?? '');
   const city = context.cityContext?.trim() || undefined;
@@ -51,7 +63,7 @@ export function buildLeadPayload(form: FormDefinition, values: LeadValues, conte
     if (value) fields[key] = value;
   }
   fields[provider.honeypotField] = context.honeypot ?? '';
-  return { encoding, fields };
+  return field && files.length > 0 ? { encoding, fields, attachments: { field, files } } : { encoding, fields };
 }
 
 export interface EncodedLead {
@@ -64,6 +76,8 @@ export function encodeLead(payload: LeadPayload): EncodedLead {
   if (payload.encoding === 'form-data') {
     const body = new FormData();
     for (const [key, value] of entries) body.append(key, value);
+    const attachments = payload.attachments;
+    if (attachments) for (const file of attachments.files) body.append(attachments.field, file, file.name);
     // The browser sets the multipart boundary itself; only ask for a JSON answer.
     return { body, headers: { Accept: 'application/json' } };
   }

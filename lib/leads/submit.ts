@@ -1,3 +1,4 @@
+import { uploadAllowanceMs } from '@/lib/photos/plan';
 import { leadEndpoint, leadTimeoutMs } from './endpoint';
 import { announceLeadOutcome } from './outcome-event';
 import { encodeLead, leadCity, type LeadPayload } from './payload';
@@ -35,6 +36,10 @@ function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
+function photoBytes(payload: LeadPayload): number {
+  return payload.attachments?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+}
+
 /**
  * FormSubmit's reading, kept for callers that only need a yes or no: it answers 200 even when it
  * did not deliver, so a JSON body with a `success` field must say true (or "true").
@@ -63,7 +68,7 @@ async function send(payload: LeadPayload, options: SubmitLeadOptions): Promise<L
     timer = setTimeout(() => {
       controller.abort();
       resolve({ ok: false, reason: 'timeout' });
-    }, options.timeoutMs ?? leadTimeoutMs());
+    }, (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes(payload)));
   });
 
   const attempt = (async (): Promise<LeadResult> => {

@@ -91,7 +91,8 @@ export function contentSecurityPolicy({ hashes, origins, meta = false }) {
     ['script-src', "'self'", ...hashes],
     // React and sonner set style attributes; styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    // blob: for the previews of photos a visitor attaches to a request (object URLs of their own files).
+    ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', ...new Set(["'self'", ...origins.leads, ...(origins.analytics ?? []), origins.geocoder])],
     ['frame-src', origins.video],

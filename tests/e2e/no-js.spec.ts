@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { business, telHref } from '@/content/business';
 import { staticPages } from '@/content/pages';
+import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';
 import { testBuildEnv } from '../helpers/test-env.mjs';
 import { fileFor } from '../../scripts/check-site.mjs';
@@ -33,10 +34,13 @@ test.describe('without JavaScript', () => {
           method: form.getAttribute('method'),
           action: form.getAttribute('action'),
           next: (form.querySelector('input[name="_next"]') as HTMLInputElement | null)?.value,
+          // A form that takes photos must post them: only a multipart body carries files.
+          photos: form.querySelector('input[type=file]') ? form.getAttribute('enctype') : undefined,
         })),
       );
-      for (const form of forms) {
+      for (const { photos, ...form } of forms) {
         expect(form, `form ${form.id}`).toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
+        if (photos !== undefined) expect(photos, `form ${form.id}`).toBe('multipart/form-data');
       }
     });
   }
@@ -51,7 +55,7 @@ test.describe('without JavaScript', () => {
     });
     await page.goto(routesWithForms[0].path);
     const form = page.locator('form[data-form-id]').first();
-    for (const field of await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').all()) {
+    for (const field of await form.locator('input:not([type=hidden]):not([type=file]):not([tabindex="-1"]), textarea').all()) {
       const type = await field.getAttribute('type');
       await field.fill(type === 'email' ? 'pat@example.org' : type === 'tel' ? '941-555-0199' : 'Sticking door <b>bold</b> 🚪');
     }
@@ -59,12 +63,22 @@ test.describe('without JavaScript', () => {
       const value = await select.locator('option:not([value=""])').first().getAttribute('value');
       if (value) await select.selectOption(value);
     }
+    // A repair form takes photos without JavaScript too, as picked (docs/decisions/051-lead-photos.md).
+    const photos = form.locator('input[type=file]');
+    const withPhoto = (await photos.count()) > 0;
+    if (withPhoto) await photos.setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
     await form.locator('[type=submit]').click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
     expect(posts).toHaveLength(1);
-    expect(posts[0].contentType).toMatch(/^(application\/x-www-form-urlencoded|multipart\/form-data)/);
-    expect(posts[0].body).toContain('_next=');
-    expect(posts[0].body).toContain(encodeURIComponent('Sticking door <b>bold</b>').replace(/%20/g, '+'));
+    expect(posts[0].contentType).toMatch(withPhoto ? /^multipart\/form-data/ : /^application\/x-www-form-urlencoded/);
+    if (withPhoto) {
+      expect(posts[0].body).toContain('name="_next"');
+      expect(posts[0].body).toContain('Sticking door <b>bold</b>');
+      expect(posts[0].body).toContain(`name="${formsubmit.fileField}"; filename="door.jpg"`);
+    } else {
+      expect(posts[0].body).toContain('_next=');
+      expect(posts[0].body).toContain(encodeURIComponent('Sticking door <b>bold</b>').replace(/%20/g, '+'));
+    }
   });
 });

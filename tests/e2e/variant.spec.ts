@@ -64,6 +64,9 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
   await expect(form).toHaveAttribute('action', variantBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT);
   await expect(form.locator('input[type=hidden][name="access_key"]')).toHaveValue('test-access-key');
   await expect(form.locator('input[type=hidden][name="redirect"]')).toHaveValue('https://www.example.com/thank-you');
+  // Web3Forms takes files only on paid plans: no photo field, and a plain urlencoded post.
+  await expect(form.locator('input[type=file]')).toHaveCount(0);
+  await expect(form).not.toHaveAttribute('enctype', /.+/);
 
   await fillForm(form, homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' });
   await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();

@@ -1,12 +1,23 @@
 export type CaptureMode = 'success' | 'not-delivered' | 'error' | 'hang' | 'drop';
 
+export interface CapturedFile {
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
 export interface CapturedRequest {
   method: string;
   path: string;
   contentType: string;
   headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON, multipart or urlencoded body; the raw text when it is none of those. */
+  /** Parsed JSON, multipart or urlencoded body (text values); the raw text when it is none of those. */
   body: Record<string, unknown> | string;
+  /** The files of a multipart body; a JPEG's pixel size is read from its header. */
+  files: CapturedFile[];
   receivedAt: number;
 }
 

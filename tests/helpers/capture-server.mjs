@@ -3,6 +3,7 @@
 // {"success":"false"}), a 500, a request that never answers, or a dropped connection.
 // The build points the forms at it through NEXT_PUBLIC_LEAD_ENDPOINT (tests/helpers/test-env.mjs).
 import { createServer } from 'node:http';
+import { jpegSize } from './jpeg-size.mjs';
 import { capturePort } from './test-env.mjs';
 
 const cors = {
@@ -17,14 +18,24 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
-/** JSON, multipart and urlencoded bodies as plain objects (repeated keys keep the last value). */
+/**
+ * JSON, multipart and urlencoded bodies as plain objects of their text values (repeated keys keep
+ * the last value), and the files a multipart body carries: field, name, type, bytes and, for a
+ * JPEG, its pixel size.
+ */
 async function parseBody(contentType, raw) {
-  if (contentType.startsWith('application/json')) return JSON.parse(raw.toString('utf8'));
+  if (contentType.startsWith('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
   if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
     const form = await new Request('http://capture.local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
-    return Object.fromEntries(form.entries());
+    const body = {};
+    const files = [];
+    for (const [field, value] of form.entries()) {
+      if (typeof value === 'string') body[field] = value;
+      else files.push({ field, name: value.name, type: value.type, size: value.size, ...jpegSize(new Uint8Array(await value.arrayBuffer())) });
+    }
+    return { body, files };
   }
-  return raw.toString('utf8');
+  return { body: raw.toString('utf8'), files: [] };
 }
 
 function listen(server, port, host, waitMs) {
@@ -71,12 +82,13 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
     const contentType = req.headers['content-type'] ?? '';
     const raw = await readBody(req);
     let body;
+    let files = [];
     try {
-      body = await parseBody(contentType, raw);
+      ({ body, files } = await parseBody(contentType, raw));
     } catch {
       body = raw.toString('utf8');
     }
-    requests.push({ method: req.method, path: decodeURIComponent(url.pathname), contentType, headers: req.headers, body, receivedAt: Date.now() });
+    requests.push({ method: req.method, path: decodeURIComponent(url.pathname), contentType, headers: req.headers, body, files, receivedAt: Date.now() });
 
     if (mode === 'hang') return;
     if (mode === 'drop') {

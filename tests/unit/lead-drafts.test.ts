@@ -9,6 +9,7 @@ function makeForm(): HTMLFormElement {
       <select name="service"><option value="">Choose</option><option value="springs">Springs</option></select>
       <textarea name="message"></textarea>
       <input name="_honey" data-honeypot="" />
+      <input name="attachment" type="file" />
       <button type="submit">Send</button>
     </form>`;
   return document.querySelector('form')!;
@@ -70,4 +71,12 @@ test('nothing breaks when storage throws', () => {
   expect(() => clearDraft(key)).not.toThrow();
   expect(readDraft(key)).toBeUndefined();
   spy.mockRestore();
+});
+
+test('leaves the photo input alone: files cannot be kept, and a file input refuses a value put back', () => {
+  window.sessionStorage.setItem(key, JSON.stringify({ fullName: 'Maria', attachment: 'C:\\fakepath\\door.jpg' }));
+  const form = makeForm();
+  expect(() => restoreDraft(key, form)).not.toThrow();
+  expect(typedValues(form)).not.toHaveProperty('attachment');
+  expect((form.elements.namedItem('fullName') as HTMLInputElement).value).toBe('Maria');
 });

@@ -52,6 +52,7 @@ const cases = [
     endpoint: 'https://usebasin.com/f/abc123',
     honeypot: '_gotcha',
     hidden: {},
+    photoField: 'attachments[]',
     contentType: 'application/json',
     answers: basinAnswers,
     sent: { _gotcha: '', city: 'Venice' },
@@ -85,7 +86,7 @@ function bodyOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
 }
 
-describe.each(cases)('a $provider build', ({ provider, env, action, endpoint, honeypot, hidden, contentType, answers, sent }) => {
+describe.each(cases)('a $provider build', ({ provider, env, action, endpoint, honeypot, hidden, photoField, contentType, answers, sent }) => {
   beforeEach(() => {
     Object.assign(process.env, { NEXT_PUBLIC_LEAD_PROVIDER: provider, ...env });
     // Each test is a new visit: no draft or outbox entry left by the one before.
@@ -102,6 +103,15 @@ describe.each(cases)('a $provider build', ({ provider, env, action, endpoint, ho
     expect(form.querySelector('input[name="_captcha"]')).toBeNull();
     // The spec's field names stay, whichever service carries them.
     for (const name of homeLeadForm.fields.map((field) => field.name)) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+    // Photos only where the service takes files; then the plain post is multipart.
+    const photos = form.querySelector('input[type=file]');
+    if (photoField) {
+      expect(photos).toHaveAttribute('name', photoField);
+      expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    } else {
+      expect(photos).toBeNull();
+      expect(form).not.toHaveAttribute('enctype');
+    }
   });
 
   it('sends the lead in the service’s format and clears the form when it says delivered', async () => {

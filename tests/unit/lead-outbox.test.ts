@@ -1,5 +1,5 @@
 import { homeLeadForm } from '@/content/forms';
-import { forget, isKeptForLater, newLeadId, outboxStorageKey, pendingLead, sendLead, withLeadId } from '@/lib/leads/outbox';
+import { forget, isKeptForLater, newLeadId, outboxStorageKey, pendingLead, sendLead, storable, withLeadId } from '@/lib/leads/outbox';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import type { LeadResult } from '@/lib/leads/submit';
 
@@ -67,4 +67,16 @@ test('with storage blocked the outbox still keeps the lead in memory', async () 
   } finally {
     spy.mockRestore();
   }
+});
+
+test('a queued lead keeps its photos in memory for the resend from this page; storage keeps the lead without them', async () => {
+  const photo = new File([new Uint8Array(1024)], 'spring.jpg', { type: 'image/jpeg' });
+  const withPhoto = { ...payload, encoding: 'form-data' as const, attachments: { field: 'attachment', files: [photo] } };
+  await sendLead(key, withPhoto, async () => ({ ok: false, reason: 'offline' }));
+  expect(pendingLead(key)?.attachments?.files).toEqual([photo]);
+
+  const stored = JSON.parse(window.sessionStorage.getItem(outboxStorageKey)!)[key];
+  expect(stored).not.toHaveProperty('attachments');
+  expect(stored.fields).toEqual({ ...payload.fields, photosNotSent: '1' });
+  expect(storable(payload)).toEqual(payload);
 });

@@ -1,6 +1,9 @@
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
 import { getCity } from '@/content/cities';
 import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
+import { basin } from '@/lib/leads/providers/basin';
+import { formsubmit } from '@/lib/leads/providers/formsubmit';
+import { web3forms } from '@/lib/leads/providers/web3forms';
 
 const person = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net' };
 
@@ -86,5 +89,46 @@ describe('buildLeadPayload', () => {
     expect(fields.fullName).toBe(markup);
     expect(fields._honey).toBe('spam');
     expect(buildLeadPayload(reviewForm, { rating: '4' }, { pagePath: '/reviews' }).fields.rating).toBe('4');
+  });
+});
+
+describe('photos with a lead', () => {
+  const photo = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
+  const photos = [photo('spring.jpg'), photo('cable.jpg')];
+
+  it('makes a repair or estimate lead multipart, photos under the service’s file field, fields unchanged', () => {
+    const plain = buildLeadPayload(homeLeadForm, person, { pagePath: '/' }, formsubmit);
+    const payload = buildLeadPayload(homeLeadForm, person, { pagePath: '/', photos }, formsubmit);
+    expect(payload.encoding).toBe('form-data');
+    expect(payload.attachments).toEqual({ field: 'attachment', files: photos });
+    // Form data has only strings, so _captcha is the string FormSubmit reads either way.
+    expect(payload.fields).toEqual({ ...plain.fields, _captcha: 'false' });
+
+    const { body, headers } = encodeLead(payload);
+    expect(headers).not.toHaveProperty('Content-Type');
+    const sent = body as FormData;
+    expect(sent.get('fullName')).toBe('Maria Gonzalez');
+    expect(sent.getAll('attachment').map((file) => (file as File).name)).toEqual(['spring.jpg', 'cable.jpg']);
+  });
+
+  it('sends Basin’s photos as attachments[]', () => {
+    const payload = buildLeadPayload(emergencyForm, person, { pagePath: '/emergency-service', photos }, basin);
+    expect(payload.encoding).toBe('form-data');
+    expect(payload.attachments?.field).toBe('attachments[]');
+  });
+
+  it('leaves photos out where the form takes none or the service accepts no files', () => {
+    const faq = buildLeadPayload(faqForm, { ...person, message: 'Hi' }, { pagePath: '/faq', photos }, formsubmit);
+    expect(faq.encoding).toBe('json');
+    expect(faq).not.toHaveProperty('attachments');
+    const web3 = buildLeadPayload(homeLeadForm, person, { pagePath: '/', photos }, web3forms);
+    expect(web3.encoding).toBe('json');
+    expect(web3).not.toHaveProperty('attachments');
+  });
+
+  it('sends a lead with no photos picked exactly as before', () => {
+    const none = buildLeadPayload(cityLeadForm(getCity('venice'), 'long'), person, { pagePath: '/garage-door-venice', photos: [] }, formsubmit);
+    expect(none.encoding).toBe('json');
+    expect(none).not.toHaveProperty('attachments');
   });
 });

@@ -95,6 +95,23 @@ describe('submitLead', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('gives a lead with photos longer to upload: 10 s more per MB', async () => {
+    jest.useFakeTimers();
+    try {
+      const photo = new File([new Uint8Array(250_000)], 'spring.jpg', { type: 'image/jpeg' });
+      const withPhoto = buildLeadPayload(homeLeadForm, { fullName: 'A', phone: '1', email: 'a@example.net' }, { pagePath: '/', photos: [photo] });
+      const fetchImpl = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+      let settled = false;
+      const result = submitLead(withPhoto, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online }).finally(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1_100);
+      await expect(result).resolves.toEqual({ ok: false, reason: 'timeout' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('counts a body that never finishes as a timeout', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, text: () => new Promise<string>(() => {}) }) as unknown as Response);
     await expect(submitLead(jsonLead, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online })).resolves.toEqual({ ok: false, reason: 'timeout' });

@@ -10,7 +10,10 @@ export const basin: LeadProvider = {
   fallbackAction: address,
   honeypotField: '_gotcha',
   acceptsFiles: true,
-  encoding: (preferred) => preferred,
+  // docs.usebasin.com/guides/form-features/file-uploads: several files from one input need the
+  // name `attachments[]` (multiple); up to 100 MB per submission, multipart with UTF-8.
+  fileField: 'attachments[]',
+  encoding: (preferred, withFiles) => (withFiles ? 'form-data' : preferred),
   serviceFields: () => ({}),
   // Basin returns the visitor to the redirect URL set in the form's settings.
   hiddenFields: () => [],

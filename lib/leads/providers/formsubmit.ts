@@ -16,7 +16,13 @@ export const formsubmit: LeadProvider = {
   fallbackAction: () => `${service}/${business.email}`,
   honeypotField: '_honey',
   acceptsFiles: true,
-  encoding: (preferred) => preferred,
+  // FormSubmit's documentation (formsubmit.co, "File Upload") shows files on the plain post: an
+  // input named `attachment` in a multipart form; copies of that page give 5 MB per submission.
+  // The AJAX address already takes multipart form data (the promotion form), so photos go there
+  // in the same field. That page does not say so for AJAX: see a photo lead arrive before launch.
+  fileField: 'attachment',
+  // Files only travel in multipart form data; without them the form keeps its own encoding.
+  encoding: (preferred, withFiles) => (withFiles ? 'form-data' : preferred),
   // Form data has only strings; JSON keeps `_captcha: false` a boolean (docs/product.md#the-two-home-forms-wire-format-exactly).
   serviceFields: (form, encoding) => ({ _subject: form.subject, _captcha: encoding === 'json' ? false : 'false' }),
   hiddenFields: (form) => [

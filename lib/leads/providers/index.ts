@@ -27,3 +27,8 @@ export function leadProvider(): LeadProvider {
             ? webhook
             : formsubmit;
 }
+
+/** The field photos travel in with this build's service, or undefined where it takes no files (no photo input then). */
+export function photoField(provider: LeadProvider = leadProvider()): string | undefined {
+  return provider.acceptsFiles ? provider.fileField : undefined;
+}

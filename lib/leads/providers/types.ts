@@ -29,8 +29,10 @@ export interface LeadProvider {
   honeypotField: string;
   /** Whether the service takes file uploads (photos of the door) on the plan this site assumes. */
   acceptsFiles: boolean;
-  /** The wire format for a form whose definition asks for `preferred`. */
-  encoding: (preferred: FormDefinition['encoding']) => LeadEncoding;
+  /** The multipart field the service reads uploaded files from; set where `acceptsFiles` is true. */
+  fileField?: string;
+  /** The wire format for a form whose definition asks for `preferred`; `withFiles` when photos go along. */
+  encoding: (preferred: FormDefinition['encoding'], withFiles?: boolean) => LeadEncoding;
   /** Fields the service needs besides the lead's own (keys, subject lines, form names). */
   serviceFields: (form: FormDefinition, encoding: LeadEncoding) => LeadFields;
   /** Hidden fields of the no-JavaScript form (where to return the visitor, form name...). */
