@@ -1,9 +1,9 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, mailtoHref, smsHref, telHref } from '@/content/business';
+import { business, telHref } from '@/content/business';
 import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
-import { TextMessageIcon } from '@/components/ui/text-message-icon';
-import { ClockIcon, FacebookIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
+import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
+import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 
 const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
@@ -25,18 +25,7 @@ export function SiteFooter() {
                 {business.phone.display}
               </a>
             </li>
-            <li>
-              <a href={smsHref} className="inline-flex min-h-11 items-center gap-3 hover:text-gold-300">
-                <TextMessageIcon className="size-5 shrink-0 text-gold-400" />
-                Text us at {business.textNumber.display}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-3 break-all hover:text-gold-300">
-                <MailIcon className="size-5 shrink-0 text-gold-400" />
-                {business.email}
-              </a>
-            </li>
+            <TextAndMailItems tone="onNavy" />
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
               <span>

@@ -49,7 +49,7 @@ async function resized(file: File): Promise<File | undefined> {
       const context = canvas.getContext('2d');
       if (!context) return undefined;
       // JPEG has no transparency: a PNG's clear pixels become white, not black.
-      context.fillStyle = '#ffffff';
+      context.fillStyle = 'white';
       context.fillRect(0, 0, attempt.width, attempt.height);
       context.imageSmoothingQuality = 'high';
       picture.draw(context, attempt.width, attempt.height);

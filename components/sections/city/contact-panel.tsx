@@ -1,10 +1,10 @@
-import { business, mailtoHref, smsHref, telHref } from '@/content/business';
+import { business, telHref } from '@/content/business';
 import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { TextMessageIcon } from '@/components/ui/text-message-icon';
-import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
+import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface ContactPanelProps {
   cityName: string;
@@ -25,18 +25,7 @@ export function ContactPanel({ cityName }: ContactPanelProps) {
             Call {business.phone.display}
           </ButtonLink>
           <ul className="mt-6 space-y-2 text-slate-800">
-            <li>
-              <a href={smsHref} className="inline-flex min-h-11 items-center gap-3 hover:text-gold-700">
-                <TextMessageIcon className="size-5 shrink-0 text-gold-700" />
-                Text us at {business.textNumber.display}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-3 break-all hover:text-gold-700">
-                <MailIcon className="size-5 shrink-0 text-gold-700" />
-                {business.email}
-              </a>
-            </li>
+            <TextAndMailItems tone="onWhite" />
             <li className="flex min-h-11 items-center gap-3">
               <ClockIcon className="size-5 shrink-0 text-gold-700" />
               {business.hours.days}, {business.hours.label}; emergencies {business.emergency.availability}
