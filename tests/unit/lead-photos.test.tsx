@@ -37,6 +37,18 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /zip/i }), '34285');
 }
 
+/** The spring-repair form with its toasts, and a user to drive it. */
+function renderSpringForm() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <LeadForm form={springForm} />
+      <ToastRegion />
+    </>,
+  );
+  return user;
+}
+
 describe('photos with a request', () => {
   it('renders a labelled, optional image input on repair forms, and none on the others', () => {
     const { unmount } = render(<LeadForm form={springForm} />);
@@ -56,13 +68,7 @@ describe('photos with a request', () => {
 
   it('keeps three photos, leaves out what it cannot use, removes one, sends the rest, then clears', async () => {
     const fetchMock = answering();
-    const user = userEvent.setup();
-    render(
-      <>
-        <LeadForm form={springForm} />
-        <ToastRegion />
-      </>,
-    );
+    const user = renderSpringForm();
     await fill(user);
     const input = screen.getByLabelText(photoLabel);
     await user.upload(input, [picture('one.jpg'), picture('huge.heic', 3_000_000, 'image/heic'), picture('two.jpg'), picture('three.jpg'), picture('four.jpg')]);
@@ -102,13 +108,7 @@ describe('photos with a request', () => {
 
   it('keeps the photos when the send fails, and sends them again with the retry', async () => {
     const fetchMock = answering('{"success":"false","message":"This form needs Activation."}');
-    const user = userEvent.setup();
-    render(
-      <>
-        <LeadForm form={springForm} />
-        <ToastRegion />
-      </>,
-    );
+    const user = renderSpringForm();
     await fill(user);
     await user.upload(screen.getByLabelText(photoLabel), [picture('spring.jpg')]);
     await screen.findByRole('img', { name: photoMessages.alt(1) });
