@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { BrowserContext } from '@playwright/test';
 import { faqForm } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from './lead-helpers';
-import { captureOrigin, variantBuilds, variantDir } from '../helpers/test-env.mjs';
+import { variantBuilds, variantDir } from '../helpers/test-env.mjs';
+import { interceptCaptureOrigin } from './service-intercept';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { basinAnswers, formspreeAnswers, type RecordedAnswer, webhookAnswers } from '../unit/fixtures/lead-answers';
 
@@ -57,28 +57,6 @@ const cases: ProviderCase[] = [
   },
 ];
 
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type, accept', 'Access-Control-Allow-Methods': 'POST' };
-
-interface Sent {
-  path: string;
-  contentType: string;
-  accept: string;
-  body: Record<string, unknown>;
-}
-
-async function interceptService(context: BrowserContext, answer: () => RecordedAnswer) {
-  const sent: Sent[] = [];
-  await context.route(`${captureOrigin}/**`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const headers = await request.allHeaders();
-    sent.push({ path: new URL(request.url()).pathname, contentType: headers['content-type'] ?? '', accept: headers.accept ?? '', body: JSON.parse(request.postData() ?? '{}') });
-    const { status, body } = answer();
-    return route.fulfill({ status, headers: { ...cors, 'Content-Type': 'application/json' }, body });
-  });
-  return sent;
-}
-
 for (const provider of cases) {
   test.describe(`a ${provider.name} build`, () => {
     let site: { url: string; close: () => Promise<void> };
@@ -95,7 +73,7 @@ for (const provider of cases) {
 
     test(`sends the FAQ lead to ${provider.name}, keeps it on a refusal and delivers the retry`, async ({ page, context }) => {
       let answer = provider.refusal;
-      const sent = await interceptService(context, () => answer);
+      const sent = await interceptCaptureOrigin(context, () => answer);
       await skipWelcomePopup(page);
       await page.goto(`${site.url}/faq`);
       const form = formLocator(page, faqForm);

@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { homeLeadForm } from '@/content/forms';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { fillForm, formLocator, leadIdPattern, toaster } from './lead-helpers';
-import { captureOrigin, variantBuildEnv, variantDir } from '../helpers/test-env.mjs';
+import { variantBuildEnv, variantDir } from '../helpers/test-env.mjs';
+import { interceptCaptureOrigin } from './service-intercept';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { type RecordedAnswer, web3formsAnswers } from '../unit/fixtures/lead-answers';
 
@@ -25,25 +26,11 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-interface Sent {
-  path: string;
-  contentType: string;
-  body: Record<string, unknown>;
-}
-
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type, accept', 'Access-Control-Allow-Methods': 'POST' };
+/** Plausible's answer to an event. */
+const eventAccepted: RecordedAnswer = { status: 202, body: '{}' };
 
 async function interceptCapture(context: BrowserContext, answer: () => RecordedAnswer) {
-  const sent: Sent[] = [];
-  await context.route(`${captureOrigin}/**`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const path = new URL(request.url()).pathname;
-    sent.push({ path, contentType: (await request.allHeaders())['content-type'] ?? '', body: JSON.parse(request.postData() ?? '{}') });
-    if (path === '/api/event') return route.fulfill({ status: 202, headers: { ...cors, 'Content-Type': 'application/json' }, body: '{}' });
-    const { status, body } = answer();
-    return route.fulfill({ status, headers: { ...cors, 'Content-Type': 'application/json' }, body });
-  });
+  const sent = await interceptCaptureOrigin(context, (path) => (path === '/api/event' ? eventAccepted : answer()));
   return {
     leads: () => sent.filter((item) => item.path === '/submit'),
     events: () => sent.filter((item) => item.path === '/api/event').map((item) => item.body as { name: string; url: string; domain: string; props?: Record<string, string> }),
