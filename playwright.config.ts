@@ -24,7 +24,8 @@ const viewportIndependentSpecs = [
   /analytics-off\.spec/,
   /lead-photos\.spec/,
   // Content, payloads and detection logic read the same at any width; the 375 px layout has its
-  // own specs (a11y, conversion, header, keyboard, home, motion, self-service).
+  // own specs (conversion, header, keyboard, home, motion, self-service); routes.spec.ts scans
+  // every route at 375 px in the same visit as at 1280.
   /home-detection\.spec/,
   /lead-input\.spec/,
   /leads\.spec/,
@@ -58,8 +59,6 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      // At 1280 px routes.spec.ts runs axe on every route in the visit that checks the rest.
-      testIgnore: /\/a11y\.spec\.ts$/,
     },
     {
       name: 'mobile',

@@ -9,7 +9,7 @@ import { formLocator, toaster } from './lead-helpers';
 // Issue: the homeowner's questions before calling. Do you serve me (ZIP checker, service-area
 // list), is it safe and what is wrong (troubleshooting guide), what will it cost (price guide).
 // Behaviour does not depend on the viewport beyond what a11y/routes check: desktop only.
-test.skip(({ isMobile }) => isMobile, 'the layouts are checked by routes.spec and a11y.spec at both widths');
+test.skip(({ isMobile }) => isMobile, 'the layouts are checked by routes.spec at both widths');
 
 const troubleshootingPath = staticPages.troubleshooting.path;
 
