@@ -18,10 +18,10 @@ const plainLink =
  * steps back to an outline. Plain CSS (`body:has(...)`), so the header stays one static block.
  */
 const callLink = cn(
-  'flex min-h-11 items-center justify-center gap-2 rounded-lg font-bold text-navy-900 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400 sm:ml-auto sm:px-2 lg:ml-4',
-  // Below 640 px the number has a full-width row of its own: beside the name and the offer it would not fit.
-  'max-sm:order-last max-sm:-mx-4 max-sm:mt-2 max-sm:basis-[calc(100%+2rem)] max-sm:rounded-none max-sm:bg-navy-900 max-sm:text-white max-sm:hover:bg-navy-800 max-sm:hover:text-gold-300',
-  '[body:has([data-call-first])_&]:bg-emergency-700 [body:has([data-call-first])_&]:text-white [body:has([data-call-first])_&]:hover:bg-emergency-800 [body:has([data-call-first])_&]:hover:text-white sm:[body:has([data-call-first])_&]:px-3',
+  'flex min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-bold text-navy-900 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400 md:ml-auto md:px-2 xl:ml-4',
+  // Below 768 px the number has a full-width row of its own: beside the name and the offer it would not fit.
+  'max-md:order-last max-md:-mx-4 max-md:mt-2 max-md:basis-[calc(100%+2rem)] max-md:rounded-none max-md:bg-navy-900 max-md:text-white max-md:hover:bg-navy-800 max-md:hover:text-gold-300',
+  '[body:has([data-call-first])_&]:bg-emergency-700 [body:has([data-call-first])_&]:text-white [body:has([data-call-first])_&]:hover:bg-emergency-800 [body:has([data-call-first])_&]:hover:text-white md:[body:has([data-call-first])_&]:px-3',
 );
 const quietOffer =
   '[body:has([data-call-first])_&]:bg-white [body:has([data-call-first])_&]:font-medium [body:has([data-call-first])_&]:text-navy-800 [body:has([data-call-first])_&]:shadow-none [body:has([data-call-first])_&]:ring-1 [body:has([data-call-first])_&]:ring-navy-200 [body:has([data-call-first])_&]:hover:bg-gold-50';
@@ -30,12 +30,12 @@ export function SiteHeader() {
   const { home, reviews, gallery, contact } = primaryLinks;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
-      <div className="relative mx-auto flex max-w-content flex-wrap items-center gap-x-2 px-4 pt-2.5 sm:h-[4.5rem] sm:flex-nowrap sm:px-6 sm:pt-0 lg:px-8">
-        {/* Zero basis below 640 px: the name wraps to two lines before the offer and menu would wrap under it. */}
-        <div className="min-w-0 flex-1 basis-0 sm:flex-none sm:basis-auto">
+      <div className="relative mx-auto flex max-w-content flex-wrap items-center gap-x-2 px-4 pt-2.5 md:h-[4.5rem] md:flex-nowrap md:px-6 md:pt-0 lg:px-8">
+        {/* Zero basis below 768 px: the name wraps to two lines before the offer and menu would wrap under it. */}
+        <div className="min-w-0 flex-1 basis-0 md:flex-none md:basis-auto">
           <Logo />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center xl:flex">
           <IntentLink href={home.href} className={plainLink}>
             {home.label}
           </IntentLink>
@@ -48,12 +48,12 @@ export function SiteHeader() {
           ))}
         </nav>
         <a href={telHref} className={callLink}>
-          <PhoneIcon className="size-5 text-gold-600 max-sm:text-gold-300 [body:has([data-call-first])_&]:text-white" />
-          <span className="sm:hidden">Call</span>
+          <PhoneIcon className="size-5 text-gold-600 max-md:text-gold-300 [body:has([data-call-first])_&]:text-white" />
+          <span className="md:hidden">Call</span>
           {business.phone.display}
-          <span className="font-medium sm:hidden">· 24/7</span>
+          <span className="font-medium md:hidden">· 24/7</span>
         </a>
-        <div className="ml-auto flex items-center gap-1.5 sm:ml-0 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1.5 md:ml-0 md:gap-2">
           <LeadFormLink className={buttonClasses({ variant: 'secondary', size: 'sm', className: cn('px-3', quietOffer) })}>{business.offer.label}</LeadFormLink>
           <MobileMenu
             primary={[home, reviews, gallery, contact]}

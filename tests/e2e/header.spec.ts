@@ -31,7 +31,7 @@ async function menuHrefs(panel: import('@playwright/test').Locator) {
 }
 
 test.describe('desktop header', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop navigation');
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop navigation');
 
   test('links and menus are exactly the spec’s', async ({ page }) => {
     await page.goto('/faq');
@@ -71,7 +71,7 @@ test.describe('desktop header', () => {
 });
 
 test.describe('mobile header', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile navigation');
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, 'mobile navigation');
 
   test('the menu lists 5 services and 5 locations and toggles', async ({ page }) => {
     await page.goto('/faq');
@@ -122,5 +122,23 @@ test('one quick-contact landmark on every page: the bottom bar on phones, the ch
     await expect(link).toHaveAttribute('href', target);
     if ((viewport?.width ?? 0) < 768) await expect(link).toBeVisible();
     else await expect(link).toBeHidden();
+  }
+});
+
+test('between phone and desktop the header fits: number on one line, offer and menu on screen, no sideways scroll', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one run covers the widths it sets itself');
+  for (const path of ['/faq', '/emergency-service']) {
+    await page.goto(path);
+    for (const width of [640, 767, 768, 1024, 1279]) {
+      await page.setViewportSize({ width, height: 800 });
+      const where = `${path} at ${width} px`;
+      const call = page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
+      await expect(call, where).toBeInViewport({ ratio: 1 });
+      expect((await call.boundingBox())!.height, `${where}: the number wraps`).toBeLessThan(50);
+      await expect(page.locator('header').getByRole('link', { name: business.offer.label }), where).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Open menu' }), where).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
   }
 });

@@ -53,7 +53,7 @@ test('every keyboard stop in the header, footer and floating buttons shows a foc
 });
 
 test.describe('desktop menus', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop navigation');
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop navigation');
 
   test('Services opens with Space, its links are reachable by Tab, Escape closes and returns focus', async ({ page }) => {
     await page.goto('/faq');
@@ -83,7 +83,7 @@ test.describe('desktop menus', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile navigation');
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, 'mobile navigation');
 
   test('opens with Enter, moves into its links by Tab (call and emergency first), and Escape closes it back on the toggle', async ({ page }) => {
     await page.goto('/faq');

@@ -26,7 +26,7 @@ async function optionValues(page: import('@playwright/test').Page, name: string)
 
 for (const service of services) {
   test.describe(service.slug, () => {
-    test('shows its h1, its sections, its form select and links to the cities', async ({ page }) => {
+    test('shows its h1, its sections, its form select and links to the cities; the hero button scrolls to the lead form', async ({ page }) => {
       await page.goto(`/${service.slug}`);
       await expect(page.locator('h1')).toHaveText(service.h1);
       for (const id of service.kind === 'emergency' ? emergencySections : standardSections) {
@@ -41,10 +41,7 @@ for (const service of services) {
       expect(ld.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-    });
 
-    test('the hero button scrolls to the lead form', async ({ page }) => {
-      await page.goto(`/${service.slug}`);
       await page.locator('main section').first().getByRole('link', { name: heroAction[service.slug] ?? 'Get Free Estimate' }).click();
       await expect(page.locator('#lead-form')).toBeInViewport();
       await expect(page).toHaveURL(/#lead-form$/);
