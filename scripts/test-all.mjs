@@ -1,6 +1,7 @@
-// `npm test`: every check the project has, in order, stopping at the first failure:
-// type-check, lint, unit tests, the static export, then the end-to-end tests against it.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, stopping at the first failure: type-check, lint and
+// unit tests side by side (each mostly on one core; their output is printed as each finishes),
+// then the variant exports, the static export, and the end-to-end tests against it.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { testBuildEnv } from '../tests/helpers/test-env.mjs';
 
@@ -13,6 +14,29 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/** Runs the steps side by side, each one's output held and printed whole when it ends. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 function count(file, read) {
@@ -32,15 +56,18 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-const steps = [
+const checks = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']],
+];
+const steps = [
   // The site built once more per delivery service (out-variants/; the first also counts with Plausible).
   ['variant exports (Web3Forms + analytics, Formspree, Basin, webhook)', 'node', ['scripts/build-variant.mjs']],
   ['static export', 'npm', ['run', 'build'], testBuildEnv],
   ['end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PW_JSON: '1' }],
 ];
+if (!(await runTogether(checks))) finish(false);
 for (const [label, command, args, env] of steps) {
   if (!run(label, command, args, env)) finish(false);
 }
