@@ -1,4 +1,5 @@
-import { getCity } from '@/content/cities';
+import { cityPages, getCity } from '@/content/cities';
+import { pageForms } from '@/content/page-forms';
 import {
   aboutForm,
   aboutUsForm,
@@ -133,5 +134,21 @@ describe('message catalogue', () => {
   it('shows an in-card confirmation only where the spec does', () => {
     const inline = Object.entries(leadMessages).filter(([, m]) => 'inlineConfirmation' in m && m.inlineConfirmation).map(([key]) => key);
     expect(inline.sort()).toEqual(['aboutUs', 'cityFeatured']);
+  });
+});
+
+describe('each city page form', () => {
+  it('suggests a ZIP code of its own city in the ZIP field (Nokomis is not shown a Sarasota code)', () => {
+    const checked: string[] = [];
+    for (const page of cityPages) {
+      const entry = pageForms.find(({ path }) => path === `/${page.slug}`);
+      const zip = entry?.form.fields.find((field) => field.name === 'zipCode');
+      if (!zip) continue;
+      const digits = zip.placeholder?.match(/\d{5}/)?.[0];
+      const ofTheCity = (getCity(page.city).zipCodes as readonly string[]).includes(digits ?? '');
+      expect({ page: page.slug, zip: digits, ofTheCity }).toEqual({ page: page.slug, zip: expect.any(String), ofTheCity: true });
+      checked.push(page.slug);
+    }
+    expect(checked.length).toBe(cityPages.length);
   });
 });
