@@ -95,7 +95,9 @@ const loadBefore = loadavg()[0];
 const tls = throwawayCertificate();
 const protocol = tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
 const site = await startStaticServer({ root: 'out', port, compress: true, tls });
-const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls });
+// The blank page is served as any host serves a plain folder; the site's closed fallback policy
+// would block its scripts (static-server.mjs, closedFallback).
+const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls, closedFallback: false });
 // The certificate is our own throwaway one; only these two local servers present it.
 const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags });
 try {

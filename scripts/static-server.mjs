@@ -85,8 +85,11 @@ async function gzipped(cache, file) {
 /**
  * `compress: true` gzips text responses the way production hosts do (the bench measures with it).
  * `tls: { key, cert }` serves HTTPS with HTTP/2 (HTTP/1.1 still accepted), as production hosts do.
+ * `closedFallback: false` leaves responses no `_headers` rule covers without a policy, as a plain
+ * host serves a folder: the bench's blank Next page has no `_headers`, and the closed policy
+ * would refuse its scripts, so the yardstick would be a page that never runs JavaScript.
  */
-export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true, compress = false, tls } = {}) {
+export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true, compress = false, tls, closedFallback = true } = {}) {
   const absRoot = path.resolve(root);
   const gzipCache = new Map();
   let rules = [];
@@ -102,7 +105,7 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
       if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
     }
     // A response no page rule covers (a redirect, a refused request, an asset) still gets a policy.
-    headers['Content-Security-Policy'] ??= fallbackPolicy;
+    if (closedFallback) headers['Content-Security-Policy'] ??= fallbackPolicy;
     return headers;
   };
   const plain = (res, status, text, extra = {}) => {

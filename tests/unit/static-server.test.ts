@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 /** A raw request: the path goes on the wire exactly as written (fetch would normalise it). */
-function get(rawPath: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { port } = new URL(server.url);
+function get(rawPath: string, from = server): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { port } = new URL(from.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
       let body = '';
@@ -75,4 +75,15 @@ test('every response carries a policy: pages their own, redirects and assets a c
   expect((await get('/faq/')).headers['content-security-policy']).toBe(fallbackPolicy);
   expect((await get('/')).headers['content-security-policy']).toBe(fallbackPolicy);
   expect((await get('/_headers')).status).toBe(404);
+});
+
+test('a plain folder served for the bench keeps its scripts: no closed policy where no rule gives one', async () => {
+  const blank = await startStaticServer({ root, port: 0, closedFallback: false });
+  try {
+    const { headers } = await get('/', blank);
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  } finally {
+    await blank.close();
+  }
 });
