@@ -7,4 +7,5 @@ export declare function startStaticServer(options?: {
   quiet?: boolean;
   compress?: boolean;
   tls?: { key: string | Buffer; cert: string | Buffer };
+  closedFallback?: boolean;
 }): Promise<{ url: string; close(): Promise<void> }>;
