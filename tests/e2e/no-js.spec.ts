@@ -15,32 +15,38 @@ const routesWithForms = routes.filter((route) => readFileSync(`out/${fileFor('ou
 
 test.use({ javaScriptEnabled: false });
 
+/** The routes in groups of about eight: one browser page reads a group, so 46 pages cost six test setups. */
+const groups = Array.from({ length: Math.ceil(routes.length / 8) }, (_, i) => routes.slice(i * 8, i * 8 + 8));
+
 test.describe('without JavaScript', () => {
-  for (const route of routes) {
-    test(`${route.path} reads, calls and posts`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      // More than the heading: the page's copy is in the HTML, not fetched by a script.
-      expect((await page.locator('main').innerText()).length).toBeGreaterThan(route.h1.length + 60);
-      await expect(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first()).toBeVisible();
-      // The ZIP checker is not a lead form: without JavaScript it opens the full list of ZIP codes.
-      const checkers = await page.locator('form[data-zip-checker]').evaluateAll((elements) =>
-        elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
-      );
-      for (const checker of checkers) expect(checker).toEqual({ method: 'get', action: '/service-area#cities-and-zip-codes' });
-      const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
-        elements.map((form) => ({
-          id: form.getAttribute('data-form-id') ?? form.id,
-          method: form.getAttribute('method'),
-          action: form.getAttribute('action'),
-          next: (form.querySelector('input[name="_next"]') as HTMLInputElement | null)?.value,
-          // A form that takes photos must post them: only a multipart body carries files.
-          photos: form.querySelector('input[type=file]') ? form.getAttribute('enctype') : undefined,
-        })),
-      );
-      for (const { photos, ...form } of forms) {
-        expect(form, `form ${form.id}`).toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
-        if (photos !== undefined) expect(photos, `form ${form.id}`).toBe('multipart/form-data');
+  for (const group of groups) {
+    test(`${group.map((route) => route.path).join(', ')} read, call and post`, async ({ page }) => {
+      // Soft checks: every route of the group is read and each failure names its route.
+      for (const route of group) {
+        await page.goto(route.path);
+        await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.h1);
+        // More than the heading: the page's copy is in the HTML, not fetched by a script.
+        expect.soft((await page.locator('main').innerText()).length, route.path).toBeGreaterThan(route.h1.length + 60);
+        await expect.soft(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first(), route.path).toBeVisible();
+        // The ZIP checker is not a lead form: without JavaScript it opens the full list of ZIP codes.
+        const checkers = await page.locator('form[data-zip-checker]').evaluateAll((elements) =>
+          elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
+        );
+        for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: '/service-area#cities-and-zip-codes' });
+        const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
+          elements.map((form) => ({
+            id: form.getAttribute('data-form-id') ?? form.id,
+            method: form.getAttribute('method'),
+            action: form.getAttribute('action'),
+            next: (form.querySelector('input[name="_next"]') as HTMLInputElement | null)?.value,
+            // A form that takes photos must post them: only a multipart body carries files.
+            photos: form.querySelector('input[type=file]') ? form.getAttribute('enctype') : undefined,
+          })),
+        );
+        for (const { photos, ...form } of forms) {
+          expect.soft(form, `${route.path}: form ${form.id}`).toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
+          if (photos !== undefined) expect.soft(photos, `${route.path}: form ${form.id}`).toBe('multipart/form-data');
+        }
       }
     });
   }
