@@ -2,6 +2,7 @@ import { business } from '@/content/business';
 import { getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
+import { cityPages } from '@/content/cities';
 import { expect, fetchForRoute, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from './lead-helpers';
 
@@ -22,8 +23,26 @@ test('every page of the export shows exactly the forms the registry lists, so no
 /** The home forms' exact wire format is asserted above; every other page's form runs here. */
 const otherPageForms = pageForms.filter(({ path }) => path !== '/');
 
+/**
+ * City pages share three templates and one form component; what differs per city is the payload
+ * (its options, its city context). The first page of each template also fails once before it
+ * delivers; the other cities deliver at the first send.
+ */
+const templateSeen = new Set<string>();
+const failsFirst = (path: string) => {
+  const record = cityPages.find((page) => `/${page.slug}` === path);
+  if (!record) return true;
+  if (templateSeen.has(record.template)) return false;
+  templateSeen.add(record.template);
+  return true;
+};
+
 for (const { path, form: definition, city } of otherPageForms) {
-  test(`${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`, async ({ page, capture }) => {
+  const failFirst = failsFirst(path);
+  const title = failFirst
+    ? `${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`
+    : `${path}: the ${definition.id} lead is delivered field by field and the form clears`;
+  test(title, async ({ page, capture }) => {
     const messages = getLeadMessages(definition.messages);
     await page.goto(path);
     const form = formLocator(page, definition);
@@ -31,15 +50,17 @@ for (const { path, form: definition, city } of otherPageForms) {
     const typed = sampleValues(definition);
     await fillForm(form, definition, typed);
 
-    capture.respondWith('error');
-    await submit.click();
-    await capture.waitForRequests(1);
-    await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
-    await expectValues(form, definition, typed);
+    if (failFirst) {
+      capture.respondWith('error');
+      await submit.click();
+      await capture.waitForRequests(1);
+      await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
+      await expectValues(form, definition, typed);
+    }
 
     capture.respondWith('success');
     await submit.click();
-    const lead = await capture.waitForRequests(2);
+    const lead = await capture.waitForRequests(failFirst ? 2 : 1);
     expect(lead.path).toBe(ajaxPath);
     expect(lead.contentType).toMatch(/^application\/json/);
     expect(lead.body).toEqual({
