@@ -2,14 +2,14 @@
 
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Below this width any form on screen sends the panel away; above it, only a form under the panel. */
+/** Below this width any form (or the footer) on screen sends the panel away; above it, only one under the panel. */
 const phoneQuery = '(max-width: 639.98px)';
 
 /**
- * True while a form is where the panel would cover it. An IntersectionObserver watches every
- * form on the page against a root shrunk to the panel's own box (on phones, the whole screen),
- * so nothing runs on scroll. The panel is measured while open; hiding it with `visibility`
- * keeps its box.
+ * True while a form, or the footer with its links and contact details, is where the panel would
+ * cover it. An IntersectionObserver watches them against a root shrunk to the panel's own box
+ * (on phones, the whole screen), so nothing runs on scroll. The panel is measured while open;
+ * hiding it with `visibility` keeps its box.
  */
 export function useYieldToForms(panelRef: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [yielding, setYielding] = useState(false);
@@ -38,7 +38,7 @@ export function useYieldToForms(panelRef: RefObject<HTMLElement | null>, active:
         },
         { rootMargin: margin },
       );
-      document.querySelectorAll('form').forEach((form) => observer?.observe(form));
+      document.querySelectorAll('form, footer').forEach((element) => observer?.observe(element));
     };
 
     watch();

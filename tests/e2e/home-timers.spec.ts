@@ -126,6 +126,20 @@ test.describe('side promo', () => {
     await expect(name).toBeFocused();
   });
 
+  test('steps aside over the footer, so its links stay in reach', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await scrollAwayFromForms(page);
+    await page.clock.runFor(10_000);
+    await expect(sidePromo(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    // Only the footer can be the reason here: no form is on screen at the very bottom.
+    const formsOnScreen = await page.locator('form').evaluateAll((forms) => forms.filter((form) => form.getBoundingClientRect().bottom > 0 && form.getBoundingClientRect().top < window.innerHeight).length);
+    expect(formsOnScreen).toBe(0);
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toBeHidden();
+    await scrollAwayFromForms(page);
+    await expect(sidePromo(page)).toBeVisible();
+  });
+
   test('Escape closes it', async ({ page }) => {
     await openHome(page, { popupSeen: true });
     await scrollAwayFromForms(page);
