@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { renderSkippedContent } from './axe';
 import { expect, skipWelcomePopup, test } from './fixtures';
 
 // Under prefers-reduced-motion nothing moves by itself: no CSS animation or transition plays
@@ -40,6 +41,9 @@ for (const path of paths) {
     // The clock stands still while the test scrolls, so only the five seconds below count (the
     // home page's side promo, a timed offer at 10 s, stays out of it).
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    // Every section rendered, so the page's text does not change with where it is scrolled
+    // (the home page's lower sections are skipped until they near the screen).
+    await renderSkippedContent(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
