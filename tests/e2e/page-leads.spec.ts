@@ -28,17 +28,12 @@ const otherPageForms = pageForms.filter(({ path }) => path !== '/');
  * (its options, its city context). The first page of each template also fails once before it
  * delivers; the other cities deliver at the first send.
  */
-const templateSeen = new Set<string>();
-const failsFirst = (path: string) => {
-  const record = cityPages.find((page) => `/${page.slug}` === path);
-  if (!record) return true;
-  if (templateSeen.has(record.template)) return false;
-  templateSeen.add(record.template);
-  return true;
-};
+const laterCityPaths = new Set(
+  cityPages.filter((page, index) => cityPages.findIndex((other) => other.template === page.template) !== index).map((page) => `/${page.slug}`),
+);
 
 for (const { path, form: definition, city } of otherPageForms) {
-  const failFirst = failsFirst(path);
+  const failFirst = !laterCityPaths.has(path);
   const title = failFirst
     ? `${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`
     : `${path}: the ${definition.id} lead is delivered field by field and the form clears`;
