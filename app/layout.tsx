@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { AnalyticsIsland } from '@/components/analytics/analytics-island';
 import { AttributionCapture } from '@/components/forms/attribution-capture';
 import { ToastRegion } from '@/components/forms/toast-region';

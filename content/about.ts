@@ -1,6 +1,6 @@
 import { experienceLabel } from '@/lib/experience';
 import { paymentMethodsText } from '@/lib/format-list';
-import { business } from './business';
+import { business } from '@/lib/content/business';
 
 /**
  * Copy of the two About pages: variant A at /about-us and variant B at /about
@@ -27,7 +27,7 @@ export interface AboutContent {
   form: { title: string; intro: string };
 }
 
-const experience = experienceLabel();
+const experience = experienceLabel(business.foundedYear);
 
 export const aboutUsContent = {
   whoWeAre: [

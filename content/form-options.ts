@@ -3,7 +3,7 @@
  * the promotion form's services and preferred times, the emergency types and the review rating.
  * Each city's own select lives in its file under content/cities. content/forms.ts builds the forms.
  */
-import type { SelectOption } from './cities';
+import type { SelectOption } from '@/lib/content/cities';
 
 function opts(pairs: readonly (readonly [string, string])[]): SelectOption[] {
   return pairs.map(([value, label]) => ({ value, label }));

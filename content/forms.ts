@@ -2,7 +2,7 @@
  * Every lead form of the site as data: fields, required marks, placeholders and the exact
  * select option values (docs/product.md#forms). Components render these; lib/leads sends them.
  */
-import type { CityRecord, CityTemplate, SelectOption } from './cities';
+import type { CityRecord, CityTemplate, SelectOption } from '@/lib/content/cities';
 import { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
 import { symptomOptions } from './troubleshooting';
 
@@ -54,7 +54,7 @@ export interface FormDefinition {
 
 export { maxLengths } from './field-limits';
 export { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
-export type { SelectOption } from './cities';
+export type { SelectOption } from '@/lib/content/cities';
 
 const fullName: FieldDefinition = { name: 'fullName', label: 'Full name', type: 'text', required: true, placeholder: 'John Smith', autoComplete: 'name' };
 const phone: FieldDefinition = { name: 'phone', label: 'Phone', type: 'tel', required: true, placeholder: '(941) 555-0123', autoComplete: 'tel' };

@@ -1,5 +1,5 @@
-import { business } from './business';
-import { serviceAreaCityNames } from './cities';
+import { business } from '@/lib/content/business';
+import { serviceAreaCityNames } from '@/lib/content/cities';
 import type { Feature } from './page-copy';
 import { experienceLabel } from '@/lib/experience';
 
@@ -21,7 +21,7 @@ export const trustPoints = ['Licensed & insured', '5-star rated', 'Same-day serv
 
 export const homeHero = {
   eyebrow: `Family-owned since ${business.foundedYear} · ${business.serviceArea.summary}`,
-  lead: `Broken spring, door off its track or a storm on the way? Our licensed technicians fix it the same day, seven days a week, with upfront prices and ${experienceLabel()} of Gulf Coast know-how.`,
+  lead: `Broken spring, door off its track or a storm on the way? Our licensed technicians fix it the same day, seven days a week, with upfront prices and ${experienceLabel(business.foundedYear)} of Gulf Coast know-how.`,
   promises: ['Same-day & weekend service', `24/7 emergencies, on site in ${business.emergency.arrivalWindow}`, 'Free estimates, no hidden fees'],
 } as const;
 
@@ -36,7 +36,7 @@ export const whyUs = [
 
 export const whyChooseUs = {
   title: 'Built for Gulf Coast garages',
-  intro: `Florida is hard on garage doors: salt air, summer humidity and hurricane season. After ${experienceLabel()} here, we fit parts that last in it.`,
+  intro: `Florida is hard on garage doors: salt air, summer humidity and hurricane season. After ${experienceLabel(business.foundedYear)} here, we fit parts that last in it.`,
   points: [
     'Hurricane-rated doors and retrofit bracing that meet Florida Building Code wind loads',
     'Galvanized and stainless hardware that resists salt-air rust near the Gulf and the bays',

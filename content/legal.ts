@@ -1,4 +1,4 @@
-import { business } from './business';
+import { business } from '@/lib/content/business';
 
 /**
  * The Privacy Policy and Terms of Use, in ten numbered sections. Every statement describes

@@ -1,4 +1,4 @@
-import { business } from './business';
+import { business } from '@/lib/content/business';
 
 /**
  * What a visitor is told after sending a form: one catalogue for every form. The texts the

@@ -1,4 +1,4 @@
-import { citiesByMenuPosition, primaryCityPage } from './cities';
+import { citiesByMenuPosition, primaryCityPage } from '@/lib/content/cities';
 import { services } from './services';
 
 export interface NavLink {

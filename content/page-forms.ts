@@ -1,4 +1,4 @@
-import { type CityPageRecord, cityPages, getCity } from './cities';
+import { type CityPageRecord, cityPages, getCity } from '@/lib/content/cities';
 import {
   aboutForm,
   aboutUsForm,

@@ -1,5 +1,5 @@
-import { business } from './business';
-import { galleryShowsPhotos } from './gallery';
+import { business } from '@/lib/content/business';
+import { galleryShowsPhotos } from '@/lib/content/gallery';
 
 /** Metadata and headings of the one-off pages. */
 export interface StaticPageRecord {

@@ -1,11 +1,9 @@
-import { business } from '@/content/business';
-
 /** Whole years since founding, rounded down to a multiple of five: "15+ years" while true. */
-export function experienceYears(now: Date = new Date(), foundedYear = business.foundedYear): number {
+export function experienceYears(foundedYear: number, now: Date = new Date()): number {
   const years = now.getFullYear() - foundedYear;
   return Math.max(0, Math.floor(years / 5) * 5);
 }
 
-export function experienceLabel(now?: Date, foundedYear?: number): string {
-  return `${experienceYears(now, foundedYear)}+ years`;
+export function experienceLabel(foundedYear: number, now?: Date): string {
+  return `${experienceYears(foundedYear, now)}+ years`;
 }

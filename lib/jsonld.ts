@@ -1,6 +1,6 @@
 import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
-import { serviceAreaCityNames } from '@/content/cities';
+import { business } from '@/lib/content/business';
+import { serviceAreaCityNames } from '@/lib/content/cities';
 import { absoluteUrl } from './metadata';
 
 export const businessId = `${business.siteUrl}/#business`;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 
 export interface PageMetaInput {
   title: string;

@@ -1,4 +1,4 @@
-import type { PriceRange } from '@/content/pricing';
+import type { PriceRange } from '@/lib/content/pricing';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

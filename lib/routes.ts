@@ -1,5 +1,5 @@
-import { blogPosts } from '@/content/blog';
-import { cityPages } from '@/content/cities';
+import { articles } from '@/lib/content/articles';
+import { cityPages } from '@/lib/content/cities';
 import { staticPages } from '@/content/pages';
 import { services } from '@/content/services';
 
@@ -48,7 +48,7 @@ export function allRoutes(): RouteEntry[] {
       canonicalPath: `/${canonical}`,
     };
   });
-  const articles = blogPosts.map<RouteEntry>((post) => ({
+  const articleRoutes = articles.map<RouteEntry>((post) => ({
     path: `/blog/${post.slug}`,
     kind: 'article',
     title: post.title,
@@ -57,7 +57,7 @@ export function allRoutes(): RouteEntry[] {
     indexable: true,
     canonicalPath: `/blog/${post.slug}`,
   }));
-  return [...statics, ...servicePages, ...cityRoutes, ...articles];
+  return [...statics, ...servicePages, ...cityRoutes, ...articleRoutes];
 }
 
 /** Slugs served by the top-level dynamic route `app/[slug]`. */

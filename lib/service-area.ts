@@ -1,4 +1,4 @@
-import { cities, type CitySlug, primaryCityPage } from '@/content/cities';
+import { cities, type CitySlug, primaryCityPage } from '@/lib/content/cities';
 import type { ZipTable } from './zip-lookup';
 
 export interface ServedCity {

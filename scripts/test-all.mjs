@@ -68,6 +68,8 @@ const steps = [
   ['static export', 'npm', ['run', 'build'], { ...testBuildEnv, SKIP_BUILD_TYPECHECK: '1' }],
   ['end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PW_JSON: '1' }],
 ];
+// The data files are checked and turned into the typed modules every other step imports.
+if (!run('content', 'npx', ['tsx', 'scripts/content/build.ts'])) finish(false);
 if (!(await runTogether(checks))) finish(false);
 for (const [label, command, args, env] of steps) {
   if (!run(label, command, args, env)) finish(false);

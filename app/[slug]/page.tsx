@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getCityPage } from '@/content/cities';
+import { getCityPage } from '@/lib/content/cities';
 import { getService } from '@/content/services';
 import { CityPage } from '@/components/templates/city-page';
 import { ServicePage } from '@/components/templates/service-page';

@@ -1,4 +1,4 @@
-import { blogPosts, featuredPost } from '@/content/blog';
+import { articles, featuredArticle } from '@/lib/content/articles';
 import { staticPages } from '@/content/pages';
 import { JsonLd } from '@/components/json-ld';
 import { FeaturedPost } from '@/components/sections/blog/featured-post';
@@ -15,8 +15,8 @@ const page = staticPages.blog;
 export const metadata = pageMetadata(page);
 
 export default function BlogPage() {
-  const featured = featuredPost();
-  const others = blogPosts.filter((post) => post.slug !== featured.slug);
+  const featured = featuredArticle();
+  const others = articles.filter((post) => post.slug !== featured.slug);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Blog', path: page.path }])} />

@@ -1,5 +1,5 @@
 import { faqForm } from '@/content/forms';
-import { faqEntries } from '@/content/faq';
+import { faqEntries } from '@/lib/content/faq';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { JsonLd } from '@/components/json-ld';

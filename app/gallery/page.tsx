@@ -1,5 +1,5 @@
 import { galleryForm } from '@/content/forms';
-import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/content/gallery';
+import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { JsonLd } from '@/components/json-ld';

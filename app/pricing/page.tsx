@@ -1,6 +1,6 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
-import { pricing } from '@/content/pricing';
+import { pricing } from '@/lib/content/pricing';
 import { services } from '@/content/services';
 import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';

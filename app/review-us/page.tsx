@@ -1,6 +1,6 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
-import { reviewRequest } from '@/content/review-request';
+import { reviewRequest } from '@/lib/content/pages';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { reviewForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
-import { customerReviews } from '@/content/reviews';
+import { customerReviews } from '@/lib/content/reviews';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';

@@ -1,4 +1,4 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { serviceAreaCopy as copy } from '@/content/service-area';
 import { JsonLd } from '@/components/json-ld';

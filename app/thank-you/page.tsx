@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
-import { thankYouLead, thankYouSteps, thankYouUrgentNote } from '@/content/thank-you';
+import { thankYouLead, thankYouSteps, thankYouUrgentNote } from '@/lib/content/pages';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import type { FormDefinition } from '@/content/forms';
 import { type LeadMessages, leadRecoveryMessages } from '@/content/messages';
 import type { ContactLinks } from '@/lib/contact-links';

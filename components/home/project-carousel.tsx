@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { projectImageSize, type CarouselProject } from '@/content/projects';
+import { projectImageSize, type CarouselProject } from '@/lib/content/projects';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';

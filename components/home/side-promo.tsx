@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { trapTab } from '@/lib/focus-trap';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { business, messagingHref, smsHref, telHref } from '@/content/business';
+import { business, messagingHref, smsHref, telHref } from '@/lib/content/business';
 import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

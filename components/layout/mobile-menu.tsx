@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/content/navigation';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface MobileMenuProps {

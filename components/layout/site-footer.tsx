@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';

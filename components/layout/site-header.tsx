@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';

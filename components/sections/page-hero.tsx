@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { zipTable } from '@/lib/service-area';
 import { ZipChecker } from './zip-checker';
 

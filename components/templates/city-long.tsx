@@ -1,4 +1,4 @@
-import type { CityPageRecord, CityRecord, LongCopy } from '@/content/cities';
+import type { CityPageRecord, CityRecord, LongCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';

@@ -1,4 +1,4 @@
-import { getCity, type CityPageRecord } from '@/content/cities';
+import { getCity, type CityPageRecord } from '@/lib/content/cities';
 import { JsonLd } from '@/components/json-ld';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { exploreServicesHref, primaryCityPage, type CityPageRecord, type CityRecord, type ShortCopy } from '@/content/cities';
+import { exploreServicesHref, primaryCityPage, type CityPageRecord, type CityRecord, type ShortCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/content/page-forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { emergencyForm } from '@/content/forms';
 import type { EmergencyCopy } from '@/content/service-copy';
 import type { ServiceRecord } from '@/content/services';

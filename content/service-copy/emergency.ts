@@ -1,7 +1,7 @@
-import { business } from '@/content/business';
-import { emergencyAreaCities, type CitySlug } from '@/content/cities';
+import { business } from '@/lib/content/business';
+import { emergencyAreaCities, type CitySlug } from '@/lib/content/cities';
 import type { Feature, Review } from '@/content/page-copy';
-import { pricing } from '@/content/pricing';
+import { pricing } from '@/lib/content/pricing';
 import { formatUsd, priceRangeText } from '@/lib/price';
 import type { TitledList } from './types';
 

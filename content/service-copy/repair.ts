@@ -1,5 +1,5 @@
 import { selectField } from '@/content/forms';
-import { pricing } from '@/content/pricing';
+import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
 import type { ServiceCopy } from './types';
 

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 
 /**
  * Where a no-JavaScript post returns the visitor. Kept here rather than read from content/pages

@@ -1,6 +1,6 @@
 import type { AboutPage, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
-import { serviceAreaCityNames } from '@/content/cities';
+import { business } from '@/lib/content/business';
+import { serviceAreaCityNames } from '@/lib/content/cities';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 

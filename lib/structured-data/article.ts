@@ -1,21 +1,20 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
-import type { BlogPost } from '@/content/blog';
+import { business } from '@/lib/content/business';
+import type { Article } from '@/lib/content/articles';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl, defaultSocialImage } from '@/lib/metadata';
 
-export function articlePath(post: Pick<BlogPost, 'slug'>): string {
+export function articlePath(post: Pick<Article, 'slug'>): string {
   return `/blog/${post.slug}`;
 }
 
 /** Word count of everything the article page renders as body text. */
-export function articleWordCount(post: Pick<BlogPost, 'sections'>): number {
-  const text = post.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]).join(' ');
-  return text.split(/\s+/).filter(Boolean).length;
+export function articleWordCount(post: Pick<Article, 'text'>): number {
+  return post.text.split(/\s+/).filter(Boolean).length;
 }
 
 /** BlogPosting (an Article) for one blog article page, published by the business. */
-export function articleJsonLd(post: BlogPost): WithContext<BlogPosting> {
+export function articleJsonLd(post: Article): WithContext<BlogPosting> {
   const url = absoluteUrl(articlePath(post));
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
 import type { Service, WithContext } from 'schema-dts';
-import type { CityPageRecord, CityRecord } from '@/content/cities';
+import type { CityPageRecord, CityRecord } from '@/lib/content/cities';
 import { services } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';

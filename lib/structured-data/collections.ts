@@ -1,7 +1,7 @@
 import type { Blog, ImageGallery, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
-import type { BlogPost } from '@/content/blog';
-import type { GalleryProject } from '@/content/gallery';
+import { business } from '@/lib/content/business';
+import type { Article } from '@/lib/content/articles';
+import type { GalleryProject } from '@/lib/content/gallery';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 import { articlePath } from './article';
@@ -15,7 +15,7 @@ export interface CollectionPageInput {
 const publisher = { '@type': 'Organization', '@id': businessId, name: business.name } as const;
 
 /** The blog index: a Blog whose posts are the articles it lists, newest first as shown. */
-export function blogJsonLd(page: CollectionPageInput, posts: readonly BlogPost[]): WithContext<Blog> {
+export function blogJsonLd(page: CollectionPageInput, posts: readonly Article[]): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',

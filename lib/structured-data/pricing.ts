@@ -1,5 +1,5 @@
 import type { OfferCatalog, WithContext } from 'schema-dts';
-import { pricing } from '@/content/pricing';
+import { pricing } from '@/lib/content/pricing';
 import type { ServiceRecord } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';

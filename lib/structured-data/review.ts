@@ -1,5 +1,5 @@
 import type { HomeAndConstructionBusiness, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import type { Review } from '@/content/page-copy';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';

@@ -1,5 +1,5 @@
 import type { Service, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 import type { ServedCity } from '@/lib/service-area';

@@ -1,5 +1,5 @@
 import type { Service, WithContext } from 'schema-dts';
-import { serviceAreaCityNames } from '@/content/cities';
+import { serviceAreaCityNames } from '@/lib/content/cities';
 import type { ServiceRecord } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { business, mailtoHref } from '@/content/business';
-import { cityPages, getCity } from '@/content/cities';
+import { business, mailtoHref } from '@/lib/content/business';
+import { cityPages, getCity } from '@/lib/content/cities';
 
 /**
  * The exact option values (docs/product.md#every-other-form), typed out here on purpose rather than

@@ -1,7 +1,7 @@
 import { axeViolations, describeViolations } from './axe';
 import { coveredSubmitButtons } from './covered';
 import { expect, skipWelcomePopup, test } from './fixtures';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 
 // The phone-first chrome at 375 px: nothing the site floats covers a form's submit button, the
 // bottom action bar keeps its own space and steps aside for the keyboard, the welcome sheet

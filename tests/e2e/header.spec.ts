@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 
 const services = [
   '/garage-door-repair',

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { axeScan, renderSkippedContent } from './axe';
 import { expect, skipWelcomePopup, test } from './fixtures';
-import { brands } from '@/content/brands';
-import { business } from '@/content/business';
-import { galleryProjects } from '@/content/projects';
-import { homeTestimonials } from '@/content/testimonials';
+import { brands } from '@/lib/content/brands';
+import { business } from '@/lib/content/business';
+import { galleryProjects } from '@/lib/content/projects';
+import { homeTestimonials } from '@/lib/content/reviews';
 
 // The welcome popup has its own spec; here it stays out of the way.
 async function openHome(page: Page) {

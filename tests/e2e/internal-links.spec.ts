@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { cityPages } from '@/content/cities';
+import { cityPages } from '@/lib/content/cities';
 import { services } from '@/content/services';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the links are the same at every width: crawl once');

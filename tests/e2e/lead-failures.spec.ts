@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { leadMessages, leadRecoveryMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { getLeadMessages, photoMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { photoLimits } from '@/lib/photos/plan';

@@ -1,5 +1,5 @@
-import { business } from '@/content/business';
-import { getCity } from '@/content/cities';
+import { business } from '@/lib/content/business';
+import { getCity } from '@/lib/content/cities';
 import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, toaster } from './lead-helpers';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { faqForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { benchChromiumPath, chromiumArgs } from '../helpers/browser.mjs';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';

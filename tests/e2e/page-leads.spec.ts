@@ -1,8 +1,8 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
-import { cityPages } from '@/content/cities';
+import { cityPages } from '@/lib/content/cities';
 import { expect, fetchForRoute, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from './lead-helpers';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { blogPosts } from '@/content/blog';
+import { articles } from '@/lib/content/articles';
 
-const routes = ['/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', ...blogPosts.map((p) => `/blog/${p.slug}`)];
+const routes = ['/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', ...articles.map((p) => `/blog/${p.slug}`)];
 
 for (const route of routes) {
   test(`${route}: no layout shift while it loads and animates; breadcrumbs and headings in order`, async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { blogPosts, featuredPost } from '@/content/blog';
-import { business } from '@/content/business';
+import { articles, featuredArticle } from '@/lib/content/articles';
+import { business } from '@/lib/content/business';
 import { formatDate } from '@/lib/format-date';
 
-const featured = featuredPost();
-const others = blogPosts.filter((post) => post.slug !== featured.slug);
+const featured = featuredArticle();
+const others = articles.filter((post) => post.slug !== featured.slug);
 
 test('the blog lists the featured post and two dated article cards with call and request buttons', async ({ page }) => {
   await page.goto('/blog');
@@ -38,7 +38,7 @@ test('each blog button reaches a real article page with the full text', async ({
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     const body = page.locator('[data-article-body]');
-    await expect(body.getByRole('heading', { level: 2 })).toHaveText(post.sections.map((s) => s.heading));
+    await expect(body.getByRole('heading', { level: 2 })).toHaveText(post.headings);
     const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
     expect(words).toBeGreaterThan(650);
     await expect(page.getByRole('main').locator(`time[datetime="${post.date}"]`).first()).toBeVisible();

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { business } from '@/content/business';
-import { faqEntries } from '@/content/faq';
+import { business } from '@/lib/content/business';
+import { faqEntries } from '@/lib/content/faq';
 import { legalSections } from '@/content/legal';
-import { pricing } from '@/content/pricing';
+import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
 import { locationLinks } from '@/content/navigation';
 import { staticPages } from '@/content/pages';

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { galleryProjects } from '@/content/gallery';
-import { customerReviews } from '@/content/reviews';
+import { galleryProjects } from '@/lib/content/gallery';
+import { customerReviews } from '@/lib/content/reviews';
 
 const cardTitles = (page: Page) => page.locator('[data-gallery-card] h3');
 const titlesAt = (indices: number[]) => indices.map((i) => galleryProjects[i].title);

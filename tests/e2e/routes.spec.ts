@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { coveredSubmitButtons } from './covered';
-import { business, smsHref } from '@/content/business';
+import { business, smsHref } from '@/lib/content/business';
 import { allRoutes } from '@/lib/routes';
 import { axeViolations, describeViolations } from './axe';
 import { watchCsp } from '../helpers/csp-watch';

@@ -1,5 +1,5 @@
-import { telHref } from '@/content/business';
-import { cities, primaryCityPage } from '@/content/cities';
+import { telHref } from '@/lib/content/business';
+import { cities, primaryCityPage } from '@/lib/content/cities';
 import { troubleshootingForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { services } from '@/content/services';

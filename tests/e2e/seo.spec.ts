@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { allRoutes, type RouteKind } from '@/lib/routes';
 import { checkSite, fileFor, type SiteReport } from '../../scripts/check-site.mjs';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { services } from '@/content/services';
 
 /** Each service form's select, typed out here so a changed option list fails the test. */

@@ -1,4 +1,4 @@
-import { cities, cityPages, getCity, type CitySlug } from '@/content/cities';
+import { cities, cityPages, getCity, type CitySlug } from '@/lib/content/cities';
 
 const names = cities.map((c) => c.name);
 

@@ -1,4 +1,4 @@
-import { detectionCityNames } from '@/content/cities';
+import { detectionCityNames } from '@/lib/content/cities';
 import { defaultCity, isKnownCity, matchCity as matchWith, unservedCities } from '@/lib/city-match';
 
 const knownCities = detectionCityNames;

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { contactLinks, emailLink, leadText, maxBodyLength, smsLink, whatsappLink } from '@/lib/contact-links';
 

@@ -1,4 +1,4 @@
-import { cityPages, getCity } from '@/content/cities';
+import { cityPages, getCity } from '@/lib/content/cities';
 import { pageForms } from '@/content/page-forms';
 import {
   aboutForm,
@@ -14,7 +14,7 @@ import {
   serviceLeadForm,
   selectField,
 } from '@/content/forms';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { getLeadMessages, leadMessages } from '@/content/messages';
 import { fieldMaxLength } from '@/components/forms/form-field';
 

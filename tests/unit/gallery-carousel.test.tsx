@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { galleryProjects } from '@/content/gallery';
+import { galleryProjects } from '@/lib/content/gallery';
 import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
 
 const shownTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

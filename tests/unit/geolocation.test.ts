@@ -1,5 +1,5 @@
 import { defaultCity } from '@/lib/city-match';
-import { detectionCityNames } from '@/content/cities';
+import { detectionCityNames } from '@/lib/content/cities';
 import { cityAt, detectCity, geolocationErrors, geolocationOptions, placeNameFrom, reverseGeocodeUrl } from '@/lib/geolocation';
 
 function jsonResponse(body: unknown, ok = true): Response {

@@ -1,9 +1,9 @@
-import { cities } from '@/content/cities';
-import { brandList, brands } from '@/content/brands';
-import { business } from '@/content/business';
+import { cities } from '@/lib/content/cities';
+import { brandList, brands } from '@/lib/content/brands';
+import { business } from '@/lib/content/business';
 import { homeKeywords, maintenanceSchedule, trustPoints, whyChooseUs } from '@/content/home';
-import { carouselProjects, galleryProjects, projectCategories } from '@/content/projects';
-import { homeTestimonials } from '@/content/testimonials';
+import { carouselProjects, galleryProjects, projectCategories } from '@/lib/content/projects';
+import { homeTestimonials } from '@/lib/content/reviews';
 import { experienceLabel } from '@/lib/experience';
 
 describe('home content records', () => {
@@ -38,7 +38,7 @@ describe('home content records', () => {
   it('derives claims from the business record', () => {
     expect(trustPoints).toEqual(['Licensed & insured', '5-star rated', 'Same-day service']);
     expect(whyChooseUs.stats[0].value).toBe(String(business.foundedYear));
-    expect(whyChooseUs.intro).toContain(experienceLabel());
+    expect(whyChooseUs.intro).toContain(experienceLabel(business.foundedYear));
     expect(homeKeywords).toContain('garage door repair Sarasota');
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { carouselProjects } from '@/content/projects';
-import { homeTestimonials } from '@/content/testimonials';
+import { carouselProjects } from '@/lib/content/projects';
+import { homeTestimonials } from '@/lib/content/reviews';
 import { ProjectCarousel } from '@/components/home/project-carousel';
 import { TestimonialRotator } from '@/components/home/testimonial-rotator';
 import { VideoFacade } from '@/components/home/video-facade';

@@ -1,7 +1,7 @@
-import { brands } from '@/content/brands';
-import { galleryProjects, galleryShowsPhotos } from '@/content/gallery';
+import { brands } from '@/lib/content/brands';
+import { galleryProjects, galleryShowsPhotos } from '@/lib/content/gallery';
 import { staticPages } from '@/content/pages';
-import { allPhotos, carouselIntro, carouselProjects, galleryProjects as recentProjects, videoPoster } from '@/content/projects';
+import { allPhotos, carouselIntro, carouselProjects, galleryProjects as recentProjects, videoPoster } from '@/lib/content/projects';
 
 const pictures = [
   ...carouselProjects.flatMap((p) => [p.before, p.during, p.after]),

@@ -1,5 +1,5 @@
-import { cities } from '@/content/cities';
-import { business } from '@/content/business';
+import { cities } from '@/lib/content/cities';
+import { business } from '@/lib/content/business';
 import { serializeJsonLd } from '@/components/json-ld';
 import { breadcrumbJsonLd, businessId, localBusinessJsonLd } from '@/lib/jsonld';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { getCity } from '@/content/cities';
+import { getCity } from '@/lib/content/cities';
 import userEvent from '@testing-library/user-event';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { cityLeadForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';

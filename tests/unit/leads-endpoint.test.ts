@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import * as endpointModule from '@/lib/leads/endpoint';
 
 const keys = ['NEXT_PUBLIC_LEAD_ENDPOINT', 'NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT', 'NEXT_PUBLIC_LEAD_TIMEOUT_MS'] as const;

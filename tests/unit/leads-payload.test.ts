@@ -1,5 +1,5 @@
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
-import { getCity } from '@/content/cities';
+import { getCity } from '@/lib/content/cities';
 import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
 import { basin } from '@/lib/leads/providers/basin';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';

@@ -1,4 +1,4 @@
-import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/content/cities';
+import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
 import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/content/navigation';
 import { emergencyCopy } from '@/content/service-copy';
 import { services } from '@/content/services';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { absoluteUrl, defaultSocialImage, pageMetadata } from '@/lib/metadata';
 
 const base = { title: 'Garage Door Service in Venice | Fast Local Technicians', description: 'A description.', path: '/garage-door-service-venice' };

@@ -1,10 +1,10 @@
 /**
- * A newcomer adds a city by adding one file and one registry entry. This test does exactly
- * that with a fixture city (tests/fixtures/cities/port-charlotte.ts, a copy of Venice renamed)
+ * An owner adds a city by adding one file to content/cities/. This test does exactly
+ * that with a fixture city (tests/fixtures/cities/port-charlotte.json, a city file of its own)
  * and checks that, with nothing else edited, the site publishes it: its routes and page, its
  * metadata and sitemap entry, the menus, footer and service-area lists, the business's area
  * served, city detection and its form. The fixture never reaches the real build: it is added
- * here, to a fresh copy of the registry module, by the same function content/cities/index.ts uses.
+ * here, to a fresh copy of the registry module, by the same function lib/content/cities.ts uses.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,13 @@ import * as React from 'react';
 import type { ReactElement } from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { portCharlotte } from '../fixtures/cities/port-charlotte';
+import { citySchema } from '@/lib/content/schemas/city';
+import portCharlotteFile from '../fixtures/cities/port-charlotte.json';
 
-type CitiesModule = typeof import('@/content/cities');
+// The fixture is checked by the same schema the build checks every city file with.
+const portCharlotte = citySchema.parse(portCharlotteFile);
+
+type CitiesModule = typeof import('@/lib/content/cities');
 
 const longRoute = 'garage-door-port-charlotte';
 const shortRoute = 'garage-door-service-port-charlotte';
@@ -29,22 +33,22 @@ function withFixtureCity<T extends object>(modulePath: string): T {
     jest.doMock('react', () => React);
     jest.doMock('react/jsx-runtime', () => jsxRuntime);
     jest.doMock('react/jsx-dev-runtime', () => jsxDevRuntime);
-    jest.doMock('@/content/cities', () => {
-      const actual = jest.requireActual<CitiesModule>('@/content/cities');
-      const { buildRegistry } = jest.requireActual<typeof import('@/content/cities/registry')>('@/content/cities/registry');
+    jest.doMock('@/lib/content/cities', () => {
+      const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
+      const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
       const list = [...actual.cities, portCharlotte];
       return { ...actual, ...buildRegistry(list), cities: list };
     });
-    loaded = modulePath === '@/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
+    loaded = modulePath === '@/lib/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
   });
   return loaded as T;
 }
 
-afterEach(() => jest.dontMock('@/content/cities'));
+afterEach(() => jest.dontMock('@/lib/content/cities'));
 
 describe('a city added by one file and one registry entry', () => {
   it('is not in the real registry', () => {
-    const real = jest.requireActual<CitiesModule>('@/content/cities');
+    const real = jest.requireActual<CitiesModule>('@/lib/content/cities');
     expect(real.cities.map((c) => c.slug)).not.toContain('port-charlotte');
   });
 
@@ -55,7 +59,7 @@ describe('a city added by one file and one registry entry', () => {
     const routes = allRoutes().filter((r) => r.path.includes('port-charlotte'));
     expect(routes).toEqual([
       expect.objectContaining({ path: `/${longRoute}`, kind: 'city', h1: 'Garage Door Repair in Port Charlotte, FL', indexable: true, canonicalPath: `/${longRoute}` }),
-      expect.objectContaining({ path: `/${shortRoute}`, kind: 'city', h1: 'Garage Door Service in Port Charlotte', indexable: true, canonicalPath: `/${shortRoute}` }),
+      expect.objectContaining({ path: `/${shortRoute}`, kind: 'city', h1: 'Garage Door Service in Port Charlotte', indexable: false, canonicalPath: `/${longRoute}` }),
     ]);
     const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
     expect(metadata.title).toEqual({ absolute: portCharlotte.pages.long!.routes[0].title });
@@ -129,7 +133,7 @@ describe('a city added by one file and one registry entry', () => {
     const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/jsonld')>('@/lib/jsonld');
     expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({ '@type': 'City', name: 'Port Charlotte, FL' });
 
-    const { detectionCityNames } = withFixtureCity<CitiesModule>('@/content/cities');
+    const { detectionCityNames } = withFixtureCity<CitiesModule>('@/lib/content/cities');
     const { matchCity } = jest.requireActual<typeof import('@/lib/city-match')>('@/lib/city-match');
     expect(matchCity('Port Charlotte', detectionCityNames)).toBe('Port Charlotte');
   });

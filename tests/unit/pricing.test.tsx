@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { faqEntries } from '@/content/faq';
-import { pricing } from '@/content/pricing';
+import { faqEntries } from '@/lib/content/faq';
+import { pricing } from '@/lib/content/pricing';
 import { emergencyCopy, serviceCopy } from '@/content/service-copy';
 import { services } from '@/content/services';
 import { PriceLine } from '@/components/sections/service/price-line';

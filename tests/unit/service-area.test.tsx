@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities } from '@/content/cities';
+import { cities } from '@/lib/content/cities';
 import { ZipChecker } from '@/components/service-area/zip-checker';
 import { servedCities, servedZipCodes, zipTable } from '@/lib/service-area';
 import { lookupZip, normalizeZip } from '@/lib/zip-lookup';

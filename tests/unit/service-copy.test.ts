@@ -1,6 +1,6 @@
 import { emergencyCopy, serviceCopy } from '@/content/service-copy';
 import { inspectionLabel, inspectionPoints } from '@/content/service-copy/inspection';
-import { getCity } from '@/content/cities';
+import { getCity } from '@/lib/content/cities';
 import { serviceLeadForm } from '@/content/forms';
 import { services } from '@/content/services';
 

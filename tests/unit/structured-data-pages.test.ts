@@ -1,8 +1,8 @@
-import { blogPosts } from '@/content/blog';
-import { business } from '@/content/business';
-import { faqEntries } from '@/content/faq';
-import { galleryProjects } from '@/content/gallery';
-import { customerReviews } from '@/content/reviews';
+import { articles } from '@/lib/content/articles';
+import { business } from '@/lib/content/business';
+import { faqEntries } from '@/lib/content/faq';
+import { galleryProjects } from '@/lib/content/gallery';
+import { customerReviews } from '@/lib/content/reviews';
 import { aboutPageJsonLd } from '@/lib/structured-data/about';
 import { articleJsonLd, articleWordCount } from '@/lib/structured-data/article';
 import { blogJsonLd, galleryJsonLd } from '@/lib/structured-data/collections';
@@ -28,7 +28,7 @@ describe('FAQPage JSON-LD', () => {
 });
 
 describe('Article JSON-LD', () => {
-  const post = blogPosts[0];
+  const post = articles[0];
   const data = articleJsonLd(post) as unknown as Record<string, unknown>;
 
   it('describes the post with its own headline, date and canonical URL', () => {
@@ -44,7 +44,7 @@ describe('Article JSON-LD', () => {
   });
 
   it('counts the words of the body', () => {
-    expect(articleWordCount({ sections: [{ heading: 'Two words', paragraphs: ['one two three'], list: ['four'] }] })).toBe(6);
+    expect(articleWordCount({ text: "Two words one two three four" })).toBe(6);
     expect(data.wordCount).toBeGreaterThan(600);
   });
 });
@@ -87,11 +87,11 @@ describe('blog index and gallery JSON-LD', () => {
   const page = { path: '/blog', title: 'Blog title', description: 'Blog description' };
 
   it('describes the blog index as a Blog whose posts link to each article', () => {
-    const data = blogJsonLd(page, blogPosts) as unknown as { '@type': string; url: string; blogPost: { headline: string; url: string; datePublished: string }[] };
+    const data = blogJsonLd(page, articles) as unknown as { '@type': string; url: string; blogPost: { headline: string; url: string; datePublished: string }[] };
     expect(data['@type']).toBe('Blog');
     expect(data.url).toBe(`${business.siteUrl}/blog`);
-    expect(data.blogPost.map((post) => post.url)).toEqual(blogPosts.map((post) => `${business.siteUrl}/blog/${post.slug}`));
-    expect(data.blogPost[0]).toMatchObject({ headline: blogPosts[0].title, datePublished: blogPosts[0].date });
+    expect(data.blogPost.map((post) => post.url)).toEqual(articles.map((post) => `${business.siteUrl}/blog/${post.slug}`));
+    expect(data.blogPost[0]).toMatchObject({ headline: articles[0].title, datePublished: articles[0].date });
   });
 
   it('lists every before and after picture of the gallery with an absolute URL and a caption', () => {

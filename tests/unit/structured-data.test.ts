@@ -1,5 +1,5 @@
-import { cities, getCity, getCityPage } from '@/content/cities';
-import { business } from '@/content/business';
+import { cities, getCity, getCityPage } from '@/lib/content/cities';
+import { business } from '@/lib/content/business';
 import { getService, services } from '@/content/services';
 import { businessId } from '@/lib/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
-import { blogPosts, getBlogPost } from '@/content/blog';
-import { business } from '@/content/business';
+import { articles, getArticle } from '@/lib/content/articles';
+import { business } from '@/lib/content/business';
 import { JsonLd } from '@/components/json-ld';
 import { ArticleBody } from '@/components/sections/blog/article-body';
 import { PostMeta } from '@/components/sections/blog/post-meta';
@@ -18,7 +18,7 @@ import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogPosts.map((post) => ({ slug: post.slug }));
+  return articles.map((post) => ({ slug: post.slug }));
 }
 
 interface ArticlePageProps {
@@ -26,13 +26,13 @@ interface ArticlePageProps {
 }
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const post = getBlogPost((await params).slug);
+  const post = getArticle((await params).slug);
   if (!post) return {};
   return pageMetadata({ title: post.title, description: post.description, path: articlePath(post), type: 'article' });
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const post = getBlogPost((await params).slug);
+  const post = getArticle((await params).slug);
   if (!post) notFound();
   return (
     <>
@@ -55,7 +55,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             <ChevronLeftIcon className="size-4" />
             All tips and guides
           </IntentLink>
-          <ArticleBody sections={post.sections} />
+          <ArticleBody html={post.html} />
           <RelatedLinks links={post.related} />
         </div>
         <div className="mt-12">

@@ -1,4 +1,4 @@
-import { business, smsHref, telHref } from '@/content/business';
+import { business, smsHref, telHref } from '@/lib/content/business';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { TextMessageIcon } from '@/components/ui/text-message-icon';

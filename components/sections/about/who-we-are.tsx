@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { experienceLabel } from '@/lib/experience';
@@ -10,7 +10,7 @@ export interface WhoWeAreProps {
 export function WhoWeAre({ paragraphs }: WhoWeAreProps) {
   const facts = [
     { value: String(business.foundedYear), label: 'Founded' },
-    { value: experienceLabel(), label: 'Fixing Florida doors' },
+    { value: experienceLabel(business.foundedYear), label: 'Fixing Florida doors' },
     { value: `${business.rating.value}★`, label: `From ${business.rating.count} reviews` },
     { value: '24/7', label: 'Emergency dispatch' },
   ];

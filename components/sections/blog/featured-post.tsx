@@ -1,10 +1,10 @@
-import type { BlogPost } from '@/content/blog';
+import type { Article } from '@/lib/content/articles';
 import { ButtonLink } from '@/components/ui/button';
 import { articlePath } from '@/lib/structured-data/article';
 import { PostMeta } from './post-meta';
 
 export interface FeaturedPostProps {
-  post: BlogPost;
+  post: Article;
 }
 
 export function FeaturedPost({ post }: FeaturedPostProps) {

@@ -1,9 +1,9 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import type { BlogPost } from '@/content/blog';
+import type { Article } from '@/lib/content/articles';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 export interface RelatedLinksProps {
-  links: BlogPost['related'];
+  links: Article['related'];
 }
 
 export function RelatedLinks({ links }: RelatedLinksProps) {

@@ -1,4 +1,4 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import type { CityRecord } from '@/content/cities';
+import type { CityRecord } from '@/lib/content/cities';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
 import { ButtonLink } from '@/components/ui/button';

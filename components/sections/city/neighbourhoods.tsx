@@ -1,4 +1,4 @@
-import type { CityRecord } from '@/content/cities';
+import type { CityRecord } from '@/lib/content/cities';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { MapPinIcon } from '@/components/ui/icons';
 

@@ -1,5 +1,5 @@
-import { galleryImageSize, type GalleryProject } from '@/content/gallery';
-import type { ProjectImage } from '@/content/projects';
+import { galleryImageSize, type GalleryProject } from '@/lib/content/gallery';
+import type { ProjectImage } from '@/lib/content/projects';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After' }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { GalleryProject } from '@/content/gallery';
+import type { GalleryProject } from '@/lib/content/gallery';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { jumpTo, nextIndex, previousIndex, visibleIndices } from '@/lib/carousel';

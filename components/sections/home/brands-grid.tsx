@@ -1,4 +1,4 @@
-import { brandList, brandLogoSize, brands } from '@/content/brands';
+import { brandList, brandLogoSize, brands } from '@/lib/content/brands';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';

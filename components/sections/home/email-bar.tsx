@@ -1,4 +1,4 @@
-import { business, mailtoHref } from '@/content/business';
+import { business, mailtoHref } from '@/lib/content/business';
 import { Container } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/icons';
 

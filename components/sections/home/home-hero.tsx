@@ -1,5 +1,5 @@
-import { business, telHref } from '@/content/business';
-import { detectionCityNames } from '@/content/cities';
+import { business, telHref } from '@/lib/content/business';
+import { detectionCityNames } from '@/lib/content/cities';
 import { homeHero } from '@/content/home';
 import { staticPages } from '@/content/pages';
 import { LocalTeamDetector } from '@/components/home/local-team-detector';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { homeLeadForm } from '@/content/forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CheckIcon } from '@/components/ui/icons';

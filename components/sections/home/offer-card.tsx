@@ -1,4 +1,4 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { ClockIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
 
 /** The hero's right-hand card: the offer, the rating and the phone at a glance. */

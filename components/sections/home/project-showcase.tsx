@@ -1,4 +1,4 @@
-import { carouselIntro, carouselProjects } from '@/content/projects';
+import { carouselIntro, carouselProjects } from '@/lib/content/projects';
 import { ProjectCarousel } from '@/components/home/project-carousel';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,5 +1,5 @@
-import { business } from '@/content/business';
-import { videoPoster } from '@/content/projects';
+import { business } from '@/lib/content/business';
+import { videoPoster } from '@/lib/content/projects';
 import { VideoFacade } from '@/components/home/video-facade';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { homePromotionForm } from '@/content/forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 

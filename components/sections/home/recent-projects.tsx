@@ -1,4 +1,4 @@
-import { galleryProjects, projectImageSize } from '@/content/projects';
+import { galleryProjects, projectImageSize } from '@/lib/content/projects';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';

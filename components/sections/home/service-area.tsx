@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { CityLinkList } from '@/components/sections/shared/city-link-list';
 import { ZipCheck } from '@/components/service-area/zip-check';

@@ -1,5 +1,5 @@
-import { business } from '@/content/business';
-import { homeTestimonials } from '@/content/testimonials';
+import { business } from '@/lib/content/business';
+import { homeTestimonials } from '@/lib/content/reviews';
 import { TestimonialRotator } from '@/components/home/testimonial-rotator';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { Container } from '@/components/ui/container';

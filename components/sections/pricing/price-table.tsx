@@ -1,4 +1,4 @@
-import { pricing } from '@/content/pricing';
+import { pricing } from '@/lib/content/pricing';
 import type { ServiceRecord, ServiceSlug } from '@/content/services';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import type { Review } from '@/content/page-copy';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 

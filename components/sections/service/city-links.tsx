@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { cities, getCity, primaryCityPage, type CitySlug } from '@/content/cities';
+import { cities, getCity, primaryCityPage, type CitySlug } from '@/lib/content/cities';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { MapPinIcon } from '@/components/ui/icons';
 

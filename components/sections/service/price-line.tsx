@@ -1,4 +1,4 @@
-import { servicePrice } from '@/content/pricing';
+import { servicePrice } from '@/lib/content/pricing';
 import type { ServiceSlug } from '@/content/services';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { cn } from '@/lib/cn';
 
 /** The 20% reminder, in the one offer record's words, so every page words it the same, on a gold ground with navy text. */

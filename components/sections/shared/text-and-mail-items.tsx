@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { business, mailtoHref, smsHref } from '@/content/business';
+import { business, mailtoHref, smsHref } from '@/lib/content/business';
 import { MailIcon } from '@/components/ui/icons';
 import { TextMessageIcon } from '@/components/ui/text-message-icon';
 

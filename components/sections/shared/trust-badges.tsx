@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { ClockIcon, ShieldIcon, StarIcon } from '@/components/ui/icons';
 import { experienceLabel } from '@/lib/experience';
 import { cn } from '@/lib/cn';
@@ -13,7 +13,7 @@ export function TrustBadges({ tone = 'light', className }: TrustBadgesProps) {
   const badges = [
     { icon: ShieldIcon, text: 'Licensed & insured' },
     { icon: StarIcon, text: `${business.rating.value}-star rating from ${business.rating.count} reviews` },
-    { icon: ClockIcon, text: `${experienceLabel()} in Southwest Florida` },
+    { icon: ClockIcon, text: `${experienceLabel(business.foundedYear)} in Southwest Florida` },
     { icon: ShieldIcon, text: 'Upfront pricing, no hidden fees' },
   ];
   return (

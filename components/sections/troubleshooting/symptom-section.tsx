@@ -1,4 +1,4 @@
-import { business, telHref } from '@/content/business';
+import { business, telHref } from '@/lib/content/business';
 import { getService } from '@/content/services';
 import type { Symptom, Urgency } from '@/content/troubleshooting';
 import { ButtonLink } from '@/components/ui/button';

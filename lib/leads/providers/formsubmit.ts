@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/business';
 import { thankYouUrl } from '../thank-you';
 import { httpFailure, isSuccessStatus, isTrue, jsonObject, refused } from './read';
 import type { LeadProvider } from './types';

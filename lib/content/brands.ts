@@ -1,0 +1,14 @@
+import { data } from './generated/brands';
+
+export type Brand = (typeof data.brands)[number];
+
+/** The opener and door brands we service, each shown as our own wordmark (content/brands.json). */
+export const brands = data.brands;
+
+/** "LiftMaster, Chamberlain, Genie, Clopay and Amarr" for headings and alt text. */
+export function brandList(): string {
+  const names = brands.map((brand) => brand.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+export const brandLogoSize = { width: 240, height: 80 } as const;

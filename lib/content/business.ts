@@ -1,0 +1,15 @@
+import { data as businessData } from './generated/business';
+
+export type { Business } from './schemas/business';
+export type { PhoneNumber } from './schemas/phone';
+
+/** The business record (content/business.json); NEXT_PUBLIC_SITE_URL overrides its address at build time. */
+export const business = {
+  ...businessData,
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || businessData.siteUrl).replace(/\/+$/, ''),
+};
+
+export const telHref = `tel:${business.phone.e164}`;
+export const smsHref = `sms:${business.textNumber.e164}`;
+export const mailtoHref = `mailto:${business.email}`;
+export const messagingHref = `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(business.messaging.prefilledText)}`;

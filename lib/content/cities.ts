@@ -1,0 +1,26 @@
+import { buildRegistry } from './city-registry';
+import type { CityOf, CityPageOf } from './city-types';
+import { data as cityData, type Slug as GeneratedCitySlug } from './generated/cities';
+
+export type { CityRoute, CitySelect, CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
+
+/** The cities we serve, one file each in content/cities/ (README, "Adding a city"), in Locations-menu order. */
+export const cities: readonly CityRecord[] = [...cityData].sort((a, b) => a.menuPosition - b.menuPosition);
+
+export type CitySlug = GeneratedCitySlug;
+export type CityRecord = CityOf<CitySlug>;
+export type CityPageRecord = CityPageOf<CitySlug>;
+
+const registry = buildRegistry<CitySlug>(cities);
+
+export const cityPages: readonly CityPageRecord[] = registry.cityPages;
+export const getCity: (slug: CitySlug) => CityRecord = registry.getCity;
+export const getCityPage: (slug: string) => CityPageRecord | undefined = registry.getCityPage;
+export const primaryCityPage: (city: CitySlug) => CityPageRecord = registry.primaryCityPage;
+export const citiesByMenuPosition: readonly CityRecord[] = registry.citiesByMenuPosition;
+export const serviceAreaCityNames: readonly string[] = registry.serviceAreaCityNames;
+export const emergencyAreaCities: readonly CitySlug[] = registry.emergencyAreaCities;
+export const detectionCityNames: readonly string[] = registry.detectionCityNames;
+
+/** Where a short-form page's 'Explore all services' link leads. */
+export const exploreServicesHref = '/garage-door-repair';

@@ -1,0 +1,55 @@
+import { unservedCities } from '@/lib/city-match';
+import type { CityOf, CityPageOf, CityTemplate } from './city-types';
+
+/** Richest first: a city's first route of its richest layout is the one search engines index. */
+const templates: readonly CityTemplate[] = ['featured', 'long', 'short'];
+
+/**
+ * Everything the rest of the site reads about the cities, derived from the list of city
+ * records: every route of every city, lookups, menu order, service-area lists and the names
+ * city detection knows. lib/content/cities.ts applies it to content/cities/; the new-city test
+ * applies it to that list plus a fixture city. Add new derived values here, so that test covers them.
+ */
+export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]) {
+  /** Every city route, each city's in turn, featured before long before short. */
+  const cityPages: CityPageOf<Slug>[] = list.flatMap((city) => {
+    const routes = templates.flatMap((template) => (city.pages[template]?.routes ?? []).map((route) => ({ ...route, city: city.slug, template })));
+    // One indexable page per city: every other address of the city names the richest as canonical.
+    const [richest] = routes;
+    return routes.map((route) => (route === richest ? route : { ...route, canonical: richest.slug }));
+  });
+
+  function getCity(slug: Slug): CityOf<Slug> {
+    const city = list.find((c) => c.slug === slug);
+    if (!city) throw new Error(`Unknown city ${slug}`);
+    return city;
+  }
+
+  function getCityPage(slug: string): CityPageOf<Slug> | undefined {
+    return cityPages.find((page) => page.slug === slug);
+  }
+
+  /** A city's richest indexable page: where links about that city point. */
+  function primaryCityPage(city: Slug): CityPageOf<Slug> {
+    const page = cityPages.find((p) => p.city === city && !p.canonical);
+    if (!page) throw new Error(`No indexable page for city ${city}`);
+    return page;
+  }
+
+  /** The cities in the Locations menu's order (header, mobile menu, footer). */
+  const citiesByMenuPosition = [...list].sort((a, b) => a.menuPosition - b.menuPosition);
+
+  return {
+    cityPages,
+    getCity,
+    getCityPage,
+    primaryCityPage,
+    citiesByMenuPosition,
+    /** The names the business's area served (JSON-LD) and the service-area texts list, in menu order. */
+    serviceAreaCityNames: citiesByMenuPosition.map((city) => city.name),
+    /** The emergency page's service areas, in menu order. */
+    emergencyAreaCities: citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.slug),
+    /** What the home page's local-team detection recognises, in matching order: our detectable cities, then the unserved ones. */
+    detectionCityNames: [...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name), ...unservedCities] as readonly string[],
+  };
+}

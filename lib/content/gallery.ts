@@ -1,0 +1,16 @@
+import { data } from './generated/gallery';
+import { allPhotos } from './pictures';
+
+export type GalleryProject = (typeof data.projects)[number];
+
+/** Every gallery image is drawn on the same canvas, so the cards line up and never shift. */
+export const galleryImageSize = { width: 480, height: 360 } as const;
+
+/** Cards shown at once in the carousel. */
+export const galleryVisibleCount = 3;
+
+/** The gallery page's before-and-after projects (content/gallery.json). */
+export const galleryProjects = data.projects;
+
+/** Only when every picture is a photo may the gallery's words call them photos. */
+export const galleryShowsPhotos = allPhotos(galleryProjects.flatMap((project) => [project.beforeImage, project.afterImage]));

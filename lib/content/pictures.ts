@@ -1,0 +1,9 @@
+import type { Picture, PictureSource } from './schemas/common';
+
+export type { PictureSource } from './schemas/common';
+export type ProjectImage = Picture;
+
+/** True only when every picture is a real photo: only then may the words call them photos or real jobs. */
+export function allPhotos(pictures: readonly { source: PictureSource }[]): boolean {
+  return pictures.length > 0 && pictures.every((picture) => picture.source === 'photo');
+}

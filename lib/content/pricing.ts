@@ -1,0 +1,23 @@
+import type { ServiceSlug } from '@/content/services';
+import { data } from './generated/pricing';
+
+export interface PriceRange {
+  /** Whole US dollars. */
+  min: number;
+  max: number;
+}
+
+export type ServicePrice = (typeof data.services)[number];
+
+/**
+ * The price guide (content/pricing.json). Every dollar figure the site shows (the /pricing
+ * page, the FAQ's cost answer, each service page's price line, the price JSON-LD) reads it.
+ */
+export const pricing = {
+  ...data,
+  services: Object.fromEntries(data.services.map((price) => [price.service, price])) as Record<ServiceSlug, ServicePrice>,
+};
+
+export function servicePrice(slug: ServiceSlug): ServicePrice {
+  return pricing.services[slug];
+}

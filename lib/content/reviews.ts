@@ -1,0 +1,8 @@
+import { data as reviewsData } from './generated/reviews';
+import { data as testimonialsData } from './generated/testimonials';
+
+/** The reviews page's customer reviews, each with the date of the visit (content/reviews.json). */
+export const customerReviews = reviewsData.reviews;
+
+/** The reviews that rotate on the home page (content/testimonials.json). */
+export const homeTestimonials = testimonialsData.testimonials;

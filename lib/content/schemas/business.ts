@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { field, httpsUrl, line, paragraph, sampleFlag, zipCode } from './common';
+import { type PhoneNumber, usPhone } from './phone';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'a time written as HH:MM on a 24-hour clock, for example 06:00' });
+
+const optionalPhone = z.union([z.literal(''), usPhone]).optional();
+
+const businessFile = z.object({
+  placeholder: field(z.boolean(), {
+    label: 'Still the example business',
+    hint: 'Ticked while the details below are the examples the site shipped with. Untick once every detail is yours.',
+  }),
+  name: field(line, { label: 'Business name', hint: 'As customers know you; shown in the header, the footer and search results.' }),
+  legalName: field(line, { label: 'Legal name', hint: 'The registered company name, used in the privacy policy.' }),
+  tagline: field(line, { label: 'Tagline', hint: 'One short line shown beside the logo.' }),
+  phone: field(usPhone, {
+    label: 'Phone number',
+    hint: 'The number customers call; shown on every page. A US number, for example (941) 555-0147.',
+  }),
+  textNumber: field(optionalPhone, {
+    label: 'Text message number',
+    hint: 'Leave empty to take texts on the phone number above.',
+  }),
+  whatsappNumber: field(optionalPhone, {
+    label: 'WhatsApp number',
+    hint: 'Leave empty to use the phone number above for WhatsApp.',
+  }),
+  email: field(z.email({ error: 'an e-mail address such as office@your-company.com' }), {
+    label: 'E-mail',
+    hint: 'Where requests from the forms arrive, and the address shown in the footer.',
+  }),
+  siteUrl: field(httpsUrl, { label: 'Website address', hint: 'Your domain, for example https://www.your-company.com. Search results and shared links use it.' }),
+  foundedYear: field(z.number().int().min(1900).max(2100), { label: 'Year founded', hint: 'Years of experience on the pages are counted from it.' }),
+  licenseNumber: field(z.string().trim(), {
+    label: 'Contractor licence number',
+    hint: 'Your Florida contractor licence. Empty until you fill it in; the go-live check lists it.',
+  }),
+  address: field(
+    z.object({
+      locality: field(line, { label: 'Town or city' }),
+      region: field(z.string().regex(/^[A-Z]{2}$/, { error: 'a two-letter state code such as FL' }), { label: 'State' }),
+      postalCode: field(zipCode, { label: 'ZIP code' }),
+      country: field(z.literal('US'), { label: 'Country', widget: 'hidden' }),
+    }),
+    { label: 'Office address', hint: 'Where the office is; search engines show it.' },
+  ),
+  hours: field(
+    z.object({
+      days: field(line, { label: 'Days open', hint: 'As shown to visitors, for example "Every day".' }),
+      label: field(line, { label: 'Hours as shown', hint: 'For example "6:00 AM – 10:00 PM".' }),
+      opens: field(time, { label: 'Opens at', hint: '24-hour clock, for example 06:00.' }),
+      closes: field(time, { label: 'Closes at', hint: '24-hour clock, for example 22:00.' }),
+    }),
+    { label: 'Opening hours' },
+  ),
+  emergency: field(
+    z.object({
+      availability: field(line, { label: 'When emergencies are answered', hint: 'For example "24/7, 365 days a year".' }),
+      arrivalWindow: field(line, { label: 'Emergency arrival aim', hint: 'For example "1-2 hours".' }),
+    }),
+    { label: 'Emergency service' },
+  ),
+  rating: field(
+    z.object({
+      value: field(z.number().min(1, { error: 'a rating from 1 to 5' }).max(5, { error: 'a rating from 1 to 5' }), {
+        label: 'Average rating',
+        hint: 'Your average star rating on your public review profile, for example 4.9.',
+      }),
+      count: field(z.number().int().min(1), { label: 'Number of reviews', hint: 'How many reviews that average is from.' }),
+      best: field(z.literal(5), { label: 'Best possible rating', widget: 'hidden' }),
+      sample: sampleFlag,
+    }),
+    { label: 'Rating', hint: 'Shown on the home page and to search engines: it must match your real review profile.' },
+  ),
+  serviceArea: field(
+    z.object({ summary: field(line, { label: 'Area in a few words', hint: 'For example "Spring Hill to Naples".' }) }),
+    { label: 'Service area' },
+  ),
+  payment: field(
+    z.object({
+      methods: field(z.array(line).min(1), { label: 'Payment methods', hint: 'One per line, for example "Cash".' }),
+      emergencyPricing: field(paragraph, { label: 'Emergency pricing', widget: 'text' }),
+    }),
+    { label: 'Payment' },
+  ),
+  warranty: field(
+    z.object({
+      label: field(line, { label: 'Warranty in a few words' }),
+      detail: field(paragraph, { label: 'Warranty details', widget: 'text' }),
+    }),
+    { label: 'Warranty' },
+  ),
+  offer: field(
+    z.object({
+      percent: field(z.number().int().min(1).max(90), { label: 'Discount (%)' }),
+      label: field(line, { label: 'Button text', hint: 'Shown in the header, for example "Get 20% OFF".' }),
+      headline: field(line, { label: 'Headline' }),
+      terms: field(z.array(line).min(1), { label: 'Terms', hint: 'One condition per line.' }),
+    }),
+    { label: 'Offer' },
+  ),
+  social: field(
+    z.array(
+      z.object({
+        network: field(z.enum(['Facebook', 'YouTube']), { label: 'Network' }),
+        url: field(httpsUrl, { label: 'Page address' }),
+        handle: field(line, { label: 'Name on the network' }),
+        sample: sampleFlag,
+      }),
+    ),
+    { label: 'Social profiles', hint: 'Linked from the footer.' },
+  ),
+  messaging: field(
+    z.object({
+      app: field(z.literal('WhatsApp'), { label: 'Chat app', widget: 'hidden' }),
+      prefilledText: field(line, { label: 'Message the chat button starts with' }),
+    }),
+    { label: 'Chat button' },
+  ),
+  promoVideo: field(
+    z.object({
+      provider: field(z.literal('YouTube'), { label: 'Video site', widget: 'hidden' }),
+      videoId: field(z.string().regex(/^[\w-]{11}$/, { error: 'the 11-character id of a YouTube video (after "v=" in its address)' }), {
+        label: 'YouTube video id',
+        hint: 'The 11 characters after "v=" in the video\'s address.',
+      }),
+      title: field(line, { label: 'Video title' }),
+      sample: sampleFlag,
+    }),
+    { label: 'Home page video' },
+  ),
+  reviewProfiles: field(
+    z
+      .array(
+        z.object({
+          network: field(z.enum(['Google', 'Yelp', 'Facebook']), { label: 'Network' }),
+          url: field(httpsUrl, { label: 'Where people read your reviews' }),
+          writeUrl: field(httpsUrl, { label: 'Where people write a review', hint: 'Google Business Profile > Ask for reviews gives this link.' }),
+        }),
+      )
+      .min(1),
+    { label: 'Review profiles', hint: 'Google first. The review card at /review-us points at the first one.' },
+  ),
+});
+
+/** The business as the site reads it: phone numbers in both forms, the chat number in digits. */
+export const businessSchema = businessFile.transform(({ textNumber, whatsappNumber, messaging, ...rest }) => {
+  const text: PhoneNumber = textNumber || rest.phone;
+  const whatsapp: PhoneNumber = whatsappNumber || rest.phone;
+  return { ...rest, textNumber: text, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };
+});
+
+export type BusinessFile = z.input<typeof businessSchema>;
+export type Business = z.infer<typeof businessSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { feature, field, line, paragraph, review, slug, zipCode } from './common';
+
+const route = z.object({
+  slug: field(slug, { label: 'Web address', hint: 'The page address after the domain, without a slash, for example garage-door-sarasota.' }),
+  title: field(z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }), {
+    label: 'Search title',
+    hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
+  }),
+  description: field(z.string().trim().min(50, { error: 'a description of 50 to 160 characters' }).max(160, { error: 'a description of 50 to 160 characters' }), {
+    label: 'Search description',
+    hint: 'The two lines under the link in search results, 50 to 160 characters.',
+    widget: 'text',
+  }),
+  h1: field(line, { label: 'Page heading' }),
+});
+
+const variant = <T extends z.ZodType>(copy: T, label: string) =>
+  field(
+    z.object({
+      routes: field(z.array(route).min(1, { error: 'at least one web address' }), {
+        label: 'Web addresses',
+        hint: 'The first is the one search engines index; any other address shows the same page.',
+      }),
+      copy,
+    }),
+    { label },
+  );
+
+const longCopy = field(
+  z.object({
+    lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
+    services: field(z.array(line).min(1), { label: 'Services list' }),
+    whyChoose: field(z.array(line).min(1), { label: 'Why choose us' }),
+  }),
+  { label: 'Words' },
+);
+
+const shortCopy = field(
+  z.object({
+    lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
+    paragraphs: field(z.array(paragraph).min(1), { label: 'Paragraphs' }),
+  }),
+  { label: 'Words' },
+);
+
+const featuredCopy = field(
+  z.object({
+    lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
+    cards: field(z.array(feature).length(3, { error: 'exactly three service cards' }), { label: 'Three service cards' }),
+    services: field(z.array(line).min(1), { label: 'Services list' }),
+    reasons: field(z.array(line).min(1), { label: 'Reasons to call' }),
+    formTitle: field(line, { label: 'Form heading' }),
+  }),
+  { label: 'Words' },
+);
+
+const selectOption = z.object({
+  value: field(slug, { label: 'Value sent with the request', hint: 'Lower-case words joined by dashes, for example spring-repair.' }),
+  label: field(line, { label: 'Shown as' }),
+});
+
+export const citySchema = z
+  .object({
+    slug: field(slug, { label: 'Short name', hint: 'Lower-case, dashes for spaces, the same as the file name, for example north-port.' }),
+    name: field(line, { label: 'City name' }),
+    county: field(line, { label: 'County', hint: 'For example "Sarasota County".' }),
+    zipCodes: field(z.array(zipCode).min(1, { error: 'at least one ZIP code' }), { label: 'ZIP codes', hint: 'The city\'s five-digit ZIP codes, one per line.' }),
+    neighbourhoods: field(z.array(line), { label: 'Neighbourhoods', hint: 'One per line; shown on the city page.' }),
+    localNotes: field(z.array(feature), { label: 'Local notes', hint: 'What is different about doors here.' }),
+    review: field(review, { label: 'Review shown on the page' }),
+    pages: field(
+      z
+        .object({
+          featured: variant(featuredCopy, 'Featured page (cards and lists)').optional(),
+          long: variant(longCopy, 'Long page').optional(),
+          short: variant(shortCopy, 'Short booking page').optional(),
+        })
+        .refine((pages) => pages.featured || pages.long || pages.short, { error: 'at least one page (featured, long or short)' }),
+      { label: 'Pages', hint: 'The richest page (featured, then long, then short) is the one search engines index.' },
+    ),
+    form: field(
+      z.object({
+        select: field(
+          z.object({
+            name: field(z.enum(['service', 'issue']), { label: 'Sent as', hint: '"service" or "issue".' }),
+            label: field(z.enum(['What do you need?', 'What is the issue?']), { label: 'Question' }),
+            options: field(
+              z
+                .array(selectOption)
+                .min(2)
+                .refine((options) => options.at(-1)?.value === 'not-sure', { error: 'a last option "not-sure" (Not sure yet)' }),
+              { label: 'Choices' },
+            ),
+          }),
+          { label: 'The form\'s question' },
+        ),
+        zipPlaceholder: field(zipCode, { label: 'Example ZIP in the form', hint: 'One of this city\'s ZIP codes.' }),
+      }),
+      { label: 'Request form' },
+    ),
+    menuPosition: field(z.number().int().min(1), { label: 'Place in the Locations menu', hint: '1 is first; the phone menu shows the first five.' }),
+    emergencyArea: field(z.boolean(), { label: 'Listed on the emergency page' }),
+    detectable: field(z.boolean(), { label: 'Recognised by "Find my local team"' }),
+  })
+  .refine((city) => city.zipCodes.includes(city.form.zipPlaceholder), {
+    error: 'the form\'s example ZIP to be one of the city\'s ZIP codes',
+    path: ['form', 'zipPlaceholder'],
+  });
+
+export type City = z.infer<typeof citySchema>;

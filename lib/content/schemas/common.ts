@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the content schemas. Every field carries the words the editor at /admin
+ * shows the owner (`label`, `hint`); `widget` picks the editor's input where a plain one-line
+ * text box is not right.
+ */
+export interface FieldMeta {
+  label: string;
+  hint?: string;
+  widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'datetime';
+}
+
+export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  return schema.meta(meta as unknown as Record<string, unknown>) as T;
+}
+
+/** A line of copy; may hold {tokens} such as {phone} that the build fills in (lib/content/tokens.ts). */
+export const line = z.string().trim().min(1, { error: 'some text (it is empty)' });
+
+/** A paragraph of copy. */
+export const paragraph = line;
+
+export const usd = z.number().int({ error: 'a whole number of dollars' }).nonnegative({ error: 'a whole number of dollars, 0 or more' });
+
+/** A calendar date as the editor writes it: 2026-10-06. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date written as YYYY-MM-DD, for example 2026-10-06' });
+
+export const zipCode = z.string().regex(/^\d{5}$/, { error: 'a five-digit ZIP code, for example 34236' });
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'lower-case letters, digits and dashes only, for example north-port' });
+
+/** A picture under public/: '/images/...'; the build checks the file exists. */
+export const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i, {
+  error: 'a picture in the site\'s images folder, for example /images/photos/new-door.jpg',
+});
+
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'a web address starting with https://' });
+
+/** 'photo': a real photograph of this job; 'artwork': a drawing standing in for one. */
+export const pictureSource = field(z.enum(['photo', 'artwork']), {
+  label: 'Photo or drawing',
+  hint: 'Choose "photo" only for a real photograph of your work. The shipped drawings say "artwork".',
+});
+
+export const picture = z.object({
+  src: field(imagePath, { label: 'Picture', widget: 'image', hint: 'Upload a photo of the job (JPEG, PNG or WebP).' }),
+  alt: field(line, { label: 'Description', hint: 'What the picture shows, for people who cannot see it.' }),
+  source: pictureSource,
+});
+
+/** Marks content that shipped as an example: the launch check lists it until the owner replaces it. */
+export const sampleFlag = field(z.boolean().default(false), {
+  label: 'Example content',
+  hint: 'Ticked on the examples the site shipped with. Untick once this is real; the go-live check lists every ticked one.',
+});
+
+export const rating = field(z.number().int({ error: 'a whole number of stars from 1 to 5' }).min(1, { error: 'a rating from 1 to 5' }).max(5, { error: 'a rating from 1 to 5' }), {
+  label: 'Stars',
+  hint: 'From 1 to 5.',
+});
+
+export const featureIcon = z.enum(['clock', 'siren', 'shield', 'tag', 'clipboard', 'star']);
+
+/** A short titled paragraph: a card, a reason, a local note. */
+export const feature = z.object({
+  title: field(line, { label: 'Title' }),
+  text: field(paragraph, { label: 'Text', widget: 'text' }),
+  icon: field(featureIcon.optional(), { label: 'Icon', hint: 'Optional picture shown beside the title.' }),
+});
+
+export const faqEntry = z.object({
+  question: field(line, { label: 'Question' }),
+  answer: field(paragraph, { label: 'Answer', widget: 'text' }),
+});
+
+/** One customer's review, wherever it is shown. */
+export const review = z.object({
+  quote: field(paragraph, { label: 'What the customer said', widget: 'text' }),
+  author: field(line, { label: 'Customer', hint: 'First name and last initial, for example "Maria G."' }),
+  location: field(line, { label: 'Where they live', hint: 'A city, or a neighbourhood and city.' }),
+  rating,
+  service: field(line, { label: 'What we did' }),
+  date: field(isoDate.optional(), { label: 'Date of the visit', hint: 'Optional. YYYY-MM-DD.' }),
+  sample: sampleFlag,
+});
+
+export type Feature = z.infer<typeof feature>;
+export type FaqEntry = z.infer<typeof faqEntry>;
+export type Review = z.infer<typeof review>;
+export type Picture = z.infer<typeof picture>;
+export type PictureSource = z.infer<typeof pictureSource>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { faqEntry, feature, field, line, paragraph, picture, review, usd } from './common';
+
+const titledText = z.object({ title: field(line, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
+
+export const reviewsSchema = z.object({
+  reviews: field(z.array(review.extend({ date: field(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date written as YYYY-MM-DD' }), { label: 'Date of the visit' }) })).min(1), {
+    label: 'Reviews on /reviews',
+    hint: 'Your customers\' own words. Copy them from your review profile; never write one yourself.',
+  }),
+});
+
+export const testimonialsSchema = z.object({
+  testimonials: field(z.array(review).min(1), { label: 'Reviews on the home page', hint: 'Three short ones work best; they rotate every 4 seconds.' }),
+});
+
+export const faqSchema = z.object({
+  entries: field(z.array(faqEntry).min(1), { label: 'Questions and answers', hint: 'Shown on /faq and to search engines. Write {phone} or {price:garage-door-repair} to use the current number or price.' }),
+});
+
+const servicePrice = z.object({
+  service: field(z.string(), { label: 'Service', hint: 'The service page this price belongs to.' }),
+  min: field(usd, { label: 'From ($)' }),
+  max: field(usd, { label: 'Up to ($)' }),
+  low: field(line, { label: 'A job at the low end' }),
+  high: field(line, { label: 'A job at the high end' }),
+});
+
+export const pricingSchema = z.object({
+  placeholder: field(z.boolean(), { label: 'Example prices', hint: 'Ticked while these are the example ranges the site shipped with. Untick once you have confirmed each one.' }),
+  currency: field(z.literal('USD'), { label: 'Currency', widget: 'hidden' }),
+  services: field(z.array(servicePrice.refine((price) => price.max >= price.min, { error: '"Up to" to be at least "From"', path: ['max'] })).min(1), {
+    label: 'Typical prices',
+  }),
+  emergencyTripCharge: field(
+    z.object({ amount: field(usd, { label: 'Amount ($)' }), text: field(paragraph, { label: 'What it is for', widget: 'text' }) }),
+    { label: 'Emergency trip charge' },
+  ),
+  factors: field(z.array(feature), { label: 'What moves a price' }),
+  promises: field(z.array(line), { label: 'Price promises' }),
+});
+
+const carouselProject = z.object({
+  title: field(line, { label: 'Title' }),
+  location: field(line, { label: 'Where' }),
+  description: field(paragraph, { label: 'What we did', widget: 'text' }),
+  before: field(picture, { label: 'Before' }),
+  during: field(picture, { label: 'During' }),
+  after: field(picture, { label: 'After' }),
+});
+
+export const projectCategories = ['Installation', 'Repair', 'Replacement', 'Maintenance', 'Commercial'] as const;
+
+const recentProject = z.object({
+  title: field(line, { label: 'Title' }),
+  location: field(line, { label: 'Where' }),
+  client: field(line, { label: 'Customer', hint: 'Only with the customer\'s permission, and only on a real photo.' }),
+  description: field(paragraph, { label: 'What we did', widget: 'text' }),
+  image: field(picture, { label: 'Picture' }),
+  category: field(z.enum(projectCategories), { label: 'Kind of job' }),
+});
+
+export const projectsSchema = z.object({
+  carouselProjects: field(z.array(carouselProject).length(3, { error: 'exactly three projects' }), { label: 'Before, during and after (home page)' }),
+  recentProjects: field(z.array(recentProject).length(6, { error: 'exactly six projects' }), { label: 'Recent projects (home page)' }),
+  videoPoster: field(picture.extend({ alt: field(z.string(), { label: 'Description', hint: 'Leave empty: the play button already says what the picture is for.' }) }), {
+    label: 'Picture shown before the video plays',
+  }),
+});
+
+const galleryProject = z.object({
+  title: field(line, { label: 'Title' }),
+  location: field(line, { label: 'Where' }),
+  description: field(paragraph, { label: 'What we did', widget: 'text' }),
+  beforeImage: field(picture, { label: 'Before' }),
+  afterImage: field(picture, { label: 'After' }),
+});
+
+export const gallerySchema = z.object({
+  projects: field(z.array(galleryProject).min(3, { error: 'at least three projects (three show at a time)' }), { label: 'Before-and-after projects' }),
+});
+
+export const brandsSchema = z.object({
+  brands: field(
+    z
+      .array(
+        z.object({
+          name: field(line, { label: 'Brand' }),
+          logo: field(picture.shape.src, { label: 'Logo picture', widget: 'image' }),
+          note: field(line, { label: 'What we do with it' }),
+          source: picture.shape.source,
+        }),
+      )
+      .min(1),
+    { label: 'Brands we service' },
+  ),
+});
+
+export const thankYouSchema = z.object({
+  lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
+  steps: field(z.array(titledText).min(1), { label: 'What happens next' }),
+  urgentNote: field(paragraph, { label: 'Note for urgent cases', widget: 'text' }),
+});
+
+export const reviewRequestSchema = z.object({
+  ask: field(paragraph, { label: 'The ask', widget: 'text' }),
+  qrCaption: field(line, { label: 'Under the QR code' }),
+  linkLabel: field(line, { label: 'Link text' }),
+  steps: field(z.array(titledText).min(1), { label: 'Steps' }),
+  questions: field(paragraph, { label: 'Closing line', widget: 'text' }),
+});
+
+export type ReviewsFile = z.infer<typeof reviewsSchema>;
+export type TestimonialsFile = z.infer<typeof testimonialsSchema>;
+export type FaqFile = z.infer<typeof faqSchema>;
+export type PricingFile = z.infer<typeof pricingSchema>;
+export type ProjectsFile = z.infer<typeof projectsSchema>;
+export type GalleryFile = z.infer<typeof gallerySchema>;
+export type BrandsFile = z.infer<typeof brandsSchema>;
+export type ThankYouFile = z.infer<typeof thankYouSchema>;
+export type ReviewRequestFile = z.infer<typeof reviewRequestSchema>;
