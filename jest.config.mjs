@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
@@ -10,3 +10,11 @@ export default createJestConfig({
   testTimeout: 20_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
+
+// marked (articles' Markdown, rendered by the content build) ships only as ES modules.
+async function jestConfig() {
+  const resolved = await config();
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!marked/)', ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))] };
+}
+
+export default jestConfig;

@@ -11,7 +11,7 @@ import { fillTokens, tokenValues } from '../../lib/content/tokens';
 import { services } from '../../content/services';
 import { inspectionPoints } from '../../content/service-copy/inspection';
 import { renderArticle } from './articles';
-import { checkBuildSettings } from './env-settings';
+import { checkBuildSettings, type Env } from './env-settings';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -65,7 +65,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
  * Checks every data file and build setting, fills in the {tokens}, and writes the typed modules
  * the site imports (lib/content/generated/). Returns the problems, one per line, for the owner.
  */
-export function buildContent(root: string, env: NodeJS.ProcessEnv = process.env, now = new Date()): ContentProblem[] {
+export function buildContent(root: string, { env = process.env, now = new Date(), write = true }: { env?: Env; now?: Date; write?: boolean } = {}): ContentProblem[] {
   const { loaded, problems } = loadCollections(root, contentCollections);
   problems.push(...checkBuildSettings(env));
   const files = (name: string) => loaded.find((entry) => entry.collection.name === name)?.files ?? [];
@@ -94,7 +94,7 @@ export function buildContent(root: string, env: NodeJS.ProcessEnv = process.env,
   const articles = filledFiles('articles') as ContentFile<ArticleFile>[];
   const featured = articles.filter((entry) => entry.data.featured);
   if (featured.length > 1) problems.push(...featured.slice(1).map(({ file }) => ({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` })));
-  if (problems.length > 0) return problems;
+  if (problems.length > 0 || !write) return problems;
 
   const out = path.join(root, 'lib/content/generated');
   for (const { collection, files: list } of filled) {

@@ -6,7 +6,10 @@ import type { ContentProblem } from '../../lib/content/problems';
  * a delivery service spelt another way or chosen without its key would otherwise build a site
  * whose forms deliver nothing.
  */
-export function checkBuildSettings(env: NodeJS.ProcessEnv): ContentProblem[] {
+/** Build settings as read from the environment. */
+export type Env = Record<string, string | undefined>;
+
+export function checkBuildSettings(env: Env): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const add = (field: string, message: string) => problems.push({ file: 'build settings', field, message });
   const provider = env.NEXT_PUBLIC_LEAD_PROVIDER?.trim() ?? '';

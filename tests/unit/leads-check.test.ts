@@ -44,7 +44,7 @@ function leadsCheck(env: Record<string, string>): Promise<{ code: number; output
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/leads-check.mjs'],
+      ['--import', 'tsx', 'scripts/owner/leads-check.ts'],
       { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test' as const, ...env }, timeout: 30_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );

@@ -3,20 +3,18 @@
 // happened, using the site's own adapter (lib/leads/providers) to encode the lead and read the
 // answer. Exit 0 only when the service says it delivered; 1 otherwise.
 //   NEXT_PUBLIC_LEAD_PROVIDER=web3forms NEXT_PUBLIC_LEAD_ACCESS_KEY=... npm run leads:check
-import { leadProviderName, leadProviders } from '../lib/leads/providers/table.mjs';
-import { importTs } from './ts-modules.mjs';
+import type { FormDefinition } from '@/content/forms';
+import { business } from '@/lib/content/business';
+import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
+import { leadProvider } from '@/lib/leads/providers';
+import { leadProviderName, leadProviders } from '@/lib/leads/providers/table.mjs';
+import { resultOf } from '@/lib/leads/submit';
 
-const name = leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER);
-const [{ business }, { buildLeadPayload, encodeLead }, { resultOf }, adapterModule] = await Promise.all([
-  importTs('content/business.ts'),
-  importTs('lib/leads/payload.ts'),
-  importTs('lib/leads/submit.ts'),
-  importTs(`lib/leads/providers/${name}.ts`),
-]);
-const provider = adapterModule[name];
+const name = leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) as keyof typeof leadProviders;
+const provider = leadProvider();
 
 /** What the owner does when the service holds leads back until an account step is done. */
-const activationSteps = {
+const activationSteps: Record<keyof typeof leadProviders, string> = {
   formsubmit: `Open the inbox of ${business.email}, find the e-mail titled like "Action Required: Activate FormSubmit" (look in spam too) and click "Activate Form". Then run this check again.`,
   web3forms: 'Sign in at https://web3forms.com, check that NEXT_PUBLIC_LEAD_ACCESS_KEY is the key of this site and that its e-mail address is confirmed, rebuild, then run this check again.',
   formspree: 'Sign in at https://formspree.io, confirm the e-mail address the form sends to and make sure the form NEXT_PUBLIC_LEAD_FORM_ID is active, then run this check again.',
@@ -25,7 +23,7 @@ const activationSteps = {
   webhook: 'Your endpoint asked to be verified or enabled: finish that step in the tool that owns it (Zapier, Make, your function), then run this check again.',
 };
 
-const missing = leadProviders[name].needs.filter((key) => !process.env[key]?.trim());
+const missing = (leadProviders[name].needs as readonly string[]).filter((key) => !process.env[key]?.trim());
 if (missing.length && !process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim()) {
   console.error(`leads:check: ${name} needs ${missing.join(' and ')}; set it as you do for npm run build.`);
   process.exit(1);
@@ -35,7 +33,7 @@ const configured = process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim() || provider.end
 // Netlify posts to the site itself.
 const endpoint = new URL(configured, `${business.siteUrl}/`).href;
 const stamp = new Date().toISOString();
-const form = {
+const form: FormDefinition = {
   id: 'leads-check',
   source: 'TEST - npm run leads:check',
   subject: `TEST lead from npm run leads:check (${stamp}) - please ignore`,
@@ -63,32 +61,37 @@ const payload = buildLeadPayload(
 );
 const { body, headers } = encodeLead(payload);
 
-console.log(`leads:check: sending one test lead to ${name} at ${endpoint}`);
-let status;
-let text;
-try {
-  const response = await fetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(Number(process.env.LEADS_CHECK_TIMEOUT_MS) || 20_000) });
-  status = response.status;
-  text = await response.text();
-} catch (error) {
-  console.log(`UNREACHABLE: no answer from ${endpoint} (${error.cause?.code ?? error.name}: ${error.cause?.message ?? error.message}).`);
-  console.log('Check the address, your connection and that the service is up; nothing was delivered.');
+async function send(): Promise<void> {
+  console.log(`leads:check: sending one test lead to ${name} at ${endpoint}`);
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(Number(process.env.LEADS_CHECK_TIMEOUT_MS) || 20_000) });
+    status = response.status;
+    text = await response.text();
+  } catch (caught) {
+    const error = caught as Error & { cause?: { code?: string; message?: string } };
+    console.log(`UNREACHABLE: no answer from ${endpoint} (${error.cause?.code ?? error.name}: ${error.cause?.message ?? error.message}).`);
+    console.log('Check the address, your connection and that the service is up; nothing was delivered.');
+    process.exit(1);
+  }
+
+  const result = resultOf(provider, status, text);
+  if (result.ok) {
+    console.log(`DELIVERED: ${name} accepted the test lead (HTTP ${status}). Look for "${form.subject}" in the inbox (and spam).`);
+    process.exit(0);
+  }
+  const said = result.message ? `\n  The service said: ${result.message}` : '';
+  if (result.outcome === 'needs-activation') {
+    console.log(`NEEDS ACTIVATION: ${name} is holding leads back (HTTP ${status}).${said}\n  What to do: ${activationSteps[name]}`);
+  } else if (result.outcome === 'rate-limited') {
+    console.log(`REJECTED (rate limited): ${name} is refusing for now (HTTP ${status}).${said}\n  Wait a few minutes and run this check again.`);
+  } else if (result.outcome === 'server-error') {
+    console.log(`REJECTED (service error): ${name} failed on its side (HTTP ${status}).${said}\n  Try again later; if it persists, check the service's status page.`);
+  } else {
+    console.log(`REJECTED: ${name} did not accept the test lead (HTTP ${status}).${said}`);
+  }
   process.exit(1);
 }
 
-const result = resultOf(provider, status, text);
-if (result.ok) {
-  console.log(`DELIVERED: ${name} accepted the test lead (HTTP ${status}). Look for "${form.subject}" in the inbox (and spam).`);
-  process.exit(0);
-}
-const said = result.message ? `\n  The service said: ${result.message}` : '';
-if (result.outcome === 'needs-activation') {
-  console.log(`NEEDS ACTIVATION: ${name} is holding leads back (HTTP ${status}).${said}\n  What to do: ${activationSteps[name]}`);
-} else if (result.outcome === 'rate-limited') {
-  console.log(`REJECTED (rate limited): ${name} is refusing for now (HTTP ${status}).${said}\n  Wait a few minutes and run this check again.`);
-} else if (result.outcome === 'server-error') {
-  console.log(`REJECTED (service error): ${name} failed on its side (HTTP ${status}).${said}\n  Try again later; if it persists, check the service's status page.`);
-} else {
-  console.log(`REJECTED: ${name} did not accept the test lead (HTTP ${status}).${said}`);
-}
-process.exit(1);
+void send();
