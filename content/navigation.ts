@@ -1,5 +1,5 @@
 import { citiesByMenuPosition, primaryCityPage } from '@/lib/content/cities';
-import { services } from './services';
+import { services } from '@/lib/content/services';
 
 export interface NavLink {
   href: string;

@@ -13,8 +13,8 @@ import {
   serviceLeadForm,
   troubleshootingForm,
 } from './forms';
-import { serviceCopy } from './service-copy';
-import { getService, type ServiceSlug } from './services';
+import { serviceCopy } from '@/lib/content/services';
+import { getService, type ServiceSlug } from '@/lib/content/services';
 
 /** Which lead form each page shows. Templates take their form from here; the lead tests walk it. */
 export interface PageForm {

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from './services';
+import type { ServiceSlug } from '@/lib/content/services';
 
 /**
  * 'emergency': unsafe to use or to leave; call before doing anything.

@@ -1,7 +1,7 @@
 import { articles } from '@/lib/content/articles';
 import { cityPages } from '@/lib/content/cities';
 import { staticPages } from '@/content/pages';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 
 export type RouteKind = 'home' | 'static' | 'city' | 'service' | 'emergency' | 'article';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCityPage } from '@/lib/content/cities';
-import { getService } from '@/content/services';
+import { getService } from '@/lib/content/services';
 import { CityPage } from '@/components/templates/city-page';
 import { ServicePage } from '@/components/templates/service-page';
 import { pageMetadata } from '@/lib/metadata';

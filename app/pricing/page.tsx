@@ -1,7 +1,7 @@
 import { business } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { pricing } from '@/lib/content/pricing';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';

@@ -1,7 +1,7 @@
 import { business } from '@/lib/content/business';
 import { emergencyForm } from '@/content/forms';
-import type { EmergencyCopy } from '@/content/service-copy';
-import type { ServiceRecord } from '@/content/services';
+import type { EmergencyCopy } from '@/lib/content/services';
+import type { ServiceRecord } from '@/lib/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { CallFirstMarker } from '@/components/layout/site-header';

@@ -1,5 +1,5 @@
-import type { ServiceRecord } from '@/content/services';
-import { emergencyCopy, serviceCopy } from '@/content/service-copy';
+import type { ServiceRecord } from '@/lib/content/services';
+import { emergencyCopy, serviceCopy } from '@/lib/content/services';
 import { JsonLd } from '@/components/json-ld';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { serviceJsonLd } from '@/lib/structured-data/service';

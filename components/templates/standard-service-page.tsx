@@ -1,6 +1,6 @@
 import { servicePageForm } from '@/content/page-forms';
-import type { ServiceCopy } from '@/content/service-copy';
-import type { ServiceRecord, ServiceSlug } from '@/content/services';
+import type { ServiceCopy } from '@/lib/content/services';
+import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';

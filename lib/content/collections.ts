@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { articleSchema } from './schemas/article';
 import { businessSchema } from './schemas/business';
 import { citySchema } from './schemas/city';
+import { emergencyServiceSchema, inspectionSchema, serviceSchema } from './schemas/service';
 import {
   brandsSchema,
   faqSchema,
@@ -63,6 +64,35 @@ export const contentCollections = [
     slugField: 'slug',
     schema: citySchema,
     type: { module: 'city', schema: 'citySchema' },
+  },
+  {
+    name: 'services',
+    label: 'Services',
+    description: 'One page per service. The file name is the page\'s web address.',
+    kind: 'folder',
+    folder: 'content/services',
+    extension: 'json',
+    slugField: 'slug',
+    schema: serviceSchema,
+    type: { module: 'service', schema: 'serviceSchema' },
+  },
+  {
+    name: 'emergency-service',
+    label: 'Emergency service page',
+    description: 'The 24/7 emergency page: call-first, with its own sections.',
+    kind: 'file',
+    file: 'content/emergency-service.json',
+    schema: emergencyServiceSchema,
+    type: { module: 'service', schema: 'emergencyServiceSchema' },
+  },
+  {
+    name: 'inspection',
+    label: 'Maintenance checklist',
+    description: 'Every point a maintenance visit checks; the maintenance page lists them.',
+    kind: 'file',
+    file: 'content/inspection.json',
+    schema: inspectionSchema,
+    type: { module: 'service', schema: 'inspectionSchema' },
   },
   {
     name: 'articles',

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@/content/services';
+import type { ServiceSlug } from '@/lib/content/services';
 import { data } from './generated/pricing';
 
 export interface PriceRange {

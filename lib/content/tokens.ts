@@ -36,6 +36,8 @@ export function tokenValues({ business, prices, tripCharge, inspectionPoints, no
     reviewCount: String(business.rating.count),
     paymentMethods: paymentMethodsText(business.payment.methods),
     warranty: business.warranty.label,
+    warrantyDetail: business.warranty.detail,
+    emergencyPricing: business.payment.emergencyPricing,
     offerPercent: String(business.offer.percent),
     inspection: `${inspectionPoints}-point inspection`,
     tripCharge: formatUsd(tripCharge),

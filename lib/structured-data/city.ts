@@ -1,6 +1,6 @@
 import type { Service, WithContext } from 'schema-dts';
 import type { CityPageRecord, CityRecord } from '@/lib/content/cities';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 

@@ -1,6 +1,6 @@
 import type { OfferCatalog, WithContext } from 'schema-dts';
 import { pricing } from '@/lib/content/pricing';
-import type { ServiceRecord } from '@/content/services';
+import type { ServiceRecord } from '@/lib/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 

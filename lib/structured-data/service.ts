@@ -1,6 +1,6 @@
 import type { Service, WithContext } from 'schema-dts';
 import { serviceAreaCityNames } from '@/lib/content/cities';
-import type { ServiceRecord } from '@/content/services';
+import type { ServiceRecord } from '@/lib/content/services';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 

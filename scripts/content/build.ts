@@ -6,10 +6,9 @@ import { type ContentProblem, formatProblem } from '../../lib/content/problems';
 import type { ArticleFile } from '../../lib/content/schemas/article';
 import type { Business } from '../../lib/content/schemas/business';
 import type { PricingFile } from '../../lib/content/schemas/pages';
+import type { ServiceFile } from '../../lib/content/schemas/service';
 import type { City } from '../../lib/content/schemas/city';
 import { fillTokens, tokenValues } from '../../lib/content/tokens';
-import { services } from '../../content/services';
-import { inspectionPoints } from '../../content/service-copy/inspection';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
 
@@ -28,13 +27,14 @@ function missingImages(root: string, file: string, data: unknown, problems: Cont
   }
 }
 
-/** A route may belong to one city only, and never to a page the site already has. */
-function routeClashes(root: string, cities: ContentFile<City>[], problems: ContentProblem[]): void {
-  const taken = new Map(
-    readdirSync(path.join(root, 'app'), { withFileTypes: true })
+/** A route may belong to one city only, and never to a page the site already has or a service. */
+function routeClashes(root: string, cities: ContentFile<City>[], services: ContentFile[], problems: ContentProblem[]): void {
+  const taken = new Map([
+    ...readdirSync(path.join(root, 'app'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && /^[a-z]/.test(entry.name))
-      .map((entry) => [entry.name, `the site's own /${entry.name} page`]),
-  );
+      .map((entry): [string, string] => [entry.name, `the site's own /${entry.name} page`]),
+    ...[...services.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [slug, `the /${slug} service page`]),
+  ]);
   const positions = new Map<number, string>();
   for (const { file, data } of cities) {
     const routes = Object.entries(data.pages).flatMap(([template, variant]) => (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })));
@@ -71,9 +71,10 @@ export function buildContent(root: string, { env = process.env, now = new Date()
   const files = (name: string) => loaded.find((entry) => entry.collection.name === name)?.files ?? [];
   const [businessFile] = files('business') as ContentFile<Business>[];
   const [pricingFile] = files('pricing') as ContentFile<PricingFile>[];
-  if (!businessFile || !pricingFile) return problems;
+  const [inspectionFile] = files('inspection') as ContentFile<{ points: string[] }>[];
+  if (!businessFile || !pricingFile || !inspectionFile) return problems;
 
-  const serviceSlugs = new Set<string>(services.map((service) => service.slug));
+  const serviceSlugs = new Set<string>([...(files('services') as ContentFile<ServiceFile>[]).map((service) => service.slug), 'emergency-service']);
   pricingFile.data.services.forEach((price, index) => {
     if (!serviceSlugs.has(price.service)) problems.push({ file: pricingFile.file, field: `services[${index}].service`, message: `expected one of the service pages: ${[...serviceSlugs].join(', ')} (got "${price.service}")` });
   });
@@ -81,7 +82,7 @@ export function buildContent(root: string, { env = process.env, now = new Date()
     business: businessFile.data,
     prices: Object.fromEntries(pricingFile.data.services.map((price) => [price.service, price])),
     tripCharge: pricingFile.data.emergencyTripCharge.amount,
-    inspectionPoints: inspectionPoints.length,
+    inspectionPoints: inspectionFile.data.points.length,
     now,
   });
   const filled = loaded.map(({ collection, files: list }) => ({
@@ -90,7 +91,7 @@ export function buildContent(root: string, { env = process.env, now = new Date()
   }));
   for (const { files: list } of filled) for (const entry of list) missingImages(root, entry.file, entry.data, problems);
   const filledFiles = (name: string) => filled.find((entry) => entry.collection.name === name)?.files ?? [];
-  routeClashes(root, filledFiles('cities') as ContentFile<City>[], problems);
+  routeClashes(root, filledFiles('cities') as ContentFile<City>[], filledFiles('services'), problems);
   const articles = filledFiles('articles') as ContentFile<ArticleFile>[];
   const featured = articles.filter((entry) => entry.data.featured);
   if (featured.length > 1) problems.push(...featured.slice(1).map(({ file }) => ({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` })));

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { cityPages } from '@/lib/content/cities';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the links are the same at every width: crawl once');
 

@@ -2,7 +2,7 @@ import { telHref } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
 import { troubleshootingForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 import { expect, leadTest, skipWelcomePopup, test } from './fixtures';
 import { formLocator, toaster } from './lead-helpers';
 

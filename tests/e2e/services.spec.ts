@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { business } from '@/lib/content/business';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 
 /** Each service form's select, typed out here so a changed option list fails the test. */
 const selects: Record<string, { name: string; values: string[] }> = {

@@ -1,7 +1,6 @@
 import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
 import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/content/navigation';
-import { emergencyCopy } from '@/content/service-copy';
-import { services } from '@/content/services';
+import { emergencyCopy, services } from '@/lib/content/services';
 import { allRoutes } from '@/lib/routes';
 
 const routes = new Set(allRoutes().map((route) => route.path));

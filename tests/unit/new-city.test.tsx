@@ -127,7 +127,7 @@ describe('a city added by one file and one registry entry', () => {
     const { container } = render(<CityLinkList />);
     expect(within(container).getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
 
-    const { emergencyCopy } = withFixtureCity<typeof import('@/content/service-copy')>('@/content/service-copy');
+    const { emergencyCopy } = withFixtureCity<typeof import('@/lib/content/services')>('@/lib/content/services');
     expect(emergencyCopy.serviceAreas.cities).toContain('port-charlotte');
 
     const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/jsonld')>('@/lib/jsonld');

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { faqEntries } from '@/lib/content/faq';
 import { pricing } from '@/lib/content/pricing';
-import { emergencyCopy, serviceCopy } from '@/content/service-copy';
-import { services } from '@/content/services';
+import { emergencyCopy, serviceCopy, services } from '@/lib/content/services';
 import { PriceLine } from '@/components/sections/service/price-line';
 import { formatPriceRange, formatUsd, priceRangeText } from '@/lib/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';

@@ -1,8 +1,6 @@
-import { emergencyCopy, serviceCopy } from '@/content/service-copy';
-import { inspectionLabel, inspectionPoints } from '@/content/service-copy/inspection';
+import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy, services } from '@/lib/content/services';
 import { getCity } from '@/lib/content/cities';
 import { serviceLeadForm } from '@/content/forms';
-import { services } from '@/content/services';
 
 const standard = services.filter((s) => s.kind === 'service');
 
@@ -20,7 +18,7 @@ describe('service copy', () => {
     expect(copy.review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
     const allowed = slug === 'garage-door-repair' ? ['issue'] : ['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType'];
     expect(allowed).toContain(copy.form.select.name);
-    expect(copy.form.select.required).toBeFalsy();
+    expect('required' in copy.form.select).toBe(false);
   });
 
   it('the repair estimate form requires name, phone and email, and leaves ZIP and issue optional', () => {

@@ -1,6 +1,6 @@
 import { cities, getCity, getCityPage } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
-import { getService, services } from '@/content/services';
+import { getService, services } from '@/lib/content/services';
 import { businessId } from '@/lib/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
 import { serviceJsonLd } from '@/lib/structured-data/service';

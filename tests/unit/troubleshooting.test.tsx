@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { troubleshootingForm } from '@/content/forms';
 import { pageForms } from '@/content/page-forms';
-import { getService } from '@/content/services';
+import { getService } from '@/lib/content/services';
 import { symptoms } from '@/content/troubleshooting';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
 

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ChevronRightIcon } from '@/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,5 +1,5 @@
 import { pricing } from '@/lib/content/pricing';
-import type { ServiceRecord, ServiceSlug } from '@/content/services';
+import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';
 

@@ -1,5 +1,5 @@
 import { servicePrice } from '@/lib/content/pricing';
-import type { ServiceSlug } from '@/content/services';
+import type { ServiceSlug } from '@/lib/content/services';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';
 

@@ -1,5 +1,5 @@
 import { business, telHref } from '@/lib/content/business';
-import { getService } from '@/content/services';
+import { getService } from '@/lib/content/services';
 import type { Symptom, Urgency } from '@/content/troubleshooting';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
