@@ -1,25 +1,40 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { readFlag, writeFlag } from '@/lib/safe-storage';
+import { visitorIsBusy } from '@/lib/visitor-busy';
 
 export const popupFlag = 'popup-offer-shown';
+/** Set for the rest of the visit once the visitor has closed the offer: the side promo then stays away. */
+export const offerClosedFlag = 'offer-closed';
 export const popupDelayMs = 3_000;
 export const popupScrollThreshold = 300;
+/** While the visitor is busy (a menu open, a form in use) the offer waits and looks again this often. */
+const busyRetryMs = 1_000;
 
 // The dialog itself is only needed after 3 s, so its code loads then; if it cannot (offline), no popup.
 const WelcomePopupDialog = lazyIsland(() => import('./welcome-popup-dialog').then((m) => ({ default: m.WelcomePopupDialog })));
 
-/** Opens the welcome offer once: 3 s after load or past 300 px of scrolling, whichever is first. */
+/**
+ * Opens the welcome offer once: 3 s after load or past 300 px of scrolling, whichever is first,
+ * but never in a visitor's way: while a menu or dialog is open or a form is in use it waits
+ * (without spending its once), so a visitor typing a request is never interrupted.
+ */
 export function WelcomePopup() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (readFlag(popupFlag)) return;
     let done = false;
+    let timer = 0;
     const show = () => {
       if (done) return;
+      window.clearTimeout(timer);
+      if (visitorIsBusy()) {
+        timer = window.setTimeout(show, busyRetryMs);
+        return;
+      }
       done = true;
       cleanup();
       writeFlag(popupFlag);
@@ -28,7 +43,7 @@ export function WelcomePopup() {
     const onScroll = () => {
       if (window.scrollY > popupScrollThreshold) show();
     };
-    const timer = window.setTimeout(show, popupDelayMs);
+    timer = window.setTimeout(show, popupDelayMs);
     window.addEventListener('scroll', onScroll, { passive: true });
     function cleanup() {
       window.clearTimeout(timer);
@@ -37,9 +52,14 @@ export function WelcomePopup() {
     return cleanup;
   }, []);
 
+  const close = useCallback(() => {
+    writeFlag(offerClosedFlag, 'true', 'session');
+    setOpen(false);
+  }, []);
+
   return open ? (
     <SafeIsland>
-      <WelcomePopupDialog onClose={() => setOpen(false)} />
+      <WelcomePopupDialog onClose={close} />
     </SafeIsland>
   ) : null;
 }
