@@ -100,6 +100,71 @@ test.describe('welcome popup', () => {
   });
 });
 
+test.describe('welcome popup stays out of the way', () => {
+  test('not over an open menu: it waits until the menu is closed', async ({ page, isMobile }) => {
+    await openHome(page);
+    const menu = isMobile ? page.getByRole('button', { name: 'Open menu' }) : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await menu.click();
+    await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(1);
+    await page.clock.runFor(5_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(0);
+    // Its one showing was not spent: it comes once the visitor is free (it looks again every second).
+    await page.clock.runFor(1_000);
+    await expectPopupOpen(page);
+  });
+
+  test('not while the lead form is in use or holds typed text', async ({ page }) => {
+    await openHome(page);
+    const name = page.locator('#lead-form input[name="fullName"]');
+    await name.fill('Maria Lopez');
+    await page.clock.runFor(4_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    // Focus leaves the form, the text stays: still no popup.
+    await page.locator('h1').click();
+    await expect(name).not.toBeFocused();
+    await page.clock.runFor(3_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
+  });
+
+  test('after it is closed, no side promo for the rest of the visit', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
+    await popup(page).getByRole('button', { name: 'No thanks' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    await scrollAwayFromForms(page);
+    await page.clock.runFor(15_000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
+    // The same visit, on another load of the page.
+    await page.reload({ waitUntil: 'networkidle' });
+    await scrollAwayFromForms(page);
+    await page.clock.runFor(15_000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
+  });
+
+  test('never on the emergency, troubleshooting, thank-you, review-us and not-found pages', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same at every width');
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+    for (const path of ['/emergency-service', '/garage-door-troubleshooting', '/thank-you', '/review-us', '/no-such-page']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.clock.runFor(4_000);
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await page.clock.runFor(12_000);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog'), path).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
+  });
+});
+
 /** Scrolls to a part of the page with no form near (the brands), where the panel has room. */
 async function scrollAwayFromForms(page: Page) {
   await page.evaluate(() => document.getElementById('brands-heading')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
