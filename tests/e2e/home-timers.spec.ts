@@ -216,6 +216,21 @@ test.describe('side promo', () => {
     await expect(sidePromo(page)).toBeVisible();
   });
 
+  test('never covers the hero card with the rating and the number', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(10_000);
+    const panel = page.locator('[aria-labelledby="side-promo-title"]');
+    await expect(panel).toBeAttached();
+    await page.waitForTimeout(300);
+    const overlap = await panel.evaluate((element) => {
+      if (getComputedStyle(element).visibility === 'hidden') return 0;
+      const a = element.getBoundingClientRect();
+      const b = document.querySelector('[data-keep-clear]')!.getBoundingClientRect();
+      return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    });
+    expect(overlap).toBe(0);
+  });
+
   test('Escape closes it', async ({ page }) => {
     await openHome(page, { popupSeen: true });
     await scrollAwayFromForms(page);
