@@ -3,23 +3,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { readFlag, writeFlag } from '@/lib/safe-storage';
-import { visitorIsBusy } from '@/lib/visitor-busy';
+import { visitorBusyWith } from '@/lib/visitor-busy';
 
 export const popupFlag = 'popup-offer-shown';
 /** Set for the rest of the visit once the visitor has closed the offer: the side promo then stays away. */
 export const offerClosedFlag = 'offer-closed';
 export const popupDelayMs = 3_000;
 export const popupScrollThreshold = 300;
-/** While the visitor is busy (a menu open, a form in use) the offer waits and looks again this often. */
-const busyRetryMs = 1_000;
+/** While a menu or dialog is open the offer waits and looks again this often. */
+const menuRetryMs = 1_000;
 
 // The dialog itself is only needed after 3 s, so its code loads then; if it cannot (offline), no popup.
 const WelcomePopupDialog = lazyIsland(() => import('./welcome-popup-dialog').then((m) => ({ default: m.WelcomePopupDialog })));
 
 /**
  * Opens the welcome offer once: 3 s after load or past 300 px of scrolling, whichever is first,
- * but never in a visitor's way: while a menu or dialog is open or a form is in use it waits
- * (without spending its once), so a visitor typing a request is never interrupted.
+ * but never in a visitor's way. Over an open menu or dialog it waits until that is closed. A
+ * visitor using a form is asking already: the offer keeps away for this page view (it would
+ * otherwise land on the confirmation after the send) and, its once not spent, comes next time.
  */
 export function WelcomePopup() {
   const [open, setOpen] = useState(false);
@@ -31,12 +32,14 @@ export function WelcomePopup() {
     const show = () => {
       if (done) return;
       window.clearTimeout(timer);
-      if (visitorIsBusy()) {
-        timer = window.setTimeout(show, busyRetryMs);
+      const busy = visitorBusyWith();
+      if (busy === 'menu') {
+        timer = window.setTimeout(show, menuRetryMs);
         return;
       }
       done = true;
       cleanup();
+      if (busy === 'form') return;
       writeFlag(popupFlag);
       setOpen(true);
     };

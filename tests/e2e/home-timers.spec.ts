@@ -116,7 +116,7 @@ test.describe('welcome popup stays out of the way', () => {
     await expectPopupOpen(page);
   });
 
-  test('not while the lead form is in use or holds typed text', async ({ page }) => {
+  test('not while the lead form is in use or holds typed text, nor later in that page view', async ({ page }) => {
     await openHome(page);
     const name = page.locator('#lead-form input[name="fullName"]');
     await name.fill('Maria Lopez');
@@ -129,7 +129,17 @@ test.describe('welcome popup stays out of the way', () => {
     await page.clock.runFor(3_000);
     await page.waitForTimeout(300);
     await expect(popup(page)).toHaveCount(0);
+    // A visitor who was using a form is not offered it later in that page view either (it would
+    // land on their confirmation), but its once is not spent: the next page view has it.
+    await name.fill('');
+    await page.locator('h1').click();
+    await page.clock.runFor(3_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
   });
 
   test('after it is closed, no side promo for the rest of the visit', async ({ page }) => {
