@@ -52,6 +52,7 @@ export const legalSections = [
     paragraphs: ['The site uses no cookies for tracking or advertising and runs no analytics. It stores exactly this in your browser:'],
     list: [
       'one flag, popup-offer-shown, in local storage, so the welcome offer opens only once',
+      'one flag, offer-closed, in session storage once you close the welcome offer, so the same offer does not come back as a side panel during that visit; your browser deletes it when you close the tab',
       'the campaign tags and referring site of your visit, in session storage, so a request you send later in the same visit says how you found us; your browser deletes them when you close the tab',
     ],
   },

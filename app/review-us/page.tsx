@@ -1,5 +1,6 @@
 import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
+import { NoOfferMarker } from '@/components/layout/site-header';
 import { reviewRequest } from '@/lib/content/pages';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
@@ -20,6 +21,7 @@ export default async function ReviewUsPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Review us', path: page.path }])} />
+      <NoOfferMarker />
       <section aria-labelledby="review-us-title" className="bg-navy-50 py-10 sm:py-16 print:bg-white print:py-0">
         <Container className="max-w-3xl">
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-navy-100 sm:p-10 print:shadow-none print:ring-0">

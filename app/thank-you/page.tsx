@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
+import { NoOfferMarker } from '@/components/layout/site-header';
 import { thankYouLead, thankYouSteps, thankYouUrgentNote } from '@/lib/content/pages';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,6 +19,7 @@ export default function ThankYouPage() {
   return (
     <>
       <PageHero title={page.h1} lead={thankYouLead} />
+      <NoOfferMarker />
       <section aria-labelledby="next-steps" className="py-14 sm:py-20">
         <Container className="max-w-4xl">
           <SectionHeading id="next-steps" title="What happens next" />

@@ -5,16 +5,22 @@ import { business } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { readFlag } from '@/lib/safe-storage';
 import { scrollToLeadForm } from '@/lib/scroll';
 import { useYieldToForms } from './use-yield-to-forms';
+import { offerClosedFlag } from './welcome-popup';
 
 export const sidePromoDelayMs = 10_000;
+/** While the welcome popup is still up the panel waits for it, then looks again. */
+const modalRetryMs = 1_000;
 
 /**
  * A small non-modal offer panel that appears after 10 s. It does not take focus: a visitor
  * typing in a form at that moment keeps typing. Its close button or its action closes it.
  * It never covers a form: while one is on screen (on phones) or under the panel (wider
  * screens) it steps aside, hidden from sight, from assistive technology and from Tab.
+ * A visitor who has closed the welcome popup in this visit has said no to this same offer,
+ * so the panel does not come back with it. On phones it is one slim row above the bottom bar.
  */
 export function SidePromo() {
   const [open, setOpen] = useState(false);
@@ -23,10 +29,17 @@ export function SidePromo() {
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    let timer = 0;
+    const reveal = () => {
+      if (readFlag(offerClosedFlag, 'session')) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) {
+        timer = window.setTimeout(reveal, modalRetryMs);
+        return;
+      }
       returnFocusRef.current = document.activeElement as HTMLElement | null;
       setOpen(true);
-    }, sidePromoDelayMs);
+    };
+    timer = window.setTimeout(reveal, sidePromoDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -56,19 +69,14 @@ export function SidePromo() {
       inert={yielding}
       data-yielding={yielding || undefined}
       className={cn(
-        'fixed right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom,0px))] left-3 z-20 rounded-2xl border-t-4 border-gold-400 bg-navy-900 py-2.5 pr-12 pl-4 text-white shadow-2xl sm:right-4 sm:left-auto sm:w-80 sm:p-5 md:bottom-24',
+        'fixed right-3 left-3 z-20 bg-navy-900 text-white shadow-2xl',
+        // Phones: one row (offer, action, close) just above the bottom bar, so the fixed layers stay small.
+        'bottom-[calc(3.75rem+1px+env(safe-area-inset-bottom,0px))] flex items-center gap-2 rounded-xl border-l-4 border-gold-400 py-0.5 pr-0.5 pl-3',
+        'sm:right-4 sm:bottom-[calc(4.5rem+env(safe-area-inset-bottom,0px))] sm:left-auto sm:block sm:w-80 sm:rounded-2xl sm:border-t-4 sm:border-l-0 sm:p-5 md:bottom-24',
         yielding && 'invisible',
       )}
     >
-      <button
-        type="button"
-        onClick={close}
-        className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-full text-navy-100 hover:text-gold-300 focus-visible:outline-3 focus-visible:outline-gold-400"
-      >
-        <CloseIcon className="size-5" />
-        <span className="sr-only">Close this offer</span>
-      </button>
-      <p id="side-promo-title" className="text-sm font-extrabold sm:pr-8 sm:text-lg">
+      <p id="side-promo-title" className="min-w-0 flex-1 text-sm leading-tight font-extrabold sm:pr-8 sm:text-lg">
         {business.offer.headline}
       </p>
       <p className="mt-1 hidden text-sm text-navy-100 sm:block">{business.offer.terms.join(' · ')}</p>
@@ -78,9 +86,17 @@ export function SidePromo() {
           setOpen(false);
           scrollToLeadForm();
         }}
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2 w-full sm:mt-4 sm:min-h-11 sm:text-base' })}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0 px-3 sm:mt-4 sm:w-full sm:min-h-11 sm:text-base' })}
       >
         Get My {business.offer.percent}% Off
+      </button>
+      <button
+        type="button"
+        onClick={close}
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-navy-100 hover:text-gold-300 focus-visible:outline-3 focus-visible:outline-gold-400 sm:absolute sm:top-1 sm:right-1"
+      >
+        <CloseIcon className="size-5" />
+        <span className="sr-only">Close this offer</span>
       </button>
     </div>
   );

@@ -2,11 +2,12 @@
 
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Below this width any form (or the footer) on screen sends the panel away; above it, only one under the panel. */
+/** Below this width anything it keeps clear of on screen sends the panel away; above it, only what is under the panel. */
 const phoneQuery = '(max-width: 639.98px)';
 
 /**
- * True while a form, or the footer with its links and contact details, is where the panel would
+ * True while a form, the footer with its links and contact details, or a block marked
+ * `data-keep-clear` (the hero's card with the rating and the number) is where the panel would
  * cover it. An IntersectionObserver watches them against a root shrunk to the panel's own box
  * (on phones, the whole screen), so nothing runs on scroll. The panel is measured while open;
  * hiding it with `visibility` keeps its box.
@@ -38,7 +39,7 @@ export function useYieldToForms(panelRef: RefObject<HTMLElement | null>, active:
         },
         { rootMargin: margin },
       );
-      document.querySelectorAll('form, footer').forEach((element) => observer?.observe(element));
+      document.querySelectorAll('form, footer, [data-keep-clear]').forEach((element) => observer?.observe(element));
     };
 
     watch();

@@ -6,8 +6,9 @@ import { LeadFormLink } from './lead-form-link';
 
 /**
  * The shared contact block of every page. Below md it is one bottom bar (Call, Text, WhatsApp,
- * Free estimate); from md up only the chat button remains, floating at the bottom right. Both
- * live in one labelled landmark. The spacer below gives the bar's height back to the page, so the
+ * Free estimate); its Call, the wider cell, is the one place the number shows in the fixed
+ * layers there (the header leaves it to the bar). From md up only the chat button remains,
+ * floating at the bottom right. Both live in one labelled landmark. The spacer below gives the bar's height back to the page, so the
  * footer and any form end above the bar, never under it. While a form field has focus (the
  * on-screen keyboard is up) the bar slides away, by CSS alone.
  */
@@ -24,11 +25,14 @@ export function FloatingActions() {
           'md:inset-x-auto md:right-4 md:bottom-4 md:border-0 md:bg-transparent md:pb-0 md:shadow-none',
         )}
       >
-        <ul className="grid h-14 grid-cols-4 md:block md:h-auto">
+        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto">
           <li className="md:hidden">
-            <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-600 text-white hover:bg-emergency-700')}>
-              <PhoneIcon className="size-5" />
-              Call<span className="sr-only"> {business.phone.display}</span>
+            <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-700 text-white hover:bg-emergency-800')}>
+              <span className="flex items-center gap-1 text-sm">
+                <PhoneIcon className="size-4" />
+                Call
+              </span>
+              <span className="whitespace-nowrap">{business.phone.display}</span>
             </a>
           </li>
           <li className="md:hidden">

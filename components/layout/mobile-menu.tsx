@@ -53,7 +53,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.5rem)] md:max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl xl:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.25rem)] md:max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl xl:hidden"
       >
         <div className="grid gap-2 pt-3 pb-1 min-[26rem]:grid-cols-2">
           <a

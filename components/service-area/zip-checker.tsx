@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { zipCheckerCopy as copy } from '@/content/service-area';
 import { cn } from '@/lib/cn';
 import { lookupZip, type ZipAnswer, type ZipTable } from '@/lib/zip-lookup';
@@ -18,7 +18,16 @@ export interface ZipCheckerProps {
 export function ZipChecker({ table, phone, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<ZipAnswer | null>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
   const dark = tone === 'dark';
+
+  // On a phone the answer lands below the fold, under the bottom bar: bring it up to where the
+  // visitor looks. Each check is a new answer object, so asking twice scrolls twice.
+  useEffect(() => {
+    if (!answer) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    answerRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +64,12 @@ export function ZipChecker({ table, phone, tone = 'light', listHref }: ZipChecke
           {copy.button}
         </button>
       </div>
-      <div aria-live="polite" className={cn('mt-3 min-h-6', dark ? 'text-white' : 'text-slate-900')}>
+      {/* The scroll margin keeps the answer clear of the bottom bar (3.5 rem and its border) on phones. */}
+      <div
+        ref={answerRef}
+        aria-live="polite"
+        className={cn('mt-3 min-h-6 scroll-mb-[calc(4.5rem+env(safe-area-inset-bottom,0px))] md:scroll-mb-4', dark ? 'text-white' : 'text-slate-900')}
+      >
         {answer && <ZipAnswerText answer={answer} phone={phone} dark={dark} />}
       </div>
     </form>

@@ -4,7 +4,6 @@ import type { EmergencyCopy } from '@/lib/content/services';
 import type { ServiceRecord } from '@/lib/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { CallFirstMarker } from '@/components/layout/site-header';
 import { PageHero } from '@/components/sections/page-hero';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { PricingCard } from '@/components/sections/service/pricing-card';
@@ -25,7 +24,6 @@ export interface EmergencyPageProps {
 export function EmergencyPage({ service, copy }: EmergencyPageProps) {
   return (
     <>
-      <CallFirstMarker />
       <PageHero
         tone="emergency"
         eyebrow={service.menuLabel}

@@ -1,5 +1,5 @@
 import { axeViolations, describeViolations } from './axe';
-import { coveredSubmitButtons } from './covered';
+import { coveredSubmitButtons, fixedLayers } from './covered';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { business } from '@/lib/content/business';
 
@@ -76,23 +76,44 @@ test('the welcome sheet takes at most 70% of the screen and offers the call', as
   expect(violations, describeViolations(violations)).toEqual([]);
 });
 
-test('the emergency page leads with the call, in the hero and the header', async ({ page }) => {
+test('the emergency page leads with the call', async ({ page }) => {
   await page.goto('/emergency-service');
   const firstAction = page.locator('main section').first().locator('a, button').first();
   await expect(firstAction).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(firstAction).toContainText(business.phone.display);
-  const header = page.locator('header').first();
-  const colours = async () =>
-    header.evaluate((el) => ({
-      call: getComputedStyle(el.querySelector('a[href^="tel:"]')!).backgroundColor,
-      offer: getComputedStyle([...el.querySelectorAll('a')].find((a) => a.textContent?.includes('OFF'))!).backgroundColor,
-    }));
-  const emergency = await colours();
-  expect(emergency.call).toBe('rgb(166, 27, 27)');
-  expect(emergency.offer).toBe('rgb(255, 255, 255)');
-  // Elsewhere the coupon keeps its gold.
-  await page.goto('/faq');
-  expect((await colours()).offer).not.toBe(emergency.offer);
+});
+
+test('with the side promo up, the fixed layers take at most 20% of the screen and show the number once', async ({ page }) => {
+  await skipWelcomePopup(page);
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(10_000);
+  await page.evaluate(() => document.getElementById('brands-heading')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(page.getByRole('dialog', { name: business.offer.headline })).toBeVisible();
+  const { share, layers, numberShown } = await fixedLayers(page, business.phone.display);
+  expect(layers.length, layers.join(', ')).toBeGreaterThanOrEqual(3);
+  expect(share, layers.join(', ')).toBeLessThanOrEqual(0.2);
+  expect(numberShown, 'times the number shows in the fixed layers').toBe(1);
+  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: /^Call/ })).toContainText(business.phone.display);
+});
+
+test('the ZIP checker brings its answer into view above the bottom bar', async ({ page }) => {
+  await skipWelcomePopup(page);
+  await page.goto('/service-area');
+  const checker = page.locator('form[data-zip-checker]');
+  await checker.getByLabel('ZIP code').fill('34275');
+  await checker.getByLabel('ZIP code').blur();
+  const bar = page.getByRole('navigation', { name: 'Quick contact' });
+  await expect(bar).toBeVisible();
+  const barTop = (await bar.boundingBox())!.y;
+  // The visitor has scrolled until the button sits just above the bar: the answer comes below it.
+  const check = checker.getByRole('button', { name: 'Check my ZIP' });
+  await check.evaluate((button, top) => window.scrollBy({ top: button.getBoundingClientRect().bottom - (top - 8), behavior: 'instant' }), barTop);
+  await check.click();
+  const answer = checker.locator('[data-zip-answer="served"]');
+  await expect(answer).toBeVisible();
+  await expect.poll(async () => Math.round((await answer.boundingBox())!.y + (await answer.boundingBox())!.height)).toBeLessThanOrEqual(Math.round(barTop));
+  await expect(answer).toBeInViewport({ ratio: 1 });
 });
 
 test('reviews link to the public review profile, and /review-us hands out the review form by QR code', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, skipWelcomePopup, test } from './fixtures';
 import { business } from '@/lib/content/business';
 
 const services = [
@@ -26,7 +27,7 @@ const locations = [
   '/garage-door-service-nokomis',
 ];
 
-async function menuHrefs(panel: import('@playwright/test').Locator) {
+async function menuHrefs(panel: Locator) {
   return panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
 
@@ -91,16 +92,39 @@ test.describe('mobile header', () => {
   });
 });
 
-test('the header stays at the top while scrolling and shows the phone', async ({ page }) => {
+const headerCall = (page: Page) => page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
+const barCall = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' }).locator('a[data-floating="call"]');
+
+test('the header stays at the top while scrolling; the number shows once, in the header or below 768 px in the bottom bar', async ({ page, viewport }) => {
   await page.goto('/faq');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 100);
   const box = await page.locator('header').first().boundingBox();
   expect(box?.y).toBe(0);
-  // The number itself, as text, at every width: tap to call.
-  const call = page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
-  await expect(call).toBeVisible();
-  await expect(call).toContainText(business.phone.display);
+  // The number itself, as text: tap to call.
+  const [shown, notShown] = (viewport?.width ?? 0) >= 768 ? [headerCall(page), barCall(page)] : [barCall(page), headerCall(page)];
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(business.phone.display);
+  await expect(notShown).toBeHidden();
+});
+
+test('the call is the one filled action; the coupon is an outline, and absent where the visitor has already asked or bought', async ({ page, viewport }) => {
+  await skipWelcomePopup(page);
+  const wide = (viewport?.width ?? 0) >= 768;
+  const offer = page.locator('header').getByRole('link', { name: business.offer.label });
+  const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  for (const path of ['/', '/faq', '/garage-door-sarasota', '/emergency-service']) {
+    await page.goto(path);
+    await expect(offer, path).toBeVisible();
+    expect(await background(offer), `${path}: the coupon is filled`).toBe('rgb(255, 255, 255)');
+    expect(await offer.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)), `${path}: the coupon has no outline`).toBeGreaterThan(0);
+    expect(await background(wide ? headerCall(page) : barCall(page)), `${path}: the call is not the red filled button`).toBe('rgb(166, 27, 27)');
+  }
+  for (const path of ['/thank-you', '/review-us']) {
+    await page.goto(path);
+    await expect(offer, path).toBeHidden();
+    await expect(wide ? headerCall(page) : barCall(page), path).toBeVisible();
+  }
 });
 
 test('Get 20% OFF leads to the home lead form from a page without one', async ({ page }) => {
@@ -132,9 +156,12 @@ test('between phone and desktop the header fits: number on one line, offer and m
     for (const width of [640, 767, 768, 1024, 1279]) {
       await page.setViewportSize({ width, height: 800 });
       const where = `${path} at ${width} px`;
-      const call = page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
+      // Below 768 px the number is the bottom bar's, beside Text, WhatsApp and Free estimate.
+      const call = width >= 768 ? headerCall(page) : barCall(page);
       await expect(call, where).toBeInViewport({ ratio: 1 });
-      expect((await call.boundingBox())!.height, `${where}: the number wraps`).toBeLessThan(50);
+      // One line: the header's button is one line high; the bar's cell holds "Call" above the number.
+      const [number, oneLine] = width >= 768 ? [call, 50] : [call.getByText(business.phone.display, { exact: true }), 25];
+      expect((await number.boundingBox())!.height, `${where}: the number wraps`).toBeLessThan(oneLine);
       await expect(page.locator('header').getByRole('link', { name: business.offer.label }), where).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Open menu' }), where).toBeInViewport({ ratio: 1 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -100,6 +100,81 @@ test.describe('welcome popup', () => {
   });
 });
 
+test.describe('welcome popup stays out of the way', () => {
+  test('not over an open menu: it waits until the menu is closed', async ({ page, isMobile }) => {
+    await openHome(page);
+    const menu = isMobile ? page.getByRole('button', { name: 'Open menu' }) : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await menu.click();
+    await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(1);
+    await page.clock.runFor(5_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(0);
+    // Its one showing was not spent: it comes once the visitor is free (it looks again every second).
+    await page.clock.runFor(1_000);
+    await expectPopupOpen(page);
+  });
+
+  test('not while the lead form is in use or holds typed text, nor later in that page view', async ({ page }) => {
+    await openHome(page);
+    const name = page.locator('#lead-form input[name="fullName"]');
+    await name.fill('Maria Lopez');
+    await page.clock.runFor(4_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    // Focus leaves the form, the text stays: still no popup.
+    await page.locator('h1').click();
+    await expect(name).not.toBeFocused();
+    await page.clock.runFor(3_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    // A visitor who was using a form is not offered it later in that page view either (it would
+    // land on their confirmation), but its once is not spent: the next page view has it.
+    await name.fill('');
+    await page.locator('h1').click();
+    await page.clock.runFor(3_000);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
+  });
+
+  test('after it is closed, no side promo for the rest of the visit', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(3_000);
+    await expectPopupOpen(page);
+    await popup(page).getByRole('button', { name: 'No thanks' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    await scrollAwayFromForms(page);
+    await page.clock.runFor(15_000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
+    // The same visit, on another load of the page.
+    await page.reload({ waitUntil: 'networkidle' });
+    await scrollAwayFromForms(page);
+    await page.clock.runFor(15_000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
+  });
+
+  test('never on the emergency, troubleshooting, thank-you, review-us and not-found pages', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same at every width');
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+    for (const path of ['/emergency-service', '/garage-door-troubleshooting', '/thank-you', '/review-us', '/no-such-page']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.clock.runFor(4_000);
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await page.clock.runFor(12_000);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog'), path).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
+  });
+});
+
 /** Scrolls to a part of the page with no form near (the brands), where the panel has room. */
 async function scrollAwayFromForms(page: Page) {
   await page.evaluate(() => document.getElementById('brands-heading')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -149,6 +224,21 @@ test.describe('side promo', () => {
     await expect(page.locator('[aria-labelledby="side-promo-title"]')).toBeHidden();
     await scrollAwayFromForms(page);
     await expect(sidePromo(page)).toBeVisible();
+  });
+
+  test('never covers the hero card with the rating and the number', async ({ page }) => {
+    await openHome(page, { popupSeen: true });
+    await page.clock.runFor(10_000);
+    const panel = page.locator('[aria-labelledby="side-promo-title"]');
+    await expect(panel).toBeAttached();
+    await page.waitForTimeout(300);
+    const overlap = await panel.evaluate((element) => {
+      if (getComputedStyle(element).visibility === 'hidden') return 0;
+      const a = element.getBoundingClientRect();
+      const b = document.querySelector('[data-keep-clear]')!.getBoundingClientRect();
+      return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    });
+    expect(overlap).toBe(0);
   });
 
   test('Escape closes it', async ({ page }) => {

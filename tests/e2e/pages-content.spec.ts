@@ -85,7 +85,7 @@ test('the privacy policy has ten numbered sections that describe what the site d
   await expect(sections).toHaveCount(10);
   await expect(sections.getByRole('heading', { level: 2 })).toHaveText(legalSections.map((s, i) => `${i + 1}. ${s.heading}`));
   const text = await page.getByRole('main').innerText();
-  for (const fact of ['FormSubmit', 'BigDataCloud', 'popup-offer-shown', 'session storage', 'do not sell', business.email]) {
+  for (const fact of ['FormSubmit', 'BigDataCloud', 'popup-offer-shown', 'offer-closed', 'session storage', 'do not sell', business.email]) {
     expect(text).toContain(fact);
   }
   await page.getByRole('navigation', { name: 'Sections of this policy' }).getByRole('link', { name: /^4\./ }).click();

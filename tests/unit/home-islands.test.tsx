@@ -65,6 +65,11 @@ describe('safe storage', () => {
   it('reads and writes flags, and treats blocked storage as absent', () => {
     writeFlag('popup-offer-shown');
     expect(readFlag('popup-offer-shown')).toBe(true);
+    // A visit's flag lives in session storage, apart from the lasting ones.
+    expect(readFlag('offer-closed', 'session')).toBe(false);
+    writeFlag('offer-closed', 'true', 'session');
+    expect(readFlag('offer-closed', 'session')).toBe(true);
+    expect(readFlag('offer-closed')).toBe(false);
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
     });

@@ -1,10 +1,10 @@
 import { business, telHref } from '@/lib/content/business';
 import { ClockIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
 
-/** The hero's right-hand card: the offer, the rating and the phone at a glance. */
+/** The hero's right-hand card: the offer, the rating and the phone at a glance; the side promo never covers it. */
 export function OfferCard() {
   return (
-    <div className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
+    <div data-keep-clear className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
       <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">Limited-time offer</p>
       <p className="mt-1 text-5xl font-extrabold tracking-tight">{business.offer.percent}% OFF</p>
       <p className="mt-1 text-lg font-semibold">{business.offer.headline}</p>
