@@ -1,3 +1,5 @@
+import { serviceArea } from '@/lib/content/service-area';
+
 /**
  * The one record that describes the business. Every page, the footer, the metadata, the
  * JSON-LD and the lead forms read from here: change the business here and nowhere else.
@@ -20,7 +22,7 @@ export interface Business {
   hours: { days: string; label: string; opens: string; closes: string };
   emergency: { availability: string; arrivalWindow: string };
   rating: { value: number; count: number; best: number };
-  /** The cities themselves are the records in content/cities (serviceAreaCityNames). */
+  /** From the service-area record (content/service-area.json); the cities with pages are content/cities. */
   serviceArea: { summary: string };
   payment: { methods: string[]; emergencyPricing: string };
   warranty: { label: string; detail: string };
@@ -54,7 +56,7 @@ export const business = {
   hours: { days: 'Every day', label: '6:00 AM – 10:00 PM', opens: '06:00', closes: '22:00' },
   emergency: { availability: '24/7, 365 days a year', arrivalWindow: '1-2 hours' },
   rating: { value: 4.9, count: 150, best: 5 },
-  serviceArea: { summary: 'Spring Hill to Naples' },
+  serviceArea: { summary: serviceArea.summary },
   payment: {
     methods: ['Cash', 'Check', 'Credit cards'],
     emergencyPricing: 'A trip charge applies, and we quote the total before any work starts.',

@@ -4,6 +4,7 @@ import { business } from './business';
 import { pricing } from './pricing';
 import type { FaqEntry } from './page-copy';
 import { serviceAreaCityNames } from './cities';
+import { countyList } from '@/lib/content/service-area';
 
 /**
  * The FAQ page's nine questions. The answers state the facts listed in
@@ -42,7 +43,7 @@ export const faqEntries = [
   },
   {
     question: 'Which areas do you serve?',
-    answer: `We cover ${business.serviceArea.summary}, with technicians based around ${serviceAreaCityNames.slice(0, 6).join(', ')} and the rest of Sarasota, Manatee and Charlotte counties, including the barrier islands. If you are unsure whether we reach your street, call us and we will tell you straight away.`,
+    answer: `We cover ${business.serviceArea.summary}: every ZIP code of ${countyList()}, barrier islands included, with local team pages for ${serviceAreaCityNames.slice(0, 6).join(', ')} and more. If you are unsure whether we reach your street, call us and we will tell you straight away.`,
   },
   {
     question: 'Are estimates free, and how can I pay?',

@@ -1,3 +1,5 @@
+import { serviceArea } from '@/lib/content/service-area';
+
 /** One record per service page. Pages, menus, sitemap and JSON-LD read these. */
 export interface ServiceRecord {
   slug: string;
@@ -21,7 +23,7 @@ export const services = [
     kind: 'service',
     title: 'Garage Door Repair in Southwest Florida | Same-Day Service',
     description:
-      'Same-day garage door repair from Sarasota to Naples: springs, cables, openers, tracks and storm damage fixed by licensed, insured technicians. Free estimates.',
+      `Same-day garage door repair from ${serviceArea.summary}: springs, cables, openers, tracks and storm damage fixed by licensed, insured technicians. Free estimates.`,
     h1: 'Garage Door Repair for Southwest Florida Homes',
     summary: 'Noisy, stuck, crooked or storm-damaged doors fixed the same day.',
   },
@@ -32,7 +34,7 @@ export const services = [
     kind: 'service',
     title: 'New Garage Door Installation | Hurricane-Rated Doors',
     description:
-      'Hurricane-rated and insulated garage doors installed across Sarasota, Manatee and Charlotte counties, with permits, old-door haul-away and upfront pricing.',
+      `Hurricane-rated and insulated garage doors installed from ${serviceArea.summary}, with permits, old-door haul-away and upfront pricing.`,
     h1: 'New Garage Door Installation',
     summary: 'Wind-rated, insulated doors sized, permitted and installed in a day.',
   },

@@ -18,7 +18,7 @@ export const hurricanePrepSections: BlogSection[] = [
   {
     heading: 'Impact-rated versus wind-rated',
     paragraphs: [
-      'A wind-rated door resists pressure. An impact-rated door also survives a flying object, tested by firing a piece of lumber at it. Windows in a garage door must be impact-rated glass or the door loses its rating. In most of Sarasota, Manatee and Charlotte counties a wind-rated door meets code, but impact protection is worth considering near the water, where roof tiles, patio furniture and palm fronds become projectiles.',
+      'A wind-rated door resists pressure. An impact-rated door also survives a flying object, tested by firing a piece of lumber at it. Windows in a garage door must be impact-rated glass or the door loses its rating. In most of our area a wind-rated door meets code, but impact protection is worth considering near the water, where roof tiles, patio furniture and palm fronds become projectiles.',
     ],
   },
   {

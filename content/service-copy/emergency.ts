@@ -4,6 +4,7 @@ import type { Feature, Review } from '@/content/page-copy';
 import { pricing } from '@/content/pricing';
 import { formatUsd, priceRangeText } from '@/lib/price';
 import type { TitledList } from './types';
+import { countySpan } from '@/lib/content/service-area';
 
 export interface EmergencyCopy {
   lead: string;
@@ -62,7 +63,7 @@ export const emergencyCopy = {
   },
   serviceAreas: {
     title: 'Emergency service areas',
-    intro: `Technicians on call across three counties, aiming for ${arrival} everywhere we work.`,
+    intro: `Technicians on call across ${countySpan()}, aiming for ${arrival} everywhere we work.`,
     cities: emergencyAreaCities,
   },
   review: {

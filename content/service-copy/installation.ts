@@ -50,7 +50,7 @@ export const installationCopy = {
   },
   faqs: [
     { question: 'How long does an installation take?', answer: 'Most single and double doors are installed in four to six hours. Custom sizes and impact glass can take two to four weeks to order.' },
-    { question: 'Do I need a permit?', answer: 'In most of Sarasota, Manatee and Charlotte counties, yes. We apply for it and schedule the inspection.' },
+    { question: 'Do I need a permit?', answer: 'In most of the towns and counties we serve, yes. We apply for it and schedule the inspection.' },
   ],
   review: {
     quote: 'We replaced our 1990s door with an insulated, impact-rated one. The garage is ten degrees cooler, the permit was handled for us and the crew left nothing behind but the new door.',
