@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cities } from '@/content/cities';
-import record from '@/content/service-area.json';
+import record from '@/content/service-area.json' with { type: 'json' };
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
 import { regionZipsPath } from '@/lib/region-zips';
 import { regionZipTableFromDataset } from '@/lib/region-zips-dataset';

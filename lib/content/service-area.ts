@@ -1,4 +1,4 @@
-import record from '@/content/service-area.json';
+import record from '@/content/service-area.json' with { type: 'json' };
 import type { ServiceAreaRecord } from './schemas/service-area';
 
 /**

@@ -1,9 +1,9 @@
-import record from '@/content/service-area.json';
+import record from '@/content/service-area.json' with { type: 'json' };
 import { cities } from '@/content/cities';
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
 import { countyCountWord, countyList, countySpan, serviceArea } from '@/lib/content/service-area';
 import { buildRegionZipTable, type DatasetZip } from '@/lib/region-zips';
-import { areaStatementProblems } from '../helpers/area-statements';
+import { areaStatementProblems, countiesOf } from '../helpers/area-statements';
 
 describe('the service-area record', () => {
   it('matches its schema, and is the area of ruling 30', () => {
@@ -50,12 +50,31 @@ describe('building the region table', () => {
 });
 
 describe('finding statements of the area that disagree with the record', () => {
-  const places = new Set(['Spring Hill', 'Naples', 'Palmetto', 'Punta Gorda', 'Sarasota', 'Bradenton', 'Englewood', 'Saint Petersburg']);
-  const problems = (text: string) => areaStatementProblems(text, serviceArea, places);
+  const places = new Map<string, string[]>([
+    ['Spring Hill', ['Hernando']],
+    ['Naples', ['Collier']],
+    ['Palmetto', ['Manatee']],
+    ['Punta Gorda', ['Charlotte']],
+    ['Sarasota', ['Sarasota']],
+    ['Bradenton', ['Manatee']],
+    ['Lakewood Ranch', ['Manatee']],
+    ['Englewood', ['Sarasota', 'Charlotte']],
+    ['Saint Petersburg', ['Pinellas']],
+    ['Orlando', []],
+  ]);
+  const problems = (text: string) => areaStatementProblems(text, serviceArea, places, ['Sarasota and Charlotte Counties']);
+
+  it('reads a town’s counties from its record', () => {
+    expect(countiesOf('Sarasota and Charlotte Counties')).toEqual(['Sarasota', 'Charlotte']);
+    expect(countiesOf('Sarasota County')).toEqual(['Sarasota']);
+  });
 
   it('accepts the record’s own words', () => {
     expect(problems(`Serving Spring Hill to Naples. We cover ${countyList()}, ${countySpan()}. Garage door service in Sarasota County.`)).toEqual([]);
     expect(problems('Drive to the back of the garage, then look up to the springs.')).toEqual([]);
+    // A town's own spans and counties are facts about the town.
+    expect(problems('Bradenton garage door repair from West Bradenton to Lakewood Ranch’s edge.')).toEqual([]);
+    expect(problems('Englewood, Sarasota and Charlotte counties. Two counties, one stretch of coast.')).toEqual([]);
   });
 
   it('catches another span, a partial county list and a wrong count', () => {
@@ -64,5 +83,7 @@ describe('finding statements of the area that disagree with the record', () => {
     expect(problems('Rated by homeowners from Bradenton to St. Petersburg.')).toHaveLength(1);
     expect(problems('In most of Sarasota, Manatee and Charlotte counties, yes.')).toHaveLength(1);
     expect(problems('Technicians on call across three counties.')).toHaveLength(1);
+    expect(problems('We serve Tampa to Orlando.')).toHaveLength(0);
+    expect(problems('We serve Naples to Orlando.')).toHaveLength(1);
   });
 });
