@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import record from '@/content/service-area.json' with { type: 'json' };
 import { cities } from '@/content/cities';
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
@@ -85,5 +86,13 @@ describe('finding statements of the area that disagree with the record', () => {
     expect(problems('Technicians on call across three counties.')).toHaveLength(1);
     expect(problems('We serve Tampa to Orlando.')).toHaveLength(0);
     expect(problems('We serve Naples to Orlando.')).toHaveLength(1);
+  });
+});
+
+describe('the export before the service area was one record', () => {
+  it('would have failed the export test: its FAQ named three counties under "Spring Hill to Naples"', () => {
+    const html = readFileSync('tests/fixtures/next-export/faq.html', 'utf8');
+    const places = new Map(cities.map((city) => [city.name, countiesOf(city.county)]));
+    expect(areaStatementProblems(html.replace(/<[^>]+>/g, ' '), serviceArea, places)).toContainEqual(expect.stringContaining('Sarasota, Manatee and Charlotte counties'));
   });
 });

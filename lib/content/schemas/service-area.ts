@@ -14,7 +14,7 @@ export const serviceAreaSchema = z.object({
     .string()
     .trim()
     .min(3)
-    .meta({ label: 'Name of the region', hint: 'What locals call the whole area, for example "Florida\'s Gulf Coast".' }),
+    .meta({ label: 'Name of the region', hint: 'What locals call the whole area, for example "Southwest Florida".' }),
   state: z
     .string()
     .regex(/^[A-Z]{2}$/, 'Two capital letters, for example FL')
