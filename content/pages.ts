@@ -101,7 +101,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     path: '/service-area',
     title: 'Service Area & ZIP Codes | Garage Door Repair Near You',
     description:
-      `Check your ZIP code: we serve every ZIP code from ${business.serviceArea.summary}, across ${countySpan()}, with local pages for our home cities.`,
+      `Check your ZIP code: we serve every ZIP from ${business.serviceArea.summary}, across ${countySpan()}, with a local page for each home town.`,
     h1: 'Where We Fix Garage Doors',
   },
   pricing: {

@@ -23,7 +23,7 @@ export const services = [
     kind: 'service',
     title: 'Garage Door Repair in Southwest Florida | Same-Day Service',
     description:
-      `Same-day garage door repair from ${serviceArea.summary}: springs, cables, openers, tracks and storm damage fixed by licensed, insured technicians. Free estimates.`,
+      `Same-day garage door repair, ${serviceArea.summary}: springs, cables, openers, tracks and storm damage fixed by licensed, insured technicians. Free estimates.`,
     h1: 'Garage Door Repair for Southwest Florida Homes',
     summary: 'Noisy, stuck, crooked or storm-damaged doors fixed the same day.',
   },
