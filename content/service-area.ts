@@ -9,7 +9,7 @@ export const serviceAreaCopy = {
   listTitle: 'Cities with a local team page',
   listIntro: 'Same-day visits when you call before 3 PM, and emergency visits around the clock. Each city has its own page with its neighbourhoods and local notes.',
   allZipsTitle: `Every ZIP code from ${serviceArea.summary}`,
-  allZipsIntro: `All of ${countySpan()} are inside our regular area. Open your county to find your town and ZIP code.`,
+  allZipsIntro: `Every ZIP code in ${countySpan()} is inside our regular area. Open your county to find your town.`,
   countyZipCount: (county: string, count: number) => `${county} County, ${count} ZIP codes`,
   outsideTitle: 'Just outside the area?',
   outsideText:

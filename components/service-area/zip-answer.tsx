@@ -58,8 +58,9 @@ export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: Zi
       return (
         <div data-zip-answer="served">
           <p className="font-semibold">{copy.region(answer.place)}</p>
-          <p>
-            {copy.regionDetail(answer.zip, answer.county)} {call}{' '}
+          <p>{copy.regionDetail(answer.zip, answer.county)}</p>
+          <p className="flex flex-wrap gap-x-5">
+            {call}
             <a href={requestHref} className={link}>
               {copy.requestLink}
             </a>
