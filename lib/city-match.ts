@@ -7,7 +7,7 @@
 export const defaultCity = 'Southwest Florida';
 
 /** Recognised by detection, after the cities with pages: served (content/service-area.json), without a city page. */
-export const unservedCities = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
+export const citiesWithoutPages = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
 
 /**
  * Matches a geocoder's place name against the known cities, in order: case-insensitive, and a

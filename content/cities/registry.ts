@@ -1,4 +1,4 @@
-import { unservedCities } from '@/lib/city-match';
+import { citiesWithoutPages } from '@/lib/city-match';
 import type { CityDefinition, CityPageOf, CityTemplate } from './types';
 
 const templates: readonly CityTemplate[] = ['featured', 'long', 'short'];
@@ -46,7 +46,7 @@ export function buildRegistry<Slug extends string>(list: readonly CityDefinition
     serviceAreaCityNames: list.map((city) => city.name),
     /** The emergency page's service areas, in menu order. */
     emergencyAreaCities: citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.slug),
-    /** What the home page's local-team detection recognises, in matching order: our detectable cities, then the unserved ones. */
-    detectionCityNames: [...list.filter((city) => city.detectable).map((city) => city.name), ...unservedCities] as readonly string[],
+    /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
+    detectionCityNames: [...list.filter((city) => city.detectable).map((city) => city.name), ...citiesWithoutPages] as readonly string[],
   };
 }
