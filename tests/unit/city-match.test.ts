@@ -5,7 +5,7 @@ const knownCities = detectionCityNames;
 const matchCity = (place: string | null | undefined) => matchWith(place, knownCities);
 
 describe('matchCity', () => {
-  it('knows the fifteen cities of the spec: the detectable cities with pages, then the area's cities without one', () => {
+  it('knows the fifteen cities of the spec: the detectable cities with pages, then the area’s cities without one', () => {
     expect([...knownCities].sort()).toEqual(
       ['Sarasota', 'Venice', 'Bradenton', 'North Port', 'Palmetto', 'Punta Gorda', 'Englewood', 'Nokomis', 'Lakewood Ranch', 'Osprey', 'Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'].sort(),
     );
