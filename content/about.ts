@@ -1,6 +1,7 @@
 import { experienceLabel } from '@/lib/experience';
 import { paymentMethodsText } from '@/lib/format-list';
 import { business } from '@/lib/content/business';
+import { countySpan } from '@/lib/content/service-area';
 
 /**
  * Copy of the two About pages: variant A at /about-us and variant B at /about
@@ -45,7 +46,7 @@ export const aboutUsContent = {
   ],
   mission:
     'Our mission is simple: every garage door we touch should open smoothly, close safely and stand up to the next hurricane season, at a price the homeowner agreed to before we started. We would rather fix a door properly once than come back three times.',
-  areasIntro: `From our base in ${business.address.locality} we serve homes and businesses in Sarasota, Manatee and Charlotte counties. Pick your city to see the local team page.`,
+  areasIntro: `From our base in ${business.address.locality} we serve homes and businesses in every ZIP code of ${countySpan()}, ${business.serviceArea.summary}. Pick your city to see its local team page.`,
   callBox: {
     title: 'Prefer to talk to someone?',
     text: `Call us and a real person answers, ${business.hours.days.toLowerCase()} from ${business.hours.label}, with emergency dispatch ${business.emergency.availability}.`,

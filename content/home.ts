@@ -2,6 +2,7 @@ import { business } from '@/lib/content/business';
 import { serviceAreaCityNames } from '@/lib/content/cities';
 import type { Feature } from './page-copy';
 import { experienceLabel } from '@/lib/experience';
+import { serviceArea } from '@/lib/content/service-area';
 
 /** Copy of the home page that is not a testimonial, project or brand. */
 
@@ -31,7 +32,7 @@ export const whyUs = [
   { icon: 'shield', title: 'Licensed & insured technicians', text: 'Background-checked, uniformed and fully insured, so your home and our work are both protected.' },
   { icon: 'tag', title: 'Upfront pricing', text: 'You see the full price before we pick up a tool. No hidden fees, no trip-charge surprises, free estimates.' },
   { icon: 'clipboard', title: '26-point inspection', text: 'Every visit ends with a check of springs, cables, rollers, tracks, opener and safety sensors.' },
-  { icon: 'star', title: `${business.rating.value}-star local reputation`, text: `Rated ${business.rating.value} out of ${business.rating.best} by ${business.rating.count} homeowners from Bradenton to Punta Gorda.` },
+  { icon: 'star', title: `${business.rating.value}-star local reputation`, text: `Rated ${business.rating.value} out of ${business.rating.best} by ${business.rating.count} homeowners across ${serviceArea.regionName}.` },
 ] as const satisfies readonly Feature[];
 
 export const whyChooseUs = {

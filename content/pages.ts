@@ -1,5 +1,6 @@
 import { business } from '@/lib/content/business';
 import { galleryShowsPhotos } from '@/lib/content/gallery';
+import { countySpan } from '@/lib/content/service-area';
 
 /** Metadata and headings of the one-off pages. */
 export interface StaticPageRecord {
@@ -31,7 +32,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     path: '/',
     title: 'Garage Door Repair & Installation in Southwest Florida | Same-Day Service',
     description:
-      'Family-owned garage door repair and installation from Spring Hill to Naples: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.',
+      `Family-owned garage door repair and installation from ${business.serviceArea.summary}: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.`,
     h1: 'Garage Door Repair & Installation in Southwest Florida',
   },
   aboutUs: {
@@ -45,7 +46,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     path: '/about',
     title: 'About Our Garage Door Technicians | Licensed & Insured Since 2010',
     description:
-      'Who fixes your garage door: licensed, insured, background-checked technicians who have served Sarasota, Manatee and Charlotte counties since 2010.',
+      `Who fixes your garage door: licensed, insured, background-checked technicians serving ${business.serviceArea.summary} since ${business.foundedYear}.`,
     h1: 'The Team Behind Your Garage Door',
   },
   faq: {
@@ -100,7 +101,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
     path: '/service-area',
     title: 'Service Area & ZIP Codes | Garage Door Repair Near You',
     description:
-      'Check your ZIP code: every Southwest Florida city and neighbourhood we serve, from Palmetto and Bradenton to Venice, North Port and Punta Gorda.',
+      `Check your ZIP code: we serve every ZIP from ${business.serviceArea.summary}, across ${countySpan()}, with a local page for each home town.`,
     h1: 'Where We Fix Garage Doors',
   },
   pricing: {

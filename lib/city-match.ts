@@ -1,12 +1,15 @@
+import { serviceArea } from '@/lib/content/service-area';
+
 /**
  * Names the visitor's city from a reverse geocoder's place name. The list it matches against is
- * the served cities marked `detectable` in content/cities (passed in, so this module stays small
- * enough for the browser) followed by the places below, which we recognise but do not serve.
+ * the cities with pages marked `detectable` in content/cities (passed in, so this module stays
+ * small enough for the browser) followed by the places below: in the service area too, but
+ * without a page of their own.
  */
-export const defaultCity = 'Southwest Florida';
+export const defaultCity = serviceArea.regionName;
 
-/** Recognised by detection, after the cities we serve; they have no city page. */
-export const unservedCities = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
+/** Recognised by detection, after the cities with pages: served (content/service-area.json), without a city page. */
+export const citiesWithoutPages = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
 
 /**
  * Matches a geocoder's place name against the known cities, in order: case-insensitive, and a

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
-import { serviceAreaCityNames } from '@/lib/content/cities';
+import { areaServedJsonLd } from './structured-data/area-served';
 import { absoluteUrl } from './metadata';
 
 export const businessId = `${business.siteUrl}/#business`;
@@ -27,7 +27,7 @@ export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> 
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     },
-    areaServed: serviceAreaCityNames.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+    areaServed: areaServedJsonLd(),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',

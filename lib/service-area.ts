@@ -1,5 +1,6 @@
 import { cities, type CitySlug, primaryCityPage } from '@/lib/content/cities';
-import type { ZipTable } from './zip-lookup';
+import type { RegionZipTable } from './region-zips';
+import type { ZipPages } from './zip-lookup';
 
 export interface ServedCity {
   slug: CitySlug;
@@ -25,16 +26,29 @@ export function servedCities(): ServedCity[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The ZIP checker's table, built from the city records: each ZIP names its city (or cities). */
-export function zipTable(list: readonly ServedCity[] = servedCities()): ZipTable {
-  const zips: Record<string, number[]> = {};
-  list.forEach((city, index) => {
-    for (const zip of city.zipCodes) (zips[zip] ??= []).push(index);
-  });
-  return { places: list.map((city) => ({ city: city.name, href: city.href })), zips };
+/** The city pages the ZIP checker can answer with, by city slug. */
+export function zipPages(list: readonly ServedCity[] = servedCities()): ZipPages {
+  return Object.fromEntries(list.map((city) => [city.slug, { city: city.name, href: city.href }]));
 }
 
-/** Every ZIP code served, sorted, each once. */
-export function servedZipCodes(list: readonly ServedCity[] = servedCities()): string[] {
-  return [...new Set(list.flatMap((city) => city.zipCodes))].sort();
+export interface CountyZips {
+  county: string;
+  /** Each town of the county with its ZIP codes, A to Z. */
+  places: { place: string; zips: string[] }[];
+  count: number;
+}
+
+/** The region's ZIP codes by county (in the record's order), then by town: the list readable without JavaScript. */
+export function zipsByCounty(table: RegionZipTable): CountyZips[] {
+  return table.counties.map((county) => {
+    const places = new Map<string, string[]>();
+    for (const [zip, row] of Object.entries(table.zips)) {
+      if (row.county === county) places.set(row.place, [...(places.get(row.place) ?? []), zip]);
+    }
+    return {
+      county,
+      places: [...places].map(([place, zips]) => ({ place, zips: zips.sort() })).sort((a, b) => a.place.localeCompare(b.place)),
+      count: [...places.values()].reduce((sum, zips) => sum + zips.length, 0),
+    };
+  });
 }

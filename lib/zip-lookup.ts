@@ -1,22 +1,26 @@
 /**
- * The ZIP checker's logic: pure, and small enough to ship to the browser. The table comes from
- * the city records (lib/service-area.ts builds it on the server and hands it to the island).
+ * The ZIP checker's logic: pure, and small enough to ship to the browser. The table is the
+ * region's (lib/region-zips.ts); the city pages come from the city records, handed over by the
+ * server.
  */
+import type { RegionZipTable } from './region-zips';
+
 export interface ZipPlace {
   city: string;
   href: string;
 }
 
-/** Places served, and for each ZIP code the indexes of its places (a ZIP can span two). */
-export interface ZipTable {
-  places: readonly ZipPlace[];
-  zips: Readonly<Record<string, readonly number[]>>;
-}
+/** The city pages a ZIP can answer with, by city slug. */
+export type ZipPages = Readonly<Record<string, ZipPlace>>;
+
+export type ZipInput = { kind: 'empty' } | { kind: 'malformed'; input: string } | { kind: 'zip'; zip: string };
 
 export type ZipAnswer =
-  | { kind: 'empty' }
-  | { kind: 'malformed'; input: string }
+  | Exclude<ZipInput, { kind: 'zip' }>
+  /** A ZIP of a city we have a page for. */
   | { kind: 'served'; zip: string; places: ZipPlace[] }
+  /** Elsewhere in the region: served, with the nearest city page. */
+  | { kind: 'region'; zip: string; place: string; county: string; nearest: ZipPlace[] }
   | { kind: 'unserved'; zip: string };
 
 /** The five-digit ZIP in what a visitor typed ("34275", " 34275 ", "34275-1234"), or null. */
@@ -25,11 +29,22 @@ export function normalizeZip(input: string): string | null {
   return match ? match[1] : null;
 }
 
-export function lookupZip(input: string, table: ZipTable): ZipAnswer {
+/** What the visitor typed, read before any table is needed. */
+export function readZipInput(input: string): ZipInput {
   if (!input.trim()) return { kind: 'empty' };
   const zip = normalizeZip(input);
-  if (!zip) return { kind: 'malformed', input: input.trim() };
-  const indexes = table.zips[zip];
-  if (!indexes?.length) return { kind: 'unserved', zip };
-  return { kind: 'served', zip, places: indexes.map((index) => table.places[index]) };
+  return zip ? { kind: 'zip', zip } : { kind: 'malformed', input: input.trim() };
+}
+
+export function answerZip(zip: string, table: RegionZipTable, pages: ZipPages): ZipAnswer {
+  const row = Object.hasOwn(table.zips, zip) ? table.zips[zip] : undefined;
+  if (!row) return { kind: 'unserved', zip };
+  const places = row.cities.flatMap((slug) => (pages[slug] ? [pages[slug]] : []));
+  if (row.match === 'nearest') return { kind: 'region', zip, place: row.place, county: row.county, nearest: places };
+  return { kind: 'served', zip, places };
+}
+
+export function lookupZip(input: string, table: RegionZipTable, pages: ZipPages): ZipAnswer {
+  const read = readZipInput(input);
+  return read.kind === 'zip' ? answerZip(read.zip, table, pages) : read;
 }

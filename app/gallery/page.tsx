@@ -12,6 +12,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { galleryJsonLd } from '@/lib/structured-data/collections';
+import { serviceArea } from '@/lib/content/service-area';
 
 const page = staticPages.gallery;
 
@@ -24,7 +25,7 @@ export default function GalleryPage() {
       <JsonLd data={galleryJsonLd(page, galleryProjects)} />
       <PageHero
         title={page.h1}
-        lead={`${galleryShowsPhotos ? 'Real jobs from around' : 'Drawings of the kinds of jobs we do around'} Sarasota, Manatee and Charlotte counties: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start.`}
+        lead={`${galleryShowsPhotos ? 'Real jobs from around' : 'Drawings of the kinds of jobs we do around'} ${serviceArea.regionName}: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start.`}
         actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Request Service</LeadFormLink>}
       />
       <section aria-labelledby="projects-heading" className="py-14 sm:py-20">

@@ -5,17 +5,19 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { CityZipList } from '@/components/service-area/city-zip-list';
+import { CountyZipList } from '@/components/service-area/county-zip-list';
 import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { servedCities } from '@/lib/service-area';
+import { readRegionZipTable } from '@/lib/region-zip-file';
+import { servedCities, zipsByCounty } from '@/lib/service-area';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
 
 const page = staticPages.serviceArea;
 
 export const metadata = pageMetadata(page);
 
-/** "Do you serve me?": the ZIP checker, then every city with its ZIP codes, readable without JavaScript. */
+/** "Do you serve me?": the ZIP checker, every ZIP code of the area by county, then the cities with pages; all readable without JavaScript. */
 export default function ServiceAreaPage() {
   const cities = servedCities();
   return (
@@ -26,10 +28,13 @@ export default function ServiceAreaPage() {
           <ZipCheck tone="dark" />
         </div>
       </PageHero>
-      <PageSection id={serviceAreaListId} tone="muted" title={copy.listTitle} intro={copy.listIntro}>
+      <PageSection id={serviceAreaListId} tone="muted" title={copy.allZipsTitle} intro={copy.allZipsIntro}>
+        <CountyZipList counties={zipsByCounty(readRegionZipTable())} />
+      </PageSection>
+      <PageSection id="cities-with-pages" title={copy.listTitle} intro={copy.listIntro}>
         <CityZipList cities={cities} />
       </PageSection>
-      <PageSection id="outside-the-list" title={copy.outsideTitle}>
+      <PageSection id="outside-the-area" tone="muted" title={copy.outsideTitle}>
         <p className="max-w-3xl text-lg text-slate-800">
           {copy.outsideText}{' '}
           <a href={telHref} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">

@@ -3,21 +3,29 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { zipCheckerCopy as copy } from '@/content/service-area';
 import { cn } from '@/lib/cn';
-import { lookupZip, type ZipAnswer, type ZipTable } from '@/lib/zip-lookup';
+import { loadRegionZips } from '@/lib/load-region-zips';
+import { answerZip, readZipInput, type ZipPages } from '@/lib/zip-lookup';
+import { type CheckerAnswer, ZipAnswerText } from './zip-answer';
 
 export interface ZipCheckerProps {
-  table: ZipTable;
+  /** The city pages a ZIP can answer with, by city slug. */
+  pages: ZipPages;
   phone: { display: string; href: string };
-  /** 'dark' on the home page's navy band. */
+  /** Where "Request a visit" leads: a lead form. */
+  requestHref: string;
+  /** 'dark' on the navy bands. */
   tone?: 'light' | 'dark';
-  /** Without JavaScript the form opens the full list of cities and ZIP codes. */
+  /** Without JavaScript the form opens the full list of ZIP codes. */
   listHref: string;
 }
 
-/** "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. */
-export function ZipChecker({ table, phone, tone = 'light', listHref }: ZipCheckerProps) {
+/**
+ * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
+ * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
+ */
+export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
-  const [answer, setAnswer] = useState<ZipAnswer | null>(null);
+  const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const dark = tone === 'dark';
 
@@ -29,10 +37,17 @@ export function ZipChecker({ table, phone, tone = 'light', listHref }: ZipChecke
     answerRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }, [answer]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('zip');
-    setAnswer(lookupZip(typeof value === 'string' ? value : '', table));
+    const read = readZipInput(typeof value === 'string' ? value : '');
+    if (read.kind !== 'zip') return setAnswer(read);
+    setAnswer({ kind: 'loading' });
+    try {
+      setAnswer(answerZip(read.zip, await loadRegionZips(), pages));
+    } catch {
+      setAnswer({ kind: 'failed' });
+    }
   };
 
   return (
@@ -52,6 +67,7 @@ export function ZipChecker({ table, phone, tone = 'light', listHref }: ZipChecke
           autoComplete="postal-code"
           maxLength={10}
           aria-describedby={`${id}-hint`}
+          onFocus={() => void loadRegionZips().catch(() => undefined)}
           className="min-h-12 w-40 rounded-lg border border-slate-400 bg-white px-3.5 text-lg text-slate-900 focus:border-navy-600 focus:outline-3 focus:outline-gold-400"
         />
         <button
@@ -70,43 +86,8 @@ export function ZipChecker({ table, phone, tone = 'light', listHref }: ZipChecke
         aria-live="polite"
         className={cn('mt-3 min-h-6 scroll-mb-[calc(4.5rem+env(safe-area-inset-bottom,0px))] md:scroll-mb-4', dark ? 'text-white' : 'text-slate-900')}
       >
-        {answer && <ZipAnswerText answer={answer} phone={phone} dark={dark} />}
+        {answer && <ZipAnswerText answer={answer} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />}
       </div>
     </form>
-  );
-}
-
-function ZipAnswerText({ answer, phone, dark }: { answer: ZipAnswer; phone: ZipCheckerProps['phone']; dark: boolean }) {
-  const link = cn('font-bold underline underline-offset-4', dark ? 'text-gold-300 hover:text-white' : 'text-navy-800 hover:text-gold-700');
-  const call = (
-    <a href={phone.href} className={cn(link, 'inline-flex min-h-11 items-center')}>
-      {phone.display}
-    </a>
-  );
-  if (answer.kind === 'empty') return <p>{copy.empty}</p>;
-  if (answer.kind === 'malformed') return <p>{copy.malformed(answer.input)}</p>;
-  if (answer.kind === 'unserved') {
-    return (
-      <p data-zip-answer="unserved">
-        {copy.unserved(answer.zip)} {copy.unservedCall} {call}
-      </p>
-    );
-  }
-  return (
-    <div data-zip-answer="served">
-      <p className="font-semibold">{copy.served(answer.zip)}</p>
-      <ul>
-        {answer.places.map((place) => (
-          <li key={place.href}>
-            <a href={place.href} className={cn(link, 'inline-flex min-h-11 items-center')}>
-              {copy.servedLink(place.city)}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p>
-        {copy.servedCall} {call}
-      </p>
-    </div>
   );
 }

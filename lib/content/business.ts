@@ -1,4 +1,5 @@
 import { data as businessData } from './generated/business';
+import { serviceArea } from './service-area';
 
 export type { Business } from './schemas/business';
 export type { PhoneNumber } from './schemas/phone';
@@ -6,6 +7,8 @@ export type { PhoneNumber } from './schemas/phone';
 /** The business record (content/business.json); NEXT_PUBLIC_SITE_URL overrides its address at build time. */
 export const business = {
   ...businessData,
+  /** How the texts name the area served (content/service-area.json). */
+  serviceArea: { summary: serviceArea.summary },
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || businessData.siteUrl).replace(/\/+$/, ''),
 };
 

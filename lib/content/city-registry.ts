@@ -1,4 +1,4 @@
-import { unservedCities } from '@/lib/city-match';
+import { citiesWithoutPages } from '@/lib/city-match';
 import type { CityOf, CityPageOf, CityTemplate } from './city-types';
 
 /** Richest first: a city's first route of its richest layout is the one search engines index. */
@@ -49,7 +49,7 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     serviceAreaCityNames: citiesByMenuPosition.map((city) => city.name),
     /** The emergency page's service areas, in menu order. */
     emergencyAreaCities: citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.slug),
-    /** What the home page's local-team detection recognises, in matching order: our detectable cities, then the unserved ones. */
-    detectionCityNames: [...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name), ...unservedCities] as readonly string[],
+    /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
+    detectionCityNames: [...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name), ...citiesWithoutPages] as readonly string[],
   };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { articleSchema } from './schemas/article';
 import { businessSchema } from './schemas/business';
 import { citySchema } from './schemas/city';
+import { serviceAreaSchema } from './schemas/service-area';
 import { emergencyServiceSchema, inspectionSchema, serviceSchema } from './schemas/service';
 import {
   brandsSchema,
@@ -53,6 +54,15 @@ export const contentCollections = [
     file: 'content/business.json',
     schema: businessSchema,
     type: { module: 'business', schema: 'businessSchema' },
+  },
+  {
+    name: 'service-area',
+    label: 'Service area',
+    description: 'The counties you serve. Every ZIP code in them is answered "yes" by the ZIP checker, and every text that says where you work follows it.',
+    kind: 'file',
+    file: 'content/service-area.json',
+    schema: serviceAreaSchema,
+    type: { module: 'service-area', schema: 'serviceAreaSchema' },
   },
   {
     name: 'cities',

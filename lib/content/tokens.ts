@@ -4,6 +4,8 @@ import { formatUsd, priceRangeText } from '@/lib/price';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
 import type { Business } from './schemas/business';
+import type { ServiceAreaRecord } from './schemas/service-area';
+import { countyList, countySpan } from './service-area-words';
 
 /**
  * Words in the data files that stand for a fact kept elsewhere, so a text never repeats (and
@@ -12,13 +14,16 @@ import type { Business } from './schemas/business';
  */
 export interface TokenFacts {
   business: Business;
+  serviceArea: ServiceAreaRecord;
+  /** The cities with a page of their own, in menu order. */
+  cityNames: readonly string[];
   prices: Record<string, { min: number; max: number }>;
   tripCharge: number;
   inspectionPoints: number;
   now?: Date;
 }
 
-export function tokenValues({ business, prices, tripCharge, inspectionPoints, now }: TokenFacts): Record<string, string> {
+export function tokenValues({ business, serviceArea, cityNames, prices, tripCharge, inspectionPoints, now }: TokenFacts): Record<string, string> {
   return {
     name: business.name,
     legalName: business.legalName,
@@ -26,7 +31,11 @@ export function tokenValues({ business, prices, tripCharge, inspectionPoints, no
     email: business.email,
     foundedYear: String(business.foundedYear),
     experience: experienceLabel(business.foundedYear, now),
-    serviceArea: business.serviceArea.summary,
+    serviceArea: serviceArea.summary,
+    regionName: serviceArea.regionName,
+    countyList: countyList(serviceArea),
+    countySpan: countySpan(serviceArea),
+    cityNames: new Intl.ListFormat('en-US').format(cityNames),
     office: business.address.locality,
     hours: business.hours.label,
     days: business.hours.days,

@@ -1,6 +1,6 @@
 import type { AboutPage, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
-import { serviceAreaCityNames } from '@/lib/content/cities';
+import { areaServedJsonLd } from './area-served';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
@@ -25,7 +25,7 @@ export function aboutPageJsonLd(page: AboutPageInput): WithContext<AboutPage> {
       foundingDate: String(business.foundedYear),
       telephone: business.phone.e164,
       email: business.email,
-      areaServed: serviceAreaCityNames.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+      areaServed: areaServedJsonLd(),
     },
   };
 }

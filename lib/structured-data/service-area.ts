@@ -1,11 +1,14 @@
-import type { Service, WithContext } from 'schema-dts';
+import type { City, Service, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
+import { serviceArea } from '@/lib/content/service-area';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 import type { ServedCity } from '@/lib/service-area';
+import { areaServedJsonLd } from './area-served';
 
 /**
- * The service-area page as the business's garage door Service with every City it serves. A City
+ * The service-area page as the business's garage door Service: every county of the area, then each
+ * City that has a page. A City
  * has no postal-code property of its own, so each ZIP code is one of the city's PostalAddress
  * values, with the county as the place that contains it.
  */
@@ -18,7 +21,9 @@ export function serviceAreaJsonLd(cities: readonly ServedCity[], path: string): 
     serviceType: 'Garage door repair and installation',
     url: absoluteUrl(path),
     provider: { '@id': businessId },
-    areaServed: cities.map((city) => ({
+    areaServed: [
+      ...areaServedJsonLd(serviceArea, []),
+      ...cities.map((city): City => ({
       '@type': 'City',
       name: `${city.name}, FL`,
       url: absoluteUrl(city.href),
@@ -29,7 +34,8 @@ export function serviceAreaJsonLd(cities: readonly ServedCity[], path: string): 
         addressRegion: business.address.region,
         postalCode,
         addressCountry: business.address.country,
+        })),
       })),
-    })),
+    ],
   };
 }

@@ -7,6 +7,7 @@ import type { ArticleFile } from '../../lib/content/schemas/article';
 import type { Business } from '../../lib/content/schemas/business';
 import type { PricingFile } from '../../lib/content/schemas/pages';
 import type { ServiceFile } from '../../lib/content/schemas/service';
+import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
 import type { City } from '../../lib/content/schemas/city';
 import { fillTokens, tokenValues } from '../../lib/content/tokens';
 import { renderArticle } from './articles';
@@ -72,7 +73,8 @@ export function buildContent(root: string, { env = process.env, now = new Date()
   const [businessFile] = files('business') as ContentFile<Business>[];
   const [pricingFile] = files('pricing') as ContentFile<PricingFile>[];
   const [inspectionFile] = files('inspection') as ContentFile<{ points: string[] }>[];
-  if (!businessFile || !pricingFile || !inspectionFile) return problems;
+  const [areaFile] = files('service-area') as ContentFile<ServiceAreaRecord>[];
+  if (!businessFile || !pricingFile || !inspectionFile || !areaFile) return problems;
 
   const serviceSlugs = new Set<string>([...(files('services') as ContentFile<ServiceFile>[]).map((service) => service.slug), 'emergency-service']);
   pricingFile.data.services.forEach((price, index) => {
@@ -80,6 +82,8 @@ export function buildContent(root: string, { env = process.env, now = new Date()
   });
   const values = tokenValues({
     business: businessFile.data,
+    serviceArea: areaFile.data,
+    cityNames: [...(files('cities') as ContentFile<City>[])].sort((a, b) => a.data.menuPosition - b.data.menuPosition).map((city) => city.data.name),
     prices: Object.fromEntries(pricingFile.data.services.map((price) => [price.service, price])),
     tripCharge: pricingFile.data.emergencyTripCharge.amount,
     inspectionPoints: inspectionFile.data.points.length,

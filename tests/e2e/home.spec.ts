@@ -4,6 +4,7 @@ import { expect, skipWelcomePopup, test } from './fixtures';
 import { brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
 import { galleryProjects } from '@/lib/content/projects';
+import { homeAreaCopy } from '@/content/service-area';
 import { homeTestimonials } from '@/lib/content/reviews';
 
 // The welcome popup has its own spec; here it stays out of the way.
@@ -23,7 +24,7 @@ test('the sections come in the spec’s order with their anchors', async ({ page
   expect(await page.locator('main h2').allTextContents()).toEqual([
     'Claim your discount and a free estimate',
     'Garage door services for every problem',
-    'Local technicians across the Suncoast',
+    homeAreaCopy.title,
     'See the work, start to finish',
     business.promoVideo.title,
     'We repair and install LiftMaster, Chamberlain, Genie, Clopay and Amarr',

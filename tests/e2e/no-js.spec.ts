@@ -32,7 +32,7 @@ test.describe('without JavaScript', () => {
         const checkers = await page.locator('form[data-zip-checker]').evaluateAll((elements) =>
           elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
         );
-        for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: '/service-area#cities-and-zip-codes' });
+        for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: '/service-area#every-zip-code' });
         const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
           elements.map((form) => ({
             id: form.getAttribute('data-form-id') ?? form.id,

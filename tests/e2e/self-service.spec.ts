@@ -3,6 +3,8 @@ import { cities, primaryCityPage } from '@/lib/content/cities';
 import { troubleshootingForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { services } from '@/lib/content/services';
+import { serviceArea } from '@/lib/content/service-area';
+import { regionZipsPath } from '@/lib/region-zips';
 import { expect, leadTest, skipWelcomePopup, test } from './fixtures';
 import { formLocator, toaster } from './lead-helpers';
 
@@ -12,9 +14,19 @@ import { formLocator, toaster } from './lead-helpers';
 test.skip(({ isMobile }) => isMobile, 'the layouts are checked by routes.spec at both widths');
 
 const troubleshootingPath = staticPages.troubleshooting.path;
+const cityPageHrefs = new RegExp(`^(${cities.map((city) => `/${primaryCityPage(city.slug).slug}`).join('|')})$`);
+
+// The issue's ZIP codes: the two ends of the area and two cities without a page are served, a
+// city with a page answers with it, and Orlando and New York are outside.
+const regionZips = [
+  { zip: '34102', place: 'Naples' },
+  { zip: '33901', place: 'Fort Myers' },
+  { zip: '34606', place: 'Spring Hill' },
+  { zip: '33701', place: 'Saint Petersburg' },
+];
 
 for (const path of [staticPages.serviceArea.path, '/']) {
-  test(`${path}: the ZIP checker answers a served ZIP with its city page, an unserved one politely with the phone`, async ({ page }) => {
+  test(`${path}: the ZIP checker serves every ZIP of the area (a city page, or the nearest one), and answers the rest politely with the phone`, async ({ page }) => {
     await skipWelcomePopup(page);
     await page.goto(path);
     const checker = page.locator('form[data-zip-checker]');
@@ -29,11 +41,22 @@ for (const path of [staticPages.serviceArea.path, '/']) {
     await expect(answer.getByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute('href', '/garage-door-service-nokomis');
     await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
 
-    await input.fill('10001');
-    await check.click();
-    await expect(answer).toContainText('10001 is outside our service area');
-    await expect(answer.getByRole('link', { name: /Garage door service in/ })).toHaveCount(0);
-    await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+    for (const { zip, place } of regionZips) {
+      await input.fill(zip);
+      await check.click();
+      await expect(answer.locator('[data-zip-answer="served"]'), zip).toContainText(`Yes, we serve ${place}.`);
+      await expect(answer.locator(`a[href="${telHref}"]`), zip).toBeVisible();
+      await expect(answer.getByRole('link', { name: 'Request a visit' }), zip).toHaveAttribute('href', '/#lead-form');
+      await expect(answer.getByRole('link', { name: /^Garage door service in / }), zip).toHaveAttribute('href', cityPageHrefs);
+    }
+
+    for (const zip of ['32801', '10001']) {
+      await input.fill(zip);
+      await check.click();
+      await expect(answer).toContainText(`${zip} is outside our service area`);
+      await expect(answer.getByRole('link', { name: /Garage door service in/ })).toHaveCount(0);
+      await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+    }
 
     await input.fill('34a75');
     await check.click();
@@ -46,8 +69,37 @@ for (const path of [staticPages.serviceArea.path, '/']) {
   });
 }
 
+test('/service-area: when the ZIP table cannot be fetched, the checker says so and offers the phone and the full list', async ({ page }) => {
+  await page.route(`**${regionZipsPath}`, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(staticPages.serviceArea.path);
+  const checker = page.locator('form[data-zip-checker]');
+  await checker.getByLabel('ZIP code').fill('34102');
+  await checker.getByRole('button', { name: 'Check my ZIP' }).click();
+  const answer = checker.locator('[data-zip-answer="failed"]');
+  await expect(answer).toContainText('We could not check your ZIP code just now.');
+  await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+  await expect(answer.getByRole('link', { name: /see every ZIP code we serve/ })).toHaveAttribute('href', '/service-area#every-zip-code');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the checker opens the list of every ZIP code by county, where Naples 34102 is found and Orlando is not', async ({ page }) => {
+    await page.goto(staticPages.serviceArea.path);
+    const checker = page.locator('form[data-zip-checker]');
+    await checker.getByLabel('ZIP code').fill('34102');
+    await checker.getByRole('button', { name: 'Check my ZIP' }).click();
+    await expect(page).toHaveURL(/\/service-area\?zip=34102#every-zip-code$/);
+    const list = page.locator('#every-zip-code');
+    await expect(list.locator('details[data-county]')).toHaveCount(serviceArea.counties.length);
+    const collier = list.locator('details[data-county="Collier"]');
+    await collier.locator('summary').click();
+    await expect(collier.getByRole('definition').filter({ hasText: '34102' })).toBeVisible();
+    await expect(collier.getByRole('term').filter({ hasText: /^Naples$/ })).toBeVisible();
+    for (const county of ['Hernando', 'Lee', 'Pinellas']) await expect(list.locator(`details[data-county="${county}"] summary`)).toContainText(`${county} County`);
+    await expect(list).not.toContainText('32801');
+    await expect(list).not.toContainText('10001');
+  });
 
   test('/service-area lists every city with its ZIP codes, neighbourhoods and page', async ({ page }) => {
     await page.goto(staticPages.serviceArea.path);

@@ -1,15 +1,15 @@
 import { detectionCityNames } from '@/lib/content/cities';
-import { defaultCity, isKnownCity, matchCity as matchWith, unservedCities } from '@/lib/city-match';
+import { defaultCity, isKnownCity, matchCity as matchWith, citiesWithoutPages } from '@/lib/city-match';
 
 const knownCities = detectionCityNames;
 const matchCity = (place: string | null | undefined) => matchWith(place, knownCities);
 
 describe('matchCity', () => {
-  it('knows the fifteen cities of the spec: the detectable cities we serve, then the unserved ones', () => {
+  it('knows the fifteen cities of the spec: the detectable cities with pages, then the area’s cities without one', () => {
     expect([...knownCities].sort()).toEqual(
       ['Sarasota', 'Venice', 'Bradenton', 'North Port', 'Palmetto', 'Punta Gorda', 'Englewood', 'Nokomis', 'Lakewood Ranch', 'Osprey', 'Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'].sort(),
     );
-    expect(knownCities.slice(-unservedCities.length)).toEqual(unservedCities);
+    expect(knownCities.slice(-citiesWithoutPages.length)).toEqual(citiesWithoutPages);
     for (const city of knownCities) expect(matchCity(city)).toBe(city);
   });
 

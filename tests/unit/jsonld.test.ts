@@ -1,6 +1,7 @@
 import { cities } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
 import { serializeJsonLd } from '@/components/json-ld';
+import { serviceArea } from '@/lib/content/service-area';
 import { breadcrumbJsonLd, businessId, localBusinessJsonLd } from '@/lib/jsonld';
 
 describe('localBusinessJsonLd', () => {
@@ -13,8 +14,12 @@ describe('localBusinessJsonLd', () => {
     expect(record.telephone).toBe(business.phone.e164);
   });
 
-  it('states every city served, the daily hours, the rating, payment and profiles', () => {
-    expect(record.areaServed).toEqual(cities.map((city) => ({ '@type': 'City', name: `${city.name}, FL` })));
+  it('states the area served (every county of the service-area record, then each city with a page), the daily hours, the rating, payment and profiles', () => {
+    expect(record.areaServed).toEqual([
+      ...serviceArea.counties.map((county) => ({ '@type': 'AdministrativeArea', name: `${county} County, FL` })),
+      ...cities.map((city) => ({ '@type': 'City', name: `${city.name}, FL` })),
+    ]);
+    expect(record.areaServed).toContainEqual({ '@type': 'AdministrativeArea', name: 'Collier County, FL' });
     expect(record.areaServed).toContainEqual({ '@type': 'City', name: 'Lakewood Ranch, FL' });
     expect(record.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: '06:00', closes: '22:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']) }),

@@ -1,6 +1,7 @@
 import { cities, getCity, getCityPage } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
 import { getService, services } from '@/lib/content/services';
+import { serviceArea } from '@/lib/content/service-area';
 import { businessId } from '@/lib/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
 import { serviceJsonLd } from '@/lib/structured-data/service';
@@ -15,9 +16,9 @@ describe('serviceJsonLd', () => {
     expect(data).toMatchObject({ name: 'Garage Door Repair', url: `${business.siteUrl}/garage-door-repair`, provider: { '@id': businessId } });
   });
 
-  it('serves every city of the service area by default, or the cities given', () => {
+  it('serves the whole service area by default (its counties, then the cities with pages), or the cities given', () => {
     const all = serviceJsonLd(repair).areaServed as unknown as { name: string }[];
-    expect(all.map((a) => a.name)).toEqual(cities.map((c) => `${c.name}, FL`));
+    expect(all.map((a) => a.name)).toEqual([...serviceArea.counties.map((county) => `${county} County, FL`), ...cities.map((c) => `${c.name}, FL`)]);
     const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as unknown as { name: string }[];
     expect(some).toEqual([{ '@type': 'City', name: 'Venice, FL' }]);
   });

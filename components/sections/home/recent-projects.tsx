@@ -2,6 +2,7 @@ import { galleryProjects, projectImageSize } from '@/lib/content/projects';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { serviceArea } from '@/lib/content/service-area';
 
 /** Section 14: the recent projects gallery, anchor #gallery. */
 export function RecentProjects() {
@@ -12,7 +13,7 @@ export function RecentProjects() {
           id="gallery-heading"
           eyebrow="Recent projects"
           title="Doors we have fixed and fitted lately"
-          intro="Homes, rentals and businesses from Palmetto down to Englewood."
+          intro={`Homes, rentals and businesses across ${serviceArea.regionName}.`}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryProjects.map((project) => (

@@ -1,5 +1,6 @@
 import { business } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
+import { homeAreaCopy as copy } from '@/content/service-area';
 import { CityLinkList } from '@/components/sections/shared/city-link-list';
 import { ZipCheck } from '@/components/service-area/zip-check';
 import { Container } from '@/components/ui/container';
@@ -17,8 +18,8 @@ export function ServiceArea() {
             tone="dark"
             align="left"
             eyebrow={`Serving ${business.serviceArea.summary}`}
-            title="Local technicians across the Suncoast"
-            intro="Our vans are stationed around Sarasota, Manatee and Charlotte counties, so a technician is rarely more than a short drive from your driveway, whether you live on a barrier island or out east past I-75."
+            title={copy.title}
+            intro={copy.intro}
             className="mb-6 sm:mb-8"
           />
           <ZipCheck tone="dark" />
@@ -26,7 +27,7 @@ export function ServiceArea() {
             href={staticPages.serviceArea.path}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
           >
-            See every city and ZIP code we serve
+            {copy.listLink}
           </IntentLink>
         </div>
         <CityLinkList tone="dark" />

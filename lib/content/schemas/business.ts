@@ -73,10 +73,6 @@ const businessFile = z.object({
     }),
     { label: 'Rating', hint: 'Shown on the home page and to search engines: it must match your real review profile.' },
   ),
-  serviceArea: field(
-    z.object({ summary: field(line, { label: 'Area in a few words', hint: 'For example "Spring Hill to Naples".' }) }),
-    { label: 'Service area' },
-  ),
   payment: field(
     z.object({
       methods: field(z.array(line).min(1), { label: 'Payment methods', hint: 'One per line, for example "Cash".' }),
