@@ -23,6 +23,7 @@ const viewportIndependentSpecs = [
   /providers\.spec/,
   /analytics-off\.spec/,
   /lead-photos\.spec/,
+  /owner-edits\.spec/,
   // Content, payloads and detection logic read the same at any width; the 375 px layout has its
   // own specs (conversion, header, keyboard, home, motion, self-service); routes.spec.ts scans
   // every route at 375 px in the same visit as at 1280.
