@@ -1,5 +1,5 @@
-// `npm test`: every check the project has, stopping at the first failure: type-check, lint and
-// unit tests side by side (each mostly on one core; their output is printed as each finishes),
+// `npm test`: every check the project has, stopping at the first failure: the content build, then
+// type-check, lint, the format check and unit tests side by side (each mostly on one core; their output is printed as each finishes),
 // then the variant exports, the static export, and the end-to-end tests against it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -59,6 +59,7 @@ function finish(ok) {
 const checks = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']],
 ];
 const steps = [
