@@ -16,6 +16,7 @@ import { RecentProjects } from '@/components/sections/home/recent-projects';
 import { ServiceArea } from '@/components/sections/home/service-area';
 import { ServicesGrid } from '@/components/sections/home/services-grid';
 import { Testimonials } from '@/components/sections/home/testimonials';
+import { TeamSection } from '@/components/sections/shared/team-section';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { WhyUs } from '@/components/sections/home/why-us';
 import { localBusinessJsonLd } from '@/lib/jsonld';
@@ -45,6 +46,7 @@ export default function HomePage() {
         <BrandsGrid />
         <WhyUs />
         <Testimonials />
+        <TeamSection />
         <WhyChooseUs />
         <MaintenanceTips />
         <RecentProjects />

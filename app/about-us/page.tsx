@@ -9,6 +9,7 @@ import { Differences } from '@/components/sections/about/differences';
 import { Mission } from '@/components/sections/about/mission';
 import { WhoWeAre } from '@/components/sections/about/who-we-are';
 import { PageHero } from '@/components/sections/page-hero';
+import { TeamSection } from '@/components/sections/shared/team-section';
 import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { aboutPageJsonLd } from '@/lib/structured-data/about';
@@ -29,6 +30,7 @@ export default function AboutUsPage() {
       <JsonLd data={aboutPageJsonLd(page)} />
       <PageHero eyebrow="About us & contact" title={page.h1} lead={page.description} />
       <WhoWeAre paragraphs={content.whoWeAre} />
+      <TeamSection />
       <Differences points={content.differences} />
       <Mission text={content.mission} />
       <AreasServed intro={content.areasIntro} />

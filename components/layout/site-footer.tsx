@@ -68,7 +68,8 @@ export function SiteFooter() {
       <div className="border-t border-navy-800">
         <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:justify-between">
           <p>
-            © {year} {business.legalName}. Licensed and insured. Family-owned since {business.foundedYear}.
+            © {year} {business.legalName}. {business.licenseNumber ? `Florida contractor licence ${business.licenseNumber}, insured.` : 'Licensed and insured.'}{' '}
+            Family-owned since {business.foundedYear}.
           </p>
           <p>
             {business.offer.headline}: {business.offer.terms.join(' · ').toLowerCase()}.

@@ -13,6 +13,7 @@ import {
   reviewRequestSchema,
   reviewsSchema,
   testimonialsSchema,
+  teamSchema,
   thankYouSchema,
 } from './schemas/pages';
 
@@ -122,6 +123,7 @@ export const contentCollections = [
       ['testimonials', 'Home page reviews', 'The reviews that rotate on the home page.', testimonialsSchema, 'testimonialsSchema'],
       ['projects', 'Projects', 'The home page\'s before-and-after carousel, recent projects and the video\'s picture.', projectsSchema, 'projectsSchema'],
       ['gallery', 'Gallery', 'The before-and-after pictures on /gallery.', gallerySchema, 'gallerySchema'],
+      ['team', 'Team', 'The owner and the technicians customers meet: names, roles and photos. Nobody is shown while marked as example.', teamSchema, 'teamSchema'],
       ['brands', 'Brands', 'The brands we service, shown on the home page.', brandsSchema, 'brandsSchema'],
       ['thank-you', 'Thank-you page', 'What a customer reads after sending a request without JavaScript.', thankYouSchema, 'thankYouSchema'],
       ['review-request', 'Review request card', 'The card at /review-us you show customers after a job.', reviewRequestSchema, 'reviewRequestSchema'],

@@ -19,6 +19,7 @@ const article = {
   items: ['The rating label on the door edge', 'The struts across each section', 'The manual lock bar'],
 };
 const photo = '/images/photos/north-port-double-door.jpg';
+const owner = { name: 'Dana Whitfield', licence: 'CGC1530001' };
 
 function allHtml(out: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -33,7 +34,9 @@ test('an owner edits the data files and adds a city file; the rebuilt site shows
   const copy = makeSiteCopy();
   try {
     const business = readJson(copy, 'content/business.json');
-    writeJson(copy, 'content/business.json', { ...business, phone: newPhone.typed });
+    writeJson(copy, 'content/business.json', { ...business, phone: newPhone.typed, licenseNumber: owner.licence });
+    const team = readJson<{ owner: object }>(copy, 'content/team.json');
+    writeJson(copy, 'content/team.json', { ...team, owner: { ...team.owner, name: owner.name, sample: false } });
 
     const venice = readJson<{ neighbourhoods: string[] }>(copy, 'content/cities/venice.json');
     writeJson(copy, 'content/cities/venice.json', { ...venice, neighbourhoods: [...venice.neighbourhoods, neighbourhood] });
@@ -98,6 +101,11 @@ test('an owner edits the data files and adds a city file; the rebuilt site shows
       await expect(page.locator(`picture source[type="image/avif"][srcset*="north-port-double-door"]`).first()).toBeAttached();
       await expect(page.locator('header').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
       await expect(page.locator('footer').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
+
+      await expect(page.locator('footer')).toContainText(`Florida contractor licence ${owner.licence}`);
+      await page.goto(`${origin}/about-us`);
+      await expect(page.getByRole('heading', { level: 2, name: /The people behind/ })).toBeVisible();
+      await expect(page.getByText(owner.name, { exact: true })).toBeVisible();
 
       await page.goto(`${origin}/garage-door-venice`);
       await expect(page.getByText(neighbourhood, { exact: true })).toBeVisible();

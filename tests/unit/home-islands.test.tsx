@@ -21,7 +21,7 @@ describe('TestimonialRotator', () => {
     expect(current(container)).toBe('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3 of 3' }));
     expect(current(container)).toBe('3 of 3');
-    expect(screen.getByText('Denise K., Punta Gorda')).toBeInTheDocument();
+    expect(screen.getByText(`${homeTestimonials[2].author}, ${homeTestimonials[2].location}`)).toBeInTheDocument();
   });
 
   it('stops while hovered and when paused', () => {

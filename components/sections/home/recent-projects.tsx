@@ -1,19 +1,24 @@
-import { galleryProjects, projectImageSize } from '@/lib/content/projects';
+import { allPhotos, galleryProjects, projectImageSize } from '@/lib/content/projects';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { serviceArea } from '@/lib/content/service-area';
 
-/** Section 14: the recent projects gallery, anchor #gallery. */
+/**
+ * The home page's projects grid, anchor #gallery. Drawings are not passed off as jobs: until every
+ * picture is a photo the section says these are the kinds of jobs we do, and a customer is named
+ * only beside a real photo of their job.
+ */
 export function RecentProjects() {
+  const photos = allPhotos(galleryProjects.map((project) => project.image));
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="gallery-heading"
-          eyebrow="Recent projects"
-          title="Doors we have fixed and fitted lately"
-          intro={`Homes, rentals and businesses across ${serviceArea.regionName}.`}
+          eyebrow={photos ? 'Recent projects' : 'What we do'}
+          title={photos ? 'Doors we have fixed and fitted lately' : 'The kinds of jobs we do every week'}
+          intro={photos ? `Homes, rentals and businesses across ${serviceArea.regionName}.` : `Drawings of the jobs we do for homes, rentals and businesses across ${serviceArea.regionName}, not photos of them.`}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryProjects.map((project) => (
@@ -23,7 +28,7 @@ export function RecentProjects() {
                 <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-navy-900 uppercase">{project.category}</p>
                 <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>
                 <p className="mt-1 text-sm font-semibold text-slate-600">
-                  {project.location}, FL · {project.client}
+                  {project.location}, FL{project.image.source === 'photo' ? ` · ${project.client}` : ''}
                 </p>
                 <p className="mt-2 text-slate-700">{project.description}</p>
               </div>

@@ -16,7 +16,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
       <Container>
         <SectionHeading
           id="reviews-heading"
-          eyebrow="Verified customers"
+          eyebrow="Customer reviews"
           title="Recent reviews from Southwest Florida homeowners"
           intro={`We are rated ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews. Here are a few from this year.`}
         />

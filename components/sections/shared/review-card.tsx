@@ -18,6 +18,21 @@ export interface ReviewCardProps {
   className?: string;
 }
 
+/**
+ * Where a review comes from, said plainly: "Verified on Google" only when it links to the
+ * review itself, so a reader can check it.
+ */
+export function ReviewSource({ review }: { review: Review }) {
+  if (review.link) {
+    return (
+      <a href={review.link} rel="noopener" className="font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+        Verified on {review.source}
+      </a>
+    );
+  }
+  return <>{review.source === 'In person' ? 'Told to us in person' : `Posted on ${review.source}`}</>;
+}
+
 /** One customer's words, their stars, and who they are: first name, last initial, place. */
 export function ReviewCard({ review, variant = 'single', index = 0, className }: ReviewCardProps) {
   if (variant === 'list') {
@@ -33,6 +48,9 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
           <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{review.quote}”</blockquote>
           <figcaption className="mt-5 border-t border-navy-100 pt-4">
             <span className="block font-bold text-navy-900">{review.author}</span>
+            <span className="block text-sm text-slate-600">
+              <ReviewSource review={review} />
+            </span>
             <span className="text-slate-600">
               {review.date ? (
                 <>
@@ -60,6 +78,9 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
       <figcaption className="mt-5 text-slate-700">
         <span className="font-bold text-navy-900">{review.author}</span>, {review.location}
         <span className="block text-sm text-slate-600">{review.service}</span>
+        <span className="block text-sm text-slate-600">
+          <ReviewSource review={review} />
+        </span>
       </figcaption>
     </figure>
   );

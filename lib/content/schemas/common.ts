@@ -83,7 +83,15 @@ export const review = z.object({
   location: field(line, { label: 'Where they live', hint: 'A city, or a neighbourhood and city.' }),
   rating,
   service: field(line, { label: 'What we did' }),
-  date: field(isoDate.optional(), { label: 'Date of the visit', hint: 'Optional. YYYY-MM-DD.' }),
+  date: field(isoDate, { label: 'Date of the review', hint: 'YYYY-MM-DD.' }),
+  source: field(z.enum(['Google', 'Facebook', 'Nextdoor', 'Yelp', 'In person']), {
+    label: 'Where the customer said it',
+    hint: 'The review site it is copied from, or "In person" for words told to you (with their permission).',
+  }),
+  link: field(httpsUrl.optional(), {
+    label: 'Link to the review',
+    hint: 'Optional: the review\'s own page. Only a linked review is shown as verified.',
+  }),
   sample: sampleFlag,
 });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { faqEntry, feature, field, line, paragraph, picture, review, usd } from './common';
+import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, usd } from './common';
 
 const titledText = z.object({ title: field(line, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 
 export const reviewsSchema = z.object({
-  reviews: field(z.array(review.extend({ date: field(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date written as YYYY-MM-DD' }), { label: 'Date of the visit' }) })).min(1), {
+  reviews: field(z.array(review).min(1), {
     label: 'Reviews on /reviews',
     hint: 'Your customers\' own words. Copy them from your review profile; never write one yourself.',
   }),
@@ -102,6 +102,19 @@ export const thankYouSchema = z.object({
   urgentNote: field(paragraph, { label: 'Note for urgent cases', widget: 'text' }),
 });
 
+const person = z.object({
+  name: field(line, { label: 'Name', hint: 'As customers will know them, for example "Mike Alvarez".' }),
+  role: field(line, { label: 'Role', hint: 'For example "Owner" or "Lead technician".' }),
+  line: field(line, { label: 'One line about them', hint: 'Years on the job, what they are known for.' }),
+  photo: field(imagePath.optional(), { label: 'Photo', widget: 'image', hint: 'A real photo of this person. Optional: without one, their initials are shown.' }),
+  sample: sampleFlag,
+});
+
+export const teamSchema = z.object({
+  owner: field(person, { label: 'Owner', hint: 'Shown on /about-us and the home page once "Example content" is unticked.' }),
+  technicians: field(z.array(person), { label: 'Technicians', hint: 'The people who come to customers\' homes.' }),
+});
+
 export const reviewRequestSchema = z.object({
   ask: field(paragraph, { label: 'The ask', widget: 'text' }),
   qrCaption: field(line, { label: 'Under the QR code' }),
@@ -118,4 +131,5 @@ export type ProjectsFile = z.infer<typeof projectsSchema>;
 export type GalleryFile = z.infer<typeof gallerySchema>;
 export type BrandsFile = z.infer<typeof brandsSchema>;
 export type ThankYouFile = z.infer<typeof thankYouSchema>;
+export type TeamFile = z.infer<typeof teamSchema>;
 export type ReviewRequestFile = z.infer<typeof reviewRequestSchema>;

@@ -1,0 +1,9 @@
+import { data } from './generated/team';
+
+export type Person = (typeof data.technicians)[number];
+
+/**
+ * The people shown on /about-us and the home page (content/team.json): only those the owner has
+ * made real. A shipped example is never shown as if it were a person.
+ */
+export const teamMembers: readonly Person[] = [data.owner, ...data.technicians].filter((person) => !person.sample);
