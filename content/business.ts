@@ -1,3 +1,5 @@
+import type { BookingSettings, WeekDay } from '@/lib/booking/settings';
+
 /**
  * The one record that describes the business. Every page, the footer, the metadata, the
  * JSON-LD and the lead forms read from here: change the business here and nowhere else.
@@ -19,6 +21,23 @@ export interface Business {
   address: { locality: string; region: string; postalCode: string; country: string };
   hours: { days: string; label: string; opens: string; closes: string };
   emergency: { availability: string; arrivalWindow: string };
+  /**
+   * How visits are booked: the arrival windows the repair, estimate, emergency and city forms
+   * offer (lib/booking). Times are "HH:MM" in `timeZone`. Windows sit inside visit hours
+   * (08:00-18:00), not the office's 06:00-22:00: nobody wants a technician at 6 AM.
+   */
+  booking: {
+    timeZone: string;
+    /** Requests before this time may still be booked for today ("call before 3 PM for same-day service"). */
+    sameDayCutoff: string;
+    windowHours: number;
+    firstWindowStart: string;
+    lastWindowStart: string;
+    /** The days the business works: office hours and visits. */
+    workDays: WeekDay[];
+    /** How many days after today windows are offered for. */
+    daysAhead: number;
+  };
   rating: { value: number; count: number; best: number };
   /** The cities themselves are the records in content/cities (serviceAreaCityNames). */
   serviceArea: { summary: string };
@@ -53,6 +72,15 @@ export const business = {
   address: { locality: 'Sarasota', region: 'FL', postalCode: '34236', country: 'US' },
   hours: { days: 'Every day', label: '6:00 AM – 10:00 PM', opens: '06:00', closes: '22:00' },
   emergency: { availability: '24/7, 365 days a year', arrivalWindow: '1-2 hours' },
+  booking: {
+    timeZone: 'America/New_York',
+    sameDayCutoff: '15:00',
+    windowHours: 2,
+    firstWindowStart: '08:00',
+    lastWindowStart: '16:00',
+    workDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    daysAhead: 6,
+  },
   rating: { value: 4.9, count: 150, best: 5 },
   serviceArea: { summary: 'Spring Hill to Naples' },
   payment: {
@@ -93,3 +121,6 @@ export const mailtoHref = `mailto:${business.email}`;
 export const messagingHref = `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(
   business.messaging.prefilledText,
 )}`;
+
+/** The booking rules with the office hours they depend on (lib/booking takes them as one object). */
+export const bookingSettings: BookingSettings = { ...business.booking, opens: business.hours.opens, closes: business.hours.closes };
