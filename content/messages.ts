@@ -164,7 +164,6 @@ export const confirmationMessages = {
   phone: 'Phone',
   arrivalWindow: 'Arrival window',
   addToCalendar: 'Add to calendar',
-  calendarNote: 'Tentative until we call to confirm.',
   sendAnother: 'Send another request',
   calendarFileName: 'garage-door-visit.ics',
   calendarTitle: `Garage door visit: ${business.name} (to be confirmed)`,

@@ -53,9 +53,10 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
   const rows = leadSummary(form, fields);
   const uid = `${typeof fields.leadId === 'string' ? fields.leadId : now.getTime()}@${form.id}`;
 
+  // Its top goes just under the sticky header, so the toasts at the bottom of the screen stay below it.
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
-    panel.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
@@ -65,41 +66,40 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
       role="status"
       aria-labelledby={titleId}
       data-lead-confirmation=""
-      className="scroll-mt-24 scroll-mb-48 rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-200 focus:outline-3 focus:outline-gold-400"
+      className="scroll-mt-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200 focus:outline-3 focus:outline-gold-400"
     >
-      <h3 id={titleId} className="text-xl font-bold">
+      <h3 id={titleId} className="text-lg font-bold sm:text-xl">
         {messages.success.title}
       </h3>
       <p className="mt-1">{messages.success.description}</p>
       {nextStepLines(messages, now, bookingSettings).map((line) => (
-        <p key={line} className="mt-3 font-semibold" data-next-step="">
+        <p key={line} className="mt-2 font-semibold" data-next-step="">
           {line}
         </p>
       ))}
       {rows.length > 0 && (
         <>
-          <h4 className="mt-4 font-bold">{text.summaryTitle}</h4>
+          <h4 className="mt-3 font-bold">{text.summaryTitle}</h4>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
             {rows.map((row) => (
               <div key={row.label} className="contents">
                 <dt className="font-semibold">{row.label}</dt>
-                <dd className="break-words">{row.value}</dd>
+                <dd className="line-clamp-2 break-words">{row.value}</dd>
               </div>
             ))}
           </dl>
         </>
       )}
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-2">
         {window && (
-          <button type="button" onClick={() => downloadCalendar(window, uid)} className={buttonClasses({ variant: 'default' })}>
+          <button type="button" onClick={() => downloadCalendar(window, uid)} className={buttonClasses({ variant: 'default', size: 'sm' })}>
             {text.addToCalendar}
           </button>
         )}
-        <button type="button" onClick={onAnother} className={buttonClasses({ variant: 'outline' })}>
+        <button type="button" onClick={onAnother} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           {text.sendAnother}
         </button>
       </div>
-      {window && <p className="mt-2 text-sm">{text.calendarNote}</p>}
     </div>
   );
 }

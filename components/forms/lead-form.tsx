@@ -222,7 +222,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
         </div>
       )}
       <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField())} />
-      <div ref={actionsRef} hidden={confirmed} className="scroll-mt-24 scroll-mb-56">
+      <div ref={actionsRef} hidden={confirmed} className="scroll-mt-6 scroll-mb-56">
       <button
         ref={submitRef}
         type="submit"

@@ -36,6 +36,20 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** No toast lies over any of `targets`, once the toasts have slid into place. */
+async function expectClearOfToast(page: Page, targets: Locator[]) {
+  await page.waitForTimeout(600);
+  const toasts = await toaster(page).locator('[data-sonner-toast]').all();
+  expect(toasts.length).toBeGreaterThan(0);
+  for (const toast of toasts) {
+    const toastBox = await toast.boundingBox();
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      expect(toastBox && box && !overlaps(toastBox, box), `a toast over ${await target.evaluate((element) => element.outerHTML.slice(0, 60))}`).toBe(true);
+    }
+  }
+}
+
 test('at 2:50 PM today’s last window is offered; at 3:10 PM the same list has none of today’s, and none is past', async ({ page }) => {
   await openAt(page, '/garage-door-service-nokomis', '14:50');
   const form = formLocator(page, nokomis);
@@ -94,8 +108,9 @@ test('a delivered request with a window: the confirmation takes focus, says what
   expect(lines).toContain('TZID:America/New_York');
   expect(event.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Thu Nov 26\\, 10 AM-12 PM');
 
-  // It stays while the toast comes and goes; the visitor asks for a new form.
+  // It stays while the toast comes and goes, never under it; the visitor asks for a new form.
   await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
+  await expectClearOfToast(page, [panel]);
   await panel.getByRole('button', { name: confirmationMessages.sendAnother }).click();
   await expect(panel).toHaveCount(0);
   await expect(form.locator('[name="fullName"]')).toBeFocused();
@@ -149,13 +164,7 @@ test('a failed send keeps every value and its toast covers neither the send butt
   await expect(toast.getByText(getLeadMessages(repair.messages).failure.title)).toBeVisible();
   const note = form.locator('[data-lead-failure]');
   await expect(note).toBeVisible();
-  // Once the toast has settled in place.
-  await page.waitForTimeout(600);
-  const toastBox = await toast.boundingBox();
-  for (const target of [submit, note]) {
-    const box = await target.boundingBox();
-    expect(toastBox && box && !overlaps(toastBox, box), `toast over ${await target.evaluate((element) => element.outerHTML.slice(0, 60))}`).toBe(true);
-  }
+  await expectClearOfToast(page, [submit, note]);
   await expectValues(form, repair, typed);
   await expect(windowList(form)).toHaveValue(picked);
 });
