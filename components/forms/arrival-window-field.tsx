@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { bookingSettings } from '@/content/business';
 import { arrivalWindowMessages as text } from '@/content/messages';
 import type { ArrivalWindow } from '@/lib/booking/windows';
-import { windowHourChoices, workDayNames } from '@/lib/booking/windows';
-import { arrivalTimeField, arrivalWindowField } from '@/lib/leads/payload';
+import { arrivalWindowField } from '@/lib/leads/payload';
 import { fieldControlClass } from './form-field';
 
 export interface ArrivalWindowFieldProps {
   id: string;
   /** The windows open at this moment, once the browser knows the time; null in the built HTML. */
   windows: readonly ArrivalWindow[] | null;
+  /** What the built HTML shows instead: a day and a window (ArrivalWindowPlain, rendered on the server). */
+  plain?: ReactNode;
   registration?: UseFormRegisterReturn;
   /** The list is about to be read: a page left open for hours must not offer windows gone by. */
   onOpen?: () => void;
@@ -23,11 +24,11 @@ function byDay(windows: readonly ArrivalWindow[]): [string, ArrivalWindow[]][] {
 }
 
 /**
- * "When can we come?". In the built HTML (and so without JavaScript) it is a day and a window
- * that post as they are; once the page runs, one list of the real windows still open, worked out
- * from the time on the business's clock, each sent in words ("Thu Nov 26, 10 AM-12 PM").
+ * "When can we come?". In the built HTML (and so without JavaScript) a day and a window; once the
+ * page runs, one list of the real windows still open, worked out from the time on the business's
+ * clock, each sent in words ("Thu Nov 26, 10 AM-12 PM").
  */
-export function ArrivalWindowField({ id, windows, registration, onOpen }: ArrivalWindowFieldProps) {
+export function ArrivalWindowField({ id, windows, plain, registration, onOpen }: ArrivalWindowFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <fieldset className="mt-4" aria-describedby={hintId} data-arrival-window={windows ? 'live' : 'plain'}>
@@ -46,7 +47,7 @@ export function ArrivalWindowField({ id, windows, registration, onOpen }: Arriva
               <optgroup key={day} label={day}>
                 {list.map((window) => (
                   <option key={window.label} value={window.label}>
-                    {`${window.day}, ${window.hours}`}
+                    {window.label}
                   </option>
                 ))}
               </optgroup>
@@ -54,34 +55,7 @@ export function ArrivalWindowField({ id, windows, registration, onOpen }: Arriva
           </select>
         </>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-              {text.day}
-            </label>
-            <select id={id} name={arrivalWindowField} className={fieldControlClass}>
-              <option value={text.asSoonAsPossible}>{text.asSoonAsPossible}</option>
-              {workDayNames(bookingSettings).map((day) => (
-                <option key={day} value={day}>
-                  {day}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-navy-900">
-              {text.time}
-            </label>
-            <select id={`${id}-time`} name={arrivalTimeField} className={fieldControlClass}>
-              <option value="">{text.anyTime}</option>
-              {windowHourChoices(bookingSettings).map((hours) => (
-                <option key={hours} value={hours}>
-                  {hours}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        plain
       )}
     </fieldset>
   );

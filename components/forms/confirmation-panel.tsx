@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { bookingSettings } from '@/content/business';
-import { confirmationMessages as text, type LeadMessages } from '@/content/messages';
+import { confirmationMessages as text } from '@/content/confirmation-messages';
+import type { LeadMessages } from '@/content/messages';
 import type { FormDefinition } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { calendarFile } from '@/lib/booking/ics';

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/content/business';
 import type { FormDefinition } from '@/content/forms';
-import { confirmationMessages, type LeadMessages, leadRecoveryMessages } from '@/content/messages';
+import { type LeadMessages, leadRecoveryMessages, sendAnotherLabel } from '@/content/messages';
 import type { ContactLinks } from '@/lib/contact-links';
 import { defaultCityContext, honeypotField } from '@/lib/leads/payload';
 import { leadProvider } from '@/lib/leads/providers';
@@ -52,7 +52,7 @@ export function ConfirmationFallback({ messages, onAnother }: { messages: LeadMe
     <div role="status" className="rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-200">
       <strong className="block text-xl font-bold">{messages.success.title}</strong> {messages.success.description}
       <button type="button" onClick={onAnother} className="mt-3 block font-bold underline underline-offset-4">
-        {confirmationMessages.sendAnother}
+        {sendAnotherLabel}
       </button>
     </div>
   );

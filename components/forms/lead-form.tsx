@@ -1,7 +1,6 @@
 'use client';
 
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { bookingSettings } from '@/content/business';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -9,7 +8,7 @@ import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { type ContactLinks, contactLinks } from '@/lib/contact-links';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
-import { type ArrivalWindow, arrivalWindows } from '@/lib/booking/windows';
+import type { ArrivalWindow } from '@/lib/booking/windows';
 import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { arrivalWindowField, honeypotField, type LeadFields } from '@/lib/leads/payload';
 import { photoField } from '@/lib/leads/providers';
@@ -41,6 +40,8 @@ export interface LeadFormProps {
   cityContext?: string;
   /** Home page forms: send the city the visitor's browser detected (lib/detected-city-store). */
   followDetectedCity?: boolean;
+  /** Forms with an arrival window: its day-and-window choice as built (ArrivalWindowPlain). */
+  plainArrivalWindow?: ReactNode;
 }
 
 /**
@@ -55,7 +56,7 @@ export interface LeadFormProps {
  * controller's code cannot load (offline, a removed chunk), the form falls back to its plain
  * POST: at once when online, or once the browser is back online (the submit is held meanwhile).
  */
-export function LeadForm({ form, city, cityContext, followDetectedCity = false }: LeadFormProps) {
+export function LeadForm({ form, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
   const messages = getLeadMessages(form.messages);
@@ -69,8 +70,9 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
   const [delivered, setDelivered] = useState<Delivered | null>(null);
   const chosenWindow = useRef<ArrivalWindow | undefined>(undefined);
   const actionsRef = useRef<HTMLDivElement>(null);
+  // The window arithmetic loads only on pages whose form asks when to come.
   const refreshWindows = useCallback(() => {
-    if (form.arrivalWindow) setWindows(arrivalWindows(new Date(), bookingSettings));
+    if (form.arrivalWindow) import('./live-windows').then(({ windowsNow }) => setWindows(windowsNow()), () => undefined);
   }, [form.arrivalWindow]);
   const heldSubmit = useRef(false);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
@@ -213,7 +215,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false }
       </div>
       {form.arrivalWindow && (
         <div hidden={confirmed}>
-          <ArrivalWindowField id={`${form.id}-${arrivalWindowField}`} windows={windows} registration={windows ? binding?.register(arrivalWindowField) : undefined} onOpen={refreshWindows} />
+          <ArrivalWindowField id={`${form.id}-${arrivalWindowField}`} windows={windows} plain={plainArrivalWindow} registration={windows ? binding?.register(arrivalWindowField) : undefined} onOpen={refreshWindows} />
         </div>
       )}
       {photoInput && (

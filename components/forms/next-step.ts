@@ -1,4 +1,5 @@
-import { type LeadMessages, confirmationMessages as text } from '@/content/messages';
+import { confirmationMessages as text } from '@/content/confirmation-messages';
+import type { LeadMessages } from '@/content/messages';
 import { type BookingSettings, officeState, timeLabel, wallClock } from '@/lib/booking';
 
 /**

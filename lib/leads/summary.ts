@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/content/forms';
-import { confirmationMessages as text } from '@/content/messages';
+import { confirmationMessages as text } from '@/content/confirmation-messages';
 import type { LeadFields } from './providers';
 import { arrivalWindowField } from './payload';
 

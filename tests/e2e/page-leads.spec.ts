@@ -1,5 +1,6 @@
 import { business } from '@/content/business';
-import { arrivalWindowMessages, confirmationMessages, getLeadMessages } from '@/content/messages';
+import { confirmationMessages } from '@/content/confirmation-messages';
+import { arrivalWindowMessages, getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
 import { cityPages } from '@/content/cities';
