@@ -5,6 +5,9 @@ import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
 import { basinAnswers, formspreeAnswers, netlifyAnswers, type RecordedAnswer, web3formsAnswers, webhookAnswers } from './fixtures/lead-answers';
 
+// Typing a whole form through user-event, then loading the confirmation, takes seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
+
 // The real form island, as each provider's build renders it (the NEXT_PUBLIC_ variables a build
 // inlines are read when the form renders and sends): what it renders for a no-JavaScript post, what it sends, and how it
 // reads the service's recorded answers. The browser run of the same is tests/e2e/variant.spec.ts.
