@@ -1,5 +1,5 @@
 import { business } from './business';
-import { sendAnotherLabel } from './messages';
+import { arrivalWindowMessages, sendAnotherLabel } from './messages';
 
 /**
  * The confirmation that replaces a form once its request is delivered: after the form's own
@@ -17,7 +17,7 @@ export const confirmationMessages = {
   summaryTitle: 'What you sent',
   name: 'Name',
   phone: 'Phone',
-  arrivalWindow: 'Arrival window',
+  arrivalWindow: arrivalWindowMessages.summaryLabel,
   addToCalendar: 'Add to calendar',
   sendAnother: sendAnotherLabel,
   calendarFileName: 'garage-door-visit.ics',

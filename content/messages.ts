@@ -146,6 +146,8 @@ export const arrivalWindowMessages = {
   day: 'Day',
   time: 'Arrival window',
   anyTime: 'Any time that day',
+  /** The window in the words of a request sent by text, WhatsApp or e-mail after a failed send. */
+  summaryLabel: 'Arrival window',
 } as const;
 
 /** The way from a confirmation back to an empty form. */

@@ -11,7 +11,7 @@ import { fieldControlClass } from './form-field';
  */
 export function ArrivalWindowPlain({ id }: { id: string }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="mt-2 grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
           {text.day}
