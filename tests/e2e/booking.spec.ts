@@ -6,6 +6,7 @@ import { cityLeadForm, emergencyForm, homeLeadForm } from '@/content/forms';
 import { confirmationMessages } from '@/content/confirmation-messages';
 import { arrivalWindowMessages, getLeadMessages } from '@/content/messages';
 import { servicePageForm } from '@/content/page-forms';
+import { axeViolations, describeViolations } from './axe';
 import { expect, leadTest as test } from './fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from './lead-helpers';
 
@@ -93,6 +94,8 @@ test('a delivered request with a window: the confirmation takes focus, says what
     'Arrival window', 'Thu Nov 26, 10 AM-12 PM',
   ]);
   await expect(form.getByRole('button', { name: nokomis.submitLabel })).toBeHidden();
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click()]);
   expect(download.suggestedFilename()).toBe('garage-door-visit.ics');
