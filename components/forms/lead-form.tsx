@@ -17,6 +17,7 @@ import { ConfirmationFallback, FormFeedback, Honeypot, NoScriptFields } from './
 import { FormField } from './form-field';
 import type { LeadFormBinding, LeadPhotos, LeadStatus } from './lead-form-state';
 import { PhotoField } from './photo-field';
+import { useArrivalWindows } from './use-arrival-windows';
 
 const LeadFormController = lazyIsland(() => import('./lead-form-controller'));
 const loadConfirmation = () => import('./confirmation-panel');
@@ -65,15 +66,9 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   const [binding, setBinding] = useState<LeadFormBinding | null>(null);
   const [plainPost, setPlainPost] = useState(false);
   const [links, setLinks] = useState<ContactLinks>();
-  // The arrival windows open now: only the browser knows "now", so the built HTML has none.
-  const [windows, setWindows] = useState<ArrivalWindow[] | null>(null);
+  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
   const [delivered, setDelivered] = useState<Delivered | null>(null);
-  const chosenWindow = useRef<ArrivalWindow | undefined>(undefined);
   const actionsRef = useRef<HTMLDivElement>(null);
-  // The window arithmetic loads only on pages whose form asks when to come.
-  const refreshWindows = useCallback(() => {
-    if (form.arrivalWindow) import('./live-windows').then(({ windowsNow }) => setWindows(windowsNow()), () => undefined);
-  }, [form.arrivalWindow]);
   const heldSubmit = useRef(false);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
@@ -87,32 +82,23 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   const confirmed = status === 'success' && delivered !== null;
   const want = useCallback(() => setWanted(true), []);
 
-  // After hydration, so the page's first render matches the built HTML.
-  useEffect(() => {
-    const frame = requestAnimationFrame(refreshWindows);
-    return () => cancelAnimationFrame(frame);
-  }, [refreshWindows]);
-
   // A draft this tab kept for this form goes back into the fields before any other code binds to
-  // them (and into the list of windows once it is there).
-  const windowsReady = !form.arrivalWindow || windows !== null;
+  // them, and into the list of windows once that is there.
+  const windowsShown = windows !== null;
   useEffect(() => {
-    if (windowsReady && formRef.current) restoreDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
-  }, [form.id, windowsReady]);
+    if (formRef.current) restoreDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
+  }, [form.id, windowsShown]);
 
   const report = useCallback(
     (next: LeadStatus, fields?: LeadFields) => {
       setStatus(next);
       if (next === 'submitting') loadConfirmation().catch(() => undefined);
-      if (next === 'success' && fields) {
-        const label = fields[arrivalWindowField];
-        setDelivered({ fields, window: chosenWindow.current?.label === label ? chosenWindow.current : undefined });
-      }
+      if (next === 'success' && fields) setDelivered({ fields, window: sentWindow(fields[arrivalWindowField]) });
       if ((next === 'failure' || next === 'queued') && formRef.current) {
         setLinks(contactLinks(form, typedValues(formRef.current), window.location.href.split('#')[0]));
       }
     },
-    [form],
+    [form, sentWindow],
   );
 
   // Load the controller once the form comes near the screen (scrolling is the visitor's doing).
@@ -162,8 +148,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const picked = formRef.current?.elements.namedItem(arrivalWindowField);
-    chosenWindow.current = windows?.find((window) => picked instanceof HTMLSelectElement && window.label === picked.value);
+    rememberWindow(formRef.current);
     if (binding) return binding.submit(event);
     // Without the controller, an online browser posts the form itself (the no-JavaScript path).
     if (plainPost && browserOnline()) return;
@@ -225,15 +210,15 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
       )}
       <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField())} />
       <div ref={actionsRef} hidden={confirmed} className="scroll-mt-6 scroll-mb-56">
-      <button
-        ref={submitRef}
-        type="submit"
-        disabled={submitting}
-        className={buttonClasses({ variant: form.submitVariant ?? 'default', size: 'lg', className: 'mt-6 w-full whitespace-normal' })}
-      >
-        {submitting ? 'Submitting...' : form.submitLabel}
-      </button>
-      <FormFeedback status={status} links={links} />
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={submitting}
+          className={buttonClasses({ variant: form.submitVariant ?? 'default', size: 'lg', className: 'mt-6 w-full whitespace-normal' })}
+        >
+          {submitting ? 'Submitting...' : form.submitLabel}
+        </button>
+        <FormFeedback status={status} links={links} />
       </div>
       {wanted && (
         <SafeIsland onError={() => setPlainPost(true)}>
