@@ -122,6 +122,17 @@ test('a delivered request with a window: the confirmation takes focus, says what
   await expect(windowList(form)).toHaveValue('');
 });
 
+test('a window picked and the typed details come back after a reload', async ({ page }) => {
+  await openAt(page, '/garage-door-repair', '10:00');
+  const form = formLocator(page, repair);
+  const typed = sampleValues(repair);
+  await fillForm(form, repair, typed);
+  await windowList(form).selectOption('Thu Nov 26, 2 PM-4 PM');
+  await page.reload();
+  await expect(windowList(form)).toHaveValue('Thu Nov 26, 2 PM-4 PM');
+  await expectValues(form, repair, typed);
+});
+
 test('at 11 PM the home form’s confirmation says when we open and gives the emergency line, with no calendar', async ({ page, capture }) => {
   await openAt(page, '/', '23:00');
   const form = formLocator(page, homeLeadForm);
