@@ -50,6 +50,12 @@ export interface FormDefinition {
    * without photos is sent exactly as before.
    */
   photos?: boolean;
+  /**
+   * Repair, estimate, emergency and city forms: "When can we come?", the arrival windows of the
+   * business's booking settings (lib/booking), sent as `arrivalWindow` in words. Not one of
+   * `fields`: its options are computed in the browser from the time of day.
+   */
+  arrivalWindow?: boolean;
 }
 
 export { maxLengths } from './field-limits';
@@ -122,6 +128,7 @@ export function cityLeadForm(city: Pick<CityRecord, 'slug' | 'name' | 'form'>, t
     messages: template === 'featured' ? 'cityFeatured' : 'cityRequest',
     fields: [fullName, phone, email, short ? optional(cityZip) : cityZip, picker],
     photos: true,
+    arrivalWindow: true,
   };
 }
 
@@ -136,6 +143,7 @@ export const emergencyForm: FormDefinition = {
   submitVariant: 'destructive',
   fields: [fullName, phone, email, zipCode, select('emergencyType', 'Type of emergency', emergencyTypeOptions, 'Select the emergency')],
   photos: true,
+  arrivalWindow: true,
 };
 
 const message = (required: boolean, rows = 4): FieldDefinition => ({
@@ -231,6 +239,7 @@ export function serviceLeadForm(options: {
     messages: 'serviceRequest',
     fields: [fullName, phone, email, options.zipOptional ? optional(zipCode) : zipCode, options.select],
     photos: true,
+    arrivalWindow: true,
   };
 }
 
@@ -251,6 +260,7 @@ export const troubleshootingForm: FormDefinition = {
     select('symptom', 'What is the door doing?', symptomOptions, 'Choose what you see'),
     { name: 'details', label: 'Anything else we should know?', type: 'textarea', rows: 3, placeholder: 'For example: the door is stuck halfway and the car is inside' },
   ],
+  arrivalWindow: true,
 };
 
 export { select as selectField };

@@ -14,8 +14,14 @@ export interface LeadMessage {
 export interface LeadMessages {
   success: LeadMessage;
   failure: LeadMessage;
-  /** Forms whose spec shows a confirmation in the form card keep it visible there too. */
-  inlineConfirmation?: boolean;
+  /**
+   * How soon the office calls back while it is open, as in "within 30 minutes" (the confirmation's
+   * next step); 30 minutes unless the form's message promises otherwise. `false`: nobody calls
+   * back (a review).
+   */
+  callWithin?: string | false;
+  /** Answered around the clock (emergencies): the next step never waits for office hours. */
+  anyHour?: boolean;
 }
 
 const phone = business.phone.display;
@@ -40,11 +46,12 @@ export const leadMessages = {
   cityFeatured: {
     success: { title: 'Request Submitted!', description: "We'll contact you within 1 hour to schedule your service." },
     failure: tryAgainOrCall,
-    inlineConfirmation: true,
+    callWithin: '1 hour',
   },
   cityRequest: {
     success: { title: 'Request Submitted!', description: "Your local technician will call you within 1 hour to set up a visit." },
     failure: tryAgainOrCall,
+    callWithin: '1 hour',
   },
   emergency: {
     success: {
@@ -55,11 +62,13 @@ export const leadMessages = {
       title: 'Request Not Sent',
       description: `Please call us now at ${phone}. A real person answers 24/7.`,
     },
+    callWithin: 'minutes',
+    anyHour: true,
   },
   aboutUs: {
     success: { title: 'Message Sent!', description: "We'll contact you within minutes." },
     failure: tryAgainOrCall,
-    inlineConfirmation: true,
+    callWithin: 'minutes',
   },
   about: {
     success: { title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you shortly." },
@@ -72,6 +81,7 @@ export const leadMessages = {
   review: {
     success: { title: 'Thank You for Your Review!', description: 'We read every review, and yours helps your neighbors choose with confidence.' },
     failure: { title: 'Review Not Sent', description: `Please try again in a moment, or tell us by phone at ${phone}.` },
+    callWithin: false,
   },
   serviceRequest: {
     success: { title: 'Request Submitted!', description: "We'll call you shortly to confirm a time for your visit." },
@@ -126,3 +136,19 @@ export const photoMessages = {
   photo: (index: number) => `photo ${index}`,
   alt: (index: number) => `Photo ${index} of the problem`,
 } as const;
+
+/** "When can we come?": the arrival-window field of repair, estimate, emergency and city forms. */
+export const arrivalWindowMessages = {
+  legend: 'When can we come?',
+  asSoonAsPossible: 'As soon as possible',
+  hint: 'Two-hour arrival windows, Eastern time. We call to confirm.',
+  /** The form without JavaScript: a day, then a window. */
+  day: 'Day',
+  time: 'Arrival window',
+  anyTime: 'Any time that day',
+  /** The window in the words of a request sent by text, WhatsApp or e-mail after a failed send. */
+  summaryLabel: 'Arrival window',
+} as const;
+
+/** The way from a confirmation back to an empty form. */
+export const sendAnotherLabel = 'Send another request';

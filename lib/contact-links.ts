@@ -1,5 +1,6 @@
 import { business } from '@/lib/content/business';
 import type { FormDefinition } from '@/content/forms';
+import { arrivalWindowMessages } from '@/content/messages';
 
 /**
  * The second channel when a lead could not be sent: one-tap links that open the visitor's text,
@@ -21,7 +22,7 @@ function clip(text: string, length: number): string {
 }
 
 /** The request in plain words, one "Label: value" line per filled field, then the page. */
-export function leadText(form: Pick<FormDefinition, 'fields'>, values: Readonly<Record<string, string | undefined>>, pageUrl: string): string {
+export function leadText(form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>, values: Readonly<Record<string, string | undefined>>, pageUrl: string): string {
   const lines: string[] = [];
   const long: string[] = [];
   for (const field of form.fields) {
@@ -30,6 +31,9 @@ export function leadText(form: Pick<FormDefinition, 'fields'>, values: Readonly<
     const value = field.options?.find((option) => option.value === raw)?.label ?? raw;
     (field.type === 'textarea' ? long : lines).push(`${field.label}: ${value.replace(/\s+/g, ' ')}`);
   }
+  // The window picked, in words; left out when it is "as soon as possible" (an empty choice).
+  const window = form.arrivalWindow ? values.arrivalWindow?.trim() : undefined;
+  if (window) lines.push(`${arrivalWindowMessages.summaryLabel}: ${window}`);
   const head = ['Hello, my request from your website:', ...lines, `Page: ${pageUrl}`].join('\n');
   const rest = maxBodyLength - head.length - 1;
   const text = long.length && rest > 20 ? `${head}\n${clip(long.join('\n'), rest)}` : head;

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/lib/content/business';
 import type { FormDefinition } from '@/content/forms';
-import { type LeadMessages, leadRecoveryMessages } from '@/content/messages';
+import { type LeadMessages, leadRecoveryMessages, sendAnotherLabel } from '@/content/messages';
 import type { ContactLinks } from '@/lib/contact-links';
 import { defaultCityContext, honeypotField } from '@/lib/leads/payload';
 import { leadProvider } from '@/lib/leads/providers';
@@ -37,26 +37,32 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
 
 export interface FormFeedbackProps {
   status: LeadStatus;
-  messages: LeadMessages;
   /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
   links?: ContactLinks;
 }
 
 const linkClass = 'inline-flex min-h-11 items-center font-bold underline underline-offset-4';
 
-/** The in-card confirmation some forms show, and the phone number and other channels beside a failed send. */
-export function FormFeedback({ status, messages, links }: FormFeedbackProps) {
-  const confirmed = status === 'success' && messages.inlineConfirmation;
+/**
+ * The form's own message when the confirmation's code could not load: its success text and the
+ * way back to an empty form.
+ */
+export function ConfirmationFallback({ messages, onAnother }: { messages: LeadMessages; onAnother: () => void }) {
+  return (
+    <div role="status" className="rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-200">
+      <strong className="block text-xl font-bold">{messages.success.title}</strong> {messages.success.description}
+      <button type="button" onClick={onAnother} className="mt-3 block font-bold underline underline-offset-4">
+        {sendAnotherLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The phone number and other channels beside a send that failed or waits for the network. */
+export function FormFeedback({ status, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>
-      <p role="status" className={confirmed ? 'mt-5 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200' : 'sr-only'}>
-        {confirmed && (
-          <>
-            <strong className="block font-bold">{messages.success.title}</strong> {messages.success.description}
-          </>
-        )}
-      </p>
       {(status === 'failure' || queued) && (
         <div
           data-lead-failure={queued ? undefined : ''}

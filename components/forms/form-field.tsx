@@ -3,7 +3,7 @@ import type { FieldDefinition, FormDefinition } from '@/content/forms';
 import { maxLengths } from '@/content/field-limits';
 import { cn } from '@/lib/cn';
 
-const control =
+export const fieldControlClass =
   'mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-navy-600 focus:outline-3 focus:outline-gold-400';
 
 export function fieldMaxLength(field: FieldDefinition): number {
@@ -26,7 +26,7 @@ export interface FormFieldProps {
 export function FormField({ field, id, requiredMark, registration }: FormFieldProps) {
   const wide = field.type === 'textarea' || field.type === 'select';
   const placeholder = field.placeholder && field.required && requiredMark === 'placeholder' ? `${field.placeholder} *` : field.placeholder;
-  const common = { id, name: field.name, required: field.required, className: control, ...registration };
+  const common = { id, name: field.name, required: field.required, className: fieldControlClass, ...registration };
   return (
     <div className={cn(wide && 'sm:col-span-2')}>
       <label htmlFor={id} className="block font-semibold text-navy-900">

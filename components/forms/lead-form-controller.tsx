@@ -7,7 +7,7 @@ import { getLeadMessages, leadRecoveryMessages } from '@/content/messages';
 import { readAttribution } from '@/lib/attribution';
 import { clearDraft } from '@/lib/leads/drafts';
 import { newLeadId, pendingLead, sendLead, withLeadId } from '@/lib/leads/outbox';
-import { buildLeadPayload, honeypotField, type LeadPayload } from '@/lib/leads/payload';
+import { arrivalWindowField, buildLeadPayload, honeypotField, type LeadFields, type LeadPayload } from '@/lib/leads/payload';
 import { photoLimits, sendableAsIs } from '@/lib/photos/plan';
 import type { LeadFormBinding, LeadPhotos, LeadStatus, LeadFormValues } from './lead-form-state';
 import { notify, preloadToasts } from './notify';
@@ -19,7 +19,8 @@ export interface LeadFormControllerProps {
   draftKey: string;
   /** Forms with a photo input: the picker's photos, once it has loaded (PhotoField). */
   photos?: RefObject<LeadPhotos | null>;
-  onStatus: (status: LeadStatus) => void;
+  /** Delivered: with what was sent, for the confirmation. */
+  onStatus: (status: LeadStatus, delivered?: LeadFields) => void;
   onBind: (binding: LeadFormBinding) => void;
 }
 
@@ -74,7 +75,8 @@ export default function LeadFormController({ form, cityContext, draftKey, photos
   useEffect(() => {
     preloadToasts();
     const messages = getLeadMessages(form.messages);
-    const empty = Object.fromEntries([...form.fields.map((field) => [field.name, '']), [honeypotField(), '']]);
+    const names = [...form.fields.map((field) => field.name), ...(form.arrivalWindow ? [arrivalWindowField] : []), honeypotField()];
+    const empty = Object.fromEntries(names.map((name) => [name, '']));
     const toastId = `lead-${form.id}`;
 
     // Photos go with the form that sent them; a failed send keeps them, like every typed value.
@@ -100,7 +102,7 @@ export default function LeadFormController({ form, cityContext, draftKey, photos
         clearDraft(draftKey);
         clearPhotos();
         leadId.current = undefined;
-        onStatus('success');
+        onStatus('success', payload.fields);
         void notify('success', messages.success, toastId);
       } else if (result.reason === 'queued' && browserOffline()) {
         onStatus('queued');

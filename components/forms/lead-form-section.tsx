@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { FormDefinition } from '@/content/forms';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { arrivalWindowField } from '@/lib/leads/payload';
+import { ArrivalWindowPlain } from './arrival-window-plain';
 import { LeadForm } from './lead-form';
 
 export interface LeadFormSectionProps {
@@ -31,7 +33,13 @@ export function LeadFormSection({ form, title, intro, city, cityContext, id = 'l
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
           {aside}
         </div>
-        <LeadForm form={form} city={city} cityContext={cityContext} followDetectedCity={followDetectedCity} />
+        <LeadForm
+          form={form}
+          city={city}
+          cityContext={cityContext}
+          followDetectedCity={followDetectedCity}
+          plainArrivalWindow={form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} />}
+        />
         </div>
       </Container>
     </section>

@@ -1,6 +1,8 @@
 import { data as businessData } from './generated/business';
 import { serviceArea } from './service-area';
 
+import type { BookingSettings } from '@/lib/booking/settings';
+
 export type { Business } from './schemas/business';
 export type { PhoneNumber } from './schemas/phone';
 
@@ -16,3 +18,6 @@ export const telHref = `tel:${business.phone.e164}`;
 export const smsHref = `sms:${business.textNumber.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 export const messagingHref = `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(business.messaging.prefilledText)}`;
+
+/** The booking rules with the office hours they depend on (lib/booking takes them as one object). */
+export const bookingSettings: BookingSettings = { ...business.booking, opens: business.hours.opens, closes: business.hours.closes };

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/content/forms';
+import { arrivalWindowMessages } from '@/content/messages';
 import { type Attribution, utmKeys } from '@/lib/attribution';
 import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';
 
@@ -34,6 +35,14 @@ export interface LeadPayload {
   attachments?: LeadAttachments;
 }
 
+/**
+ * The key that carries the arrival window in words ("Thu Nov 26, 10 AM-12 PM", or "As soon as
+ * possible"). Without JavaScript the same key carries the day ("Thursday") and `arrivalTime` the
+ * window ("10 AM-12 PM"): the page cannot know the date when it is built.
+ */
+export const arrivalWindowField = 'arrivalWindow';
+export const arrivalTimeField = 'arrivalTime';
+
 /** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
 export function honeypotField(): string {
   return leadProvider().honeypotField;
@@ -51,6 +60,7 @@ export function buildLeadPayload(form: FormDefinition, values: LeadValues, conte
   const encoding = provider.encoding(form.encoding, files.length > 0);
   const fields: LeadFields = {};
   for (const field of form.fields) fields[field.name] = String(values[field.name] ?? '');
+  if (form.arrivalWindow) fields[arrivalWindowField] = values[arrivalWindowField]?.trim() || arrivalWindowMessages.asSoonAsPossible;
   const city = context.cityContext?.trim() || undefined;
   if (form.cityField) fields[form.cityField] = city ?? defaultCityContext;
   fields.source = form.source;

@@ -32,6 +32,8 @@ test('the home lead form posts the spec’s JSON, field by field, then clears', 
 
   await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
   await expect(toaster(page).getByText("We'll contact you within 30 minutes during business hours.")).toBeVisible();
+  // The same words stay in the form's place once the toast has gone.
+  await expect(form.locator('[data-lead-confirmation]')).toContainText("We'll contact you within 30 minutes during business hours.");
   await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { business, telHref } from '@/lib/content/business';
+import { servicePageForm } from '@/content/page-forms';
 import { staticPages } from '@/content/pages';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';
@@ -86,5 +87,30 @@ test.describe('without JavaScript', () => {
       expect(posts[0].body).toContain('_next=');
       expect(posts[0].body).toContain(encodeURIComponent('Sticking door <b>bold</b>').replace(/%20/g, '+'));
     }
+  });
+
+  test('a repair request says when to come with a day and a window, and posts both', async ({ page, baseURL }) => {
+    const form = servicePageForm('garage-door-repair');
+    let body = '';
+    await page.route(`${fallbackEndpoint}**`, async (route) => {
+      body = route.request().postData() ?? '';
+      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
+    });
+    await page.goto('/garage-door-repair');
+    const root = page.locator(`form[data-form-id="${form.id}"]`);
+    const when = root.getByRole('group', { name: 'When can we come?' });
+    await expect(when.getByLabel('Day').locator('option')).toHaveText(['As soon as possible', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await expect(when.getByLabel('Arrival window').locator('option')).toHaveText(['Any time that day', '8 AM-10 AM', '10 AM-12 PM', '12 PM-2 PM', '2 PM-4 PM', '4 PM-6 PM']);
+    for (const field of form.fields) {
+      const control = root.locator(`[name="${field.name}"]`);
+      if (field.type === 'select') await control.selectOption({ index: 1 });
+      else await control.fill(field.type === 'email' ? 'pat@example.org' : field.type === 'tel' ? '941-555-0199' : '34285');
+    }
+    await when.getByLabel('Day').selectOption('Thursday');
+    await when.getByLabel('Arrival window').selectOption('10 AM-12 PM');
+    await root.locator('[type=submit]').click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(body).toMatch(/name="arrivalWindow"\r\n\r\nThursday\r\n/);
+    expect(body).toMatch(/name="arrivalTime"\r\n\r\n10 AM-12 PM\r\n/);
   });
 });

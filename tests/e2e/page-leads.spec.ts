@@ -1,5 +1,6 @@
 import { business } from '@/lib/content/business';
-import { getLeadMessages } from '@/content/messages';
+import { confirmationMessages } from '@/content/confirmation-messages';
+import { arrivalWindowMessages, getLeadMessages } from '@/content/messages';
 import { pageForms } from '@/content/page-forms';
 import { allRoutes } from '@/lib/routes';
 import { cityPages } from '@/lib/content/cities';
@@ -66,12 +67,20 @@ for (const { path, form: definition, city } of otherPageForms) {
       pagePath: path,
       formId: definition.id,
       ...(city ? { cityContext: city } : {}),
+      ...(definition.arrivalWindow ? { arrivalWindow: arrivalWindowMessages.asSoonAsPossible } : {}),
       _honey: '',
       leadId: expect.stringMatching(leadIdPattern),
     });
     await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
+    // The confirmation takes the form's place and focus, and stays until the visitor asks for a new form.
+    const confirmation = form.locator('[data-lead-confirmation]');
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText(messages.success.description);
+    await expect(submit).toBeHidden();
+    await confirmation.getByRole('button', { name: confirmationMessages.sendAnother }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(submit).toBeVisible();
     await expectValues(form, definition, emptyValues(definition));
-    if (messages.inlineConfirmation) await expect(form.getByRole('status')).toContainText(messages.success.description);
   });
 }
 

@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { contactLinks, emailLink, leadText, maxBodyLength, smsLink, whatsappLink } from '@/lib/contact-links';
 
 const page = 'https://www.example.com/faq';
@@ -9,6 +9,13 @@ function query(link: string, key: string): string {
 }
 
 describe('leadText', () => {
+  it('carries the arrival window picked on the forms that ask for one', () => {
+    const values = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    expect(leadText(emergencyForm, values, page)).toContain('\nArrival window: Thu Nov 26, 10 AM-12 PM\n');
+    expect(leadText(emergencyForm, { ...values, arrivalWindow: '' }, page)).not.toContain('Arrival window');
+    expect(leadText(homeLeadForm, values, page)).not.toContain('Arrival window');
+  });
+
   it('writes the request out in readable lines: name, phone, what they need, the page', () => {
     const text = leadText(homePromotionForm, { name: 'Tom Becker', phone: '941-555-0100', service: homePromotionForm.fields.find((f) => f.name === 'service')!.options![1].value }, page);
     const service = homePromotionForm.fields.find((f) => f.name === 'service')!;

@@ -131,9 +131,13 @@ describe('message catalogue', () => {
     expect(getLeadMessages('no-such-key')).toBe(leadMessages.serviceRequest);
   });
 
-  it('shows an in-card confirmation only where the spec does', () => {
-    const inline = Object.entries(leadMessages).filter(([, m]) => 'inlineConfirmation' in m && m.inlineConfirmation).map(([key]) => key);
-    expect(inline.sort()).toEqual(['aboutUs', 'cityFeatured']);
+  it('promises the same call-back time in the next step as in the form’s own message', () => {
+    for (const [key, messages] of Object.entries(leadMessages)) {
+      const callWithin = 'callWithin' in messages ? messages.callWithin : '30 minutes';
+      const promised = /within (\d+ \w+|minutes)/.exec(messages.success.description)?.[1];
+      if (promised) expect([key, callWithin]).toEqual([key, promised]);
+    }
+    expect(leadMessages.review.callWithin).toBe(false);
   });
 });
 

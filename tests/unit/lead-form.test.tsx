@@ -88,8 +88,13 @@ describe('LeadForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({ fullName: 'Maria Gonzalez', city: 'Venice', source: 'Discount Form Section', pagePath: '/' });
-    expect(await screen.findByText('Request Submitted!')).toBeInTheDocument();
-    expect(screen.getByText("We'll contact you within 30 minutes during business hours.")).toBeInTheDocument();
+    // The toast and the confirmation in the form's place, which has focus and stays until asked for a new form.
+    const confirmation = await screen.findByRole('status', { name: 'Request Submitted!' });
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toHaveTextContent("We'll contact you within 30 minutes during business hours.");
+    expect(await screen.findByText('Request Submitted!', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim My 20% Discount' })).toBeNull();
+    await user.click(within(confirmation).getByRole('button', { name: 'Send another request' }));
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
   });
@@ -115,14 +120,14 @@ describe('LeadForm', () => {
     renderForm(<LeadForm form={cityLeadForm(getCity('nokomis'), 'featured')} city="Nokomis" />);
     await fillHomeLead(user);
     await user.type(screen.getByRole('textbox', { name: /zip/i }), '34275');
-    await user.selectOptions(screen.getByRole('combobox'), 'spring-replacement');
+    await user.selectOptions(screen.getByRole('combobox', { name: /what do you need/i }), 'spring-replacement');
     await user.click(screen.getByRole('button', { name: 'Request Service' }));
     await respond();
-    const status = await screen.findByRole('status');
-    await within(status).findByText('Request Submitted!');
+    const status = await screen.findByRole('status', { name: 'Request Submitted!' });
     expect(status).toHaveTextContent("We'll contact you within 1 hour to schedule your service.");
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({ service: 'spring-replacement', zipCode: '34275', cityContext: 'Nokomis' });
-    expect(screen.getByRole('combobox')).toHaveValue('');
+    await user.click(within(status).getByRole('button', { name: 'Send another request' }));
+    expect(screen.getByRole('combobox', { name: /what do you need/i })).toHaveValue('');
   });
 });

@@ -65,6 +65,7 @@ describe('buildLeadPayload', () => {
       pagePath: '/garage-door-sarasota',
       formId: form.id,
       cityContext: 'Sarasota',
+      arrivalWindow: 'As soon as possible',
       utm_source: 'google',
       utm_campaign: 'spring',
       referrer: 'https://www.google.com/',
@@ -74,6 +75,14 @@ describe('buildLeadPayload', () => {
     const { body, headers } = encodeLead(payload);
     expect(JSON.parse(body as string)).toEqual(payload.fields);
     expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the arrival window in words on the forms that ask for one, and only there', () => {
+    const chosen = { ...person, zipCode: '34275', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    expect(buildLeadPayload(emergencyForm, chosen, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe('Thu Nov 26, 10 AM-12 PM');
+    expect(buildLeadPayload(emergencyForm, { ...chosen, arrivalWindow: '' }, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe('As soon as possible');
+    expect(buildLeadPayload(homeLeadForm, chosen, { pagePath: '/' }).fields).not.toHaveProperty('arrivalWindow');
+    expect(buildLeadPayload(faqForm, chosen, { pagePath: '/faq' }).fields).not.toHaveProperty('arrivalWindow');
   });
 
   it('sends only the form’s own fields, empty strings for optional ones left blank', () => {

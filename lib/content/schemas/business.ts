@@ -54,6 +54,23 @@ const businessFile = z.object({
     }),
     { label: 'Opening hours' },
   ),
+  booking: field(
+    z
+      .object({
+        timeZone: field(z.string().refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), { error: 'a time zone such as America/New_York' }), {
+          label: 'Time zone',
+          hint: 'Florida\'s Gulf Coast north of the Panhandle is America/New_York.',
+        }),
+        sameDayCutoff: field(time, { label: 'Same-day cutoff', hint: 'Requests before this time may still be booked for today, for example 15:00.' }),
+        windowHours: field(z.number().int().min(1).max(8), { label: 'Arrival window (hours)', hint: 'How long each window customers pick is, for example 2.' }),
+        firstWindowStart: field(time, { label: 'First window starts', hint: 'For example 08:00.' }),
+        lastWindowStart: field(time, { label: 'Last window starts', hint: 'For example 16:00 (for a 4-6 PM window).' }),
+        workDays: field(z.array(z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])).min(1), { label: 'Days you work', hint: 'Windows are offered on these days only.' }),
+        daysAhead: field(z.number().int().min(1).max(30), { label: 'Days ahead', hint: 'How many days after today customers can pick.' }),
+      })
+      .refine((booking) => booking.firstWindowStart <= booking.lastWindowStart, { error: 'the last window to start after the first', path: ['lastWindowStart'] }),
+    { label: 'Booking', hint: 'The arrival windows the request forms offer ("When can we come?").' },
+  ),
   emergency: field(
     z.object({
       availability: field(line, { label: 'When emergencies are answered', hint: 'For example "24/7, 365 days a year".' }),

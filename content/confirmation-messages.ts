@@ -1,0 +1,27 @@
+import { business } from '@/lib/content/business';
+import { arrivalWindowMessages, sendAnotherLabel } from './messages';
+
+/**
+ * The confirmation that replaces a form once its request is delivered: after the form's own
+ * message (messages.ts), what happens next on the business's clock (Eastern time), then what was
+ * sent. Apart from messages.ts, which ships with every form, so these words load with the
+ * confirmation only.
+ */
+export const confirmationMessages = {
+  openNow: (within: string) => `We're open now, so expect our call within ${within}.`,
+  anyHour: (within: string) => `A dispatcher is on call around the clock, so expect our call within ${within}.`,
+  closed: (now: string, opens: string) => `It's ${now} here in Florida and we're closed, so we'll call you after we open ${opens}.`,
+  opensAt: (time: string, when: 'today' | 'tomorrow' | 'later', day: string) =>
+    when === 'today' ? `at ${time} today` : when === 'tomorrow' ? `at ${time} tomorrow (${day})` : `at ${time} on ${day}`,
+  emergencyLine: `Door stuck open or a car trapped? Our emergency line answers 24/7: ${business.phone.display}.`,
+  summaryTitle: 'What you sent',
+  name: 'Name',
+  phone: 'Phone',
+  arrivalWindow: arrivalWindowMessages.summaryLabel,
+  addToCalendar: 'Add to calendar',
+  sendAnother: sendAnotherLabel,
+  calendarFileName: 'garage-door-visit.ics',
+  calendarTitle: `Garage door visit: ${business.name} (to be confirmed)`,
+  calendarDescription: (window: string) =>
+    `Arrival window ${window}, Eastern time. Tentative: we call to confirm. Questions or changes: ${business.phone.display}.`,
+} as const;

@@ -1,0 +1,4 @@
+export * from './clock';
+export * from './hours';
+export * from './settings';
+export * from './windows';

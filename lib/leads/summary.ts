@@ -1,0 +1,32 @@
+import type { FormDefinition } from '@/content/forms';
+import { confirmationMessages as text } from '@/content/confirmation-messages';
+import type { LeadFields } from './providers';
+import { arrivalWindowField } from './payload';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+function valueOf(fields: LeadFields, name: string): string {
+  const value = fields[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * What a delivered request said, for its confirmation: the name, the phone, the problem (the
+ * form's first choice or text box that was filled, under its own label) and the arrival window.
+ */
+export function leadSummary(form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>, fields: LeadFields): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  const name = form.fields.find((field) => field.autoComplete === 'name');
+  if (name && valueOf(fields, name.name)) rows.push({ label: text.name, value: valueOf(fields, name.name) });
+  if (valueOf(fields, 'phone')) rows.push({ label: text.phone, value: valueOf(fields, 'phone') });
+  const problem = form.fields.find((field) => (field.type === 'select' || field.type === 'textarea') && valueOf(fields, field.name));
+  if (problem) {
+    const raw = valueOf(fields, problem.name);
+    rows.push({ label: problem.label, value: problem.options?.find((option) => option.value === raw)?.label ?? raw });
+  }
+  if (form.arrivalWindow && valueOf(fields, arrivalWindowField)) rows.push({ label: text.arrivalWindow, value: valueOf(fields, arrivalWindowField) });
+  return rows;
+}

@@ -1,0 +1,57 @@
+import { nextStepLines } from '@/components/forms/next-step';
+import { bookingSettings, business } from '@/lib/content/business';
+import { emergencyForm, faqForm, homePromotionForm, reviewForm } from '@/content/forms';
+import { getLeadMessages } from '@/content/messages';
+import { leadSummary } from '@/lib/leads/summary';
+
+const eastern = (time: string, day = 25) => new Date(`2026-11-${day}T${time}:00-05:00`);
+
+describe('what happens next', () => {
+  const home = getLeadMessages('homeLead');
+
+  it('open now: a call within the form’s own promise', () => {
+    expect(nextStepLines(home, eastern('14:50'), bookingSettings)).toEqual(["We're open now, so expect our call within 30 minutes."]);
+    expect(nextStepLines(getLeadMessages('cityRequest'), eastern('06:00'), bookingSettings)).toEqual(["We're open now, so expect our call within 1 hour."]);
+  });
+
+  it('after hours: the next opening on the business’s clock, and the emergency line', () => {
+    const emergencyLine = `Door stuck open or a car trapped? Our emergency line answers 24/7: ${business.phone.display}.`;
+    expect(nextStepLines(home, eastern('23:00'), bookingSettings)).toEqual([
+      "It's 11 PM here in Florida and we're closed, so we'll call you after we open at 6 AM tomorrow (Thu Nov 26).",
+      emergencyLine,
+    ]);
+    expect(nextStepLines(home, eastern('05:30'), bookingSettings)).toEqual([
+      "It's 5:30 AM here in Florida and we're closed, so we'll call you after we open at 6 AM today.",
+      emergencyLine,
+    ]);
+  });
+
+  it('emergencies are answered at any hour; nobody calls back about a review', () => {
+    expect(nextStepLines(getLeadMessages('emergency'), eastern('23:00'), bookingSettings)).toEqual([
+      'A dispatcher is on call around the clock, so expect our call within minutes.',
+    ]);
+    expect(nextStepLines(getLeadMessages('review'), eastern('23:00'), bookingSettings)).toEqual([]);
+  });
+});
+
+describe('the summary of a delivered request', () => {
+  it('names the person, the phone, the problem under its own label and the window', () => {
+    const fields = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'm@example.net', zipCode: '34275', emergencyType: '', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    expect(leadSummary(emergencyForm, fields)).toEqual([
+      { label: 'Name', value: 'Maria Gonzalez' },
+      { label: 'Phone', value: '(941) 555-0199' },
+      { label: 'Arrival window', value: 'Thu Nov 26, 10 AM-12 PM' },
+    ]);
+    const option = emergencyForm.fields.find((field) => field.name === 'emergencyType')?.options?.[1];
+    expect(leadSummary(emergencyForm, { ...fields, emergencyType: option?.value ?? '' })[2]).toEqual({ label: 'Type of emergency', value: option?.label });
+  });
+
+  it('reads each form’s own names: the promotion’s name, the FAQ’s question, a review without a phone', () => {
+    expect(leadSummary(homePromotionForm, { name: 'Tom', phone: '941', service: '', time: '' })).toEqual([
+      { label: 'Name', value: 'Tom' },
+      { label: 'Phone', value: '941' },
+    ]);
+    expect(leadSummary(faqForm, { fullName: 'Pat', phone: '941', message: 'Do you fix openers?', arrivalWindow: 'ignored' })[2]).toEqual({ label: 'Your question', value: 'Do you fix openers?' });
+    expect(leadSummary(reviewForm, { fullName: 'Pat', city: 'Venice', rating: '5', review: 'Great' }).map((row) => row.label)).toEqual(['Name', 'Rating']);
+  });
+});
