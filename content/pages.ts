@@ -29,7 +29,7 @@ type StaticPageKey =
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
     path: '/',
-    title: 'Garage Door Repair & Installation in Southwest Florida | Same-Day Service',
+    title: 'Southwest Florida Garage Door Repair & Installation',
     description:
       'Family-owned garage door repair and installation from Spring Hill to Naples: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.',
     h1: 'Garage Door Repair & Installation in Southwest Florida',
@@ -98,10 +98,10 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   },
   serviceArea: {
     path: '/service-area',
-    title: 'Service Area & ZIP Codes | Garage Door Repair Near You',
+    title: 'Service Area & ZIP Codes | Garage Door Repair in Southwest Florida',
     description:
       'Check your ZIP code: every Southwest Florida city and neighbourhood we serve, from Palmetto and Bradenton to Venice, North Port and Punta Gorda.',
-    h1: 'Where We Fix Garage Doors',
+    h1: 'Where We Fix Garage Doors in Southwest Florida',
   },
   pricing: {
     path: '/pricing',

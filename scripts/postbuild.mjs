@@ -9,6 +9,7 @@
 // hashes every inline <script> of every exported page and writes the host configuration with a
 // Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
+//   out/_redirects     Netlify: each page's .html twin redirects to its clean URL
 //   out/.htaccess      Apache
 //   deploy/nginx.conf  nginx (a server block to include; not served)
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { withCompileHint } from './host/compile-hints.mjs';
 import { deferHydration, deferredScripts, payloadFileOf, shapeError } from './host/deferred-scripts.mjs';
 import { sitePreloads, withFontPreloads } from './host/font-preloads.mjs';
-import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
+import { headersFile, htaccess, nginxConf, payloadPaths, redirectsFile, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from './host/policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -25,17 +26,19 @@ const deployDir = path.resolve(process.argv[3] ?? 'deploy');
 // Cloudflare Pages ignores _headers lines longer than this.
 const maxHeaderLine = 2000;
 
-async function htmlFiles(dir, prefix = '') {
+/** Files of the export outside _next/ ending in `extension`, relative to it. */
+async function exportFiles(dir, extension, prefix = '') {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
-      return entry.name.endsWith('.html') ? [relative] : [];
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : exportFiles(path.join(dir, entry.name), extension, relative);
+      return entry.name.endsWith(extension) ? [relative] : [];
     }),
   );
   return nested.flat().sort();
 }
+const htmlFiles = (dir) => exportFiles(dir, '.html');
 
 const pages = [];
 const firstLoadChunks = new Set();
@@ -69,15 +72,16 @@ for (const src of firstLoadChunks) {
   await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
 }
 
-const headers = headersFile(pages, origins);
+const headers = headersFile(pages, origins, payloadPaths(await exportFiles(outDir, '.txt')));
 const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
 if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
 
 await writeFile(path.join(outDir, '_headers'), headers);
 await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins));
+await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
 await mkdir(deployDir, { recursive: true });
 await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins));
 
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
-console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/.htaccess, deploy/nginx.conf`);
+console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`);
 console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '@/content/forms';
+import { contentLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { LeadForm } from './lead-form';
 
@@ -31,7 +33,14 @@ export function LeadFormSection({ form, title, intro, city, cityContext, id = 'l
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
           {aside}
         </div>
-        <LeadForm form={form} city={city} cityContext={cityContext} followDetectedCity={followDetectedCity} />
+        <div>
+          <LeadForm form={form} city={city} cityContext={cityContext} followDetectedCity={followDetectedCity} />
+          <p className="mt-3 text-center text-sm">
+            <IntentLink href={contentLinks.privacy.href} className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700">
+              {contentLinks.privacy.label}
+            </IntentLink>
+          </p>
+        </div>
         </div>
       </Container>
     </section>

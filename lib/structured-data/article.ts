@@ -1,5 +1,4 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
-import { business } from '@/content/business';
 import type { BlogPost } from '@/content/blog';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl, defaultSocialImage } from '@/lib/metadata';
@@ -14,7 +13,7 @@ export function articleWordCount(post: Pick<BlogPost, 'sections'>): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** BlogPosting (an Article) for one blog article page, published by the business. */
+/** BlogPosting (an Article) for one blog article page, written and published by the business's node. */
 export function articleJsonLd(post: BlogPost): WithContext<BlogPosting> {
   const url = absoluteUrl(articlePath(post));
   return {
@@ -24,12 +23,12 @@ export function articleJsonLd(post: BlogPost): WithContext<BlogPosting> {
     description: post.description,
     datePublished: post.date,
     dateModified: post.date,
+    '@id': `${url}#article`,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: absoluteUrl(defaultSocialImage.path),
     wordCount: articleWordCount(post),
     inLanguage: 'en-US',
-    author: { '@type': 'Organization', '@id': businessId, name: business.name, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', '@id': businessId, name: business.name, logo: absoluteUrl('/favicon.svg') },
+    author: { '@id': businessId },
+    publisher: { '@id': businessId },
   };
 }
