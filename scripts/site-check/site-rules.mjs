@@ -54,7 +54,7 @@ export function hostProblems({ headers, redirects, htaccess, nginx }, { payloads
   }
   if (nginx === null) problems.push('nginx.conf is missing');
   else {
-    if (!/add_header X-Robots-Tag \$site_robots always;/.test(nginx)) problems.push('nginx.conf sends no X-Robots-Tag');
+    if (!/^\s*add_header X-Robots-Tag \$site_robots always;/m.test(nginx)) problems.push('nginx.conf sends no X-Robots-Tag');
     const map = /map \$uri \$site_robots \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
     if (!/~\\\.txt\$ "noindex";/.test(map)) problems.push('nginx.conf does not mark .txt payloads noindex');
     if (!/\/_not-found "noindex";/.test(map)) problems.push('nginx.conf does not mark /_not-found noindex');
