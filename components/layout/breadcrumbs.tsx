@@ -12,22 +12,22 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-navy-100 bg-white text-sm print:hidden">
       <Container>
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2.5">
+        <ol className="flex flex-wrap items-center gap-x-2 py-1.5">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1;
             return (
-              <li key={crumb.path} className="flex items-center gap-2">
+              <li key={crumb.path} className="flex min-w-0 items-center gap-2">
                 {index > 0 && (
                   <span aria-hidden="true" className="text-slate-500">
                     ›
                   </span>
                 )}
                 {last ? (
-                  <span aria-current="page" className="font-semibold text-slate-800">
+                  <span aria-current="page" className="truncate font-semibold text-slate-800">
                     {crumb.name}
                   </span>
                 ) : (
-                  <IntentLink href={crumb.path} className="text-navy-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-gold-400">
+                  <IntentLink href={crumb.path} className="inline-flex min-h-6 items-center text-navy-700 underline-offset-2 hover:underline">
                     {crumb.name}
                   </IntentLink>
                 )}
