@@ -18,7 +18,7 @@ import path from 'node:path';
 import { withCompileHint } from './host/compile-hints.mjs';
 import { deferHydration, deferredScripts, payloadFileOf, shapeError } from './host/deferred-scripts.mjs';
 import { sitePreloads, withFontPreloads } from './host/font-preloads.mjs';
-import { headersFile, htaccess, nginxConf, payloadPaths, redirectsFile, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
+import { headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from './host/policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -26,19 +26,17 @@ const deployDir = path.resolve(process.argv[3] ?? 'deploy');
 // Cloudflare Pages ignores _headers lines longer than this.
 const maxHeaderLine = 2000;
 
-/** Files of the export outside _next/ ending in `extension`, relative to it. */
-async function exportFiles(dir, extension, prefix = '') {
+async function htmlFiles(dir, prefix = '') {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : exportFiles(path.join(dir, entry.name), extension, relative);
-      return entry.name.endsWith(extension) ? [relative] : [];
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
+      return entry.name.endsWith('.html') ? [relative] : [];
     }),
   );
   return nested.flat().sort();
 }
-const htmlFiles = (dir) => exportFiles(dir, '.html');
 
 const pages = [];
 const firstLoadChunks = new Set();
@@ -72,7 +70,7 @@ for (const src of firstLoadChunks) {
   await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
 }
 
-const headers = headersFile(pages, origins, payloadPaths(await exportFiles(outDir, '.txt')));
+const headers = headersFile(pages, origins);
 const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
 if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
 

@@ -2,6 +2,9 @@
 // files that are not pages, links that keep every page reachable, one indexable page per city.
 import { parseHeadersFile } from '../static-server.mjs';
 
+/** Cloudflare Pages applies no more rules of a _headers file than this. */
+export const maxHeaderRules = 100;
+
 /** Sitemap entries as [{ loc, lastmod, priority }]. */
 export function sitemapEntries(xml) {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => {
@@ -30,6 +33,7 @@ export function hostProblems({ headers, redirects, htaccess, nginx }, { payloads
   if (headers === null) problems.push('_headers is missing');
   else {
     const rules = parseHeadersFile(headers);
+    if (rules.length > maxHeaderRules) problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${maxHeaderRules}`);
     const robotsOf = (urlPath) => rules.filter((rule) => rule.pattern.test(urlPath)).flatMap((rule) => rule.headers.filter(([name]) => /^x-robots-tag$/i.test(name)).map(([, value]) => value));
     for (const urlPath of unindexed) if (!robotsOf(urlPath).some((value) => /noindex/i.test(value))) problems.push(`_headers does not mark ${urlPath} X-Robots-Tag: noindex`);
     for (const file of pageFiles) {

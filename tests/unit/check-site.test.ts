@@ -136,6 +136,12 @@ describe('crawlers kept off non-pages', () => {
     expect(site).toContain('_headers does not mark /_not-found X-Robots-Tag: noindex');
   });
 
+  it('fails a _headers file with more rules than Cloudflare Pages reads (one rule per payload would be)', () => {
+    const perPayload = Array.from({ length: 100 }, (_, index) => `/page-${index}.txt\n  X-Robots-Tag: noindex`).join('\n');
+    const site = check({ hostFiles: { _headers: (text) => `${text}${perPayload}\n` } }).site;
+    expect(site.join('\n')).toMatch(/_headers has \d+ rules; Cloudflare Pages reads at most 100/);
+  });
+
   it('fails _redirects without a 301 for each .html twin', () => {
     const site = check({ hostFiles: { _redirects: (text) => text.replace('/about.html /about 301!\n', '') } }).site;
     expect(site).toContain('_redirects does not send /about.html to /about with a 301');

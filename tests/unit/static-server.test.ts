@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headersFile, payloadPaths, urlPathOf } from '../../scripts/host/host-files.mjs';
+import { headersFile, urlPathOf } from '../../scripts/host/host-files.mjs';
 import { fallbackPolicy, startStaticServer } from '../../scripts/static-server.mjs';
 
 // The preview server the tests and `npm run preview` use, against a tiny export of its own.
@@ -108,7 +108,7 @@ describe('with the host files the build writes', () => {
     for (const file of ['faq.txt', 'robots.txt']) writeFileSync(path.join(hostRoot, file), 'text');
     const pages = ['index.html', 'faq.html', '_not-found.html', '404.html'].map((file) => ({ file, path: urlPathOf(file), hashes: [] }));
     const origins = { leads: [], geocoder: 'https://geo.example', video: 'https://video.example', returns: [] };
-    writeFileSync(path.join(hostRoot, '_headers'), headersFile(pages, origins, payloadPaths(['faq.txt', 'robots.txt'])));
+    writeFileSync(path.join(hostRoot, '_headers'), headersFile(pages, origins));
     host = await startStaticServer({ root: hostRoot, port: 0 });
   });
   afterAll(async () => {
@@ -119,6 +119,6 @@ describe('with the host files the build writes', () => {
   test('tells crawlers not to index the flight payloads and the not-found twin, and nothing else', async () => {
     expect((await get('/faq.txt', host)).headers['x-robots-tag']).toBe('noindex');
     expect((await get('/_not-found', host)).headers['x-robots-tag']).toBe('noindex');
-    for (const page of ['/', '/faq', '/robots.txt']) expect((await get(page, host)).headers['x-robots-tag']).toBeUndefined();
+    for (const page of ['/', '/faq']) expect((await get(page, host)).headers['x-robots-tag']).toBeUndefined();
   });
 });
