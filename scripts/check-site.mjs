@@ -5,12 +5,15 @@
 // sitemap.xml and robots.txt against the pages, the host files against the files that are not
 // pages, orphans and one indexable page per city. Run by tests/e2e/seo.spec.ts, its rules by
 // tests/unit/check-site.test.ts; on its own: `node scripts/check-site.mjs [out] [deploy]`.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { breadcrumbItems, graphProblems, servicePlaces } from './site-check/graph-rules.mjs';
 import { pageFacts } from './site-check/page-facts.mjs';
 import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes, placeProblems } from './site-check/rules.mjs';
-import { cityProblems, hostProblems, lastmodProblems, orphanProblems, sitemapEntries } from './site-check/site-rules.mjs';
+import { exportFiles, fileFor, pathOf } from './site-check/files.mjs';
+import { cityProblems, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules.mjs';
+
+export { fileFor };
 
 /** Where service pages may name the place they serve, besides the cities their Service lists. */
 export const defaultRegions = ['Southwest Florida'];
@@ -18,31 +21,7 @@ export const defaultRegions = ['Southwest Florida'];
 // Next writes the not-found page twice; 404.html is the one hosts serve.
 const ignoredFiles = new Set(['_not-found.html']);
 
-function exportFiles(dir, extension, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportFiles(path.join(dir, entry.name), extension, relative);
-    return entry.name.endsWith(extension) ? [relative] : [];
-  });
-}
 const htmlFiles = (dir) => exportFiles(dir, '.html').filter((file) => !ignoredFiles.has(file));
-
-/** The URL path a file answers on; 404.html answers on any unknown path. */
-function pathOf(file) {
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
-/** The file a host serves for a URL path (clean URLs), or null. */
-export function fileFor(outDir, urlPath) {
-  const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
-  if (clean === '/') return 'index.html';
-  for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
-    const file = path.join(outDir, candidate);
-    if (existsSync(file) && statSync(file).isFile()) return candidate.replace(/^\//, '');
-  }
-  return null;
-}
 
 function linkProblems(facts, pageUrl, outDir, siteOrigin, idsByFile, self, warnings) {
   const problems = [];
@@ -147,7 +126,7 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
     /** Not gating: links to a section (#id) the target page does not have. */
     warnings,
     site: [
-      ...siteProblems({ outDir, site, files, indexable, graphs }),
+      ...sitemapProblems({ outDir, site, files, indexable, graphs }),
       ...typing,
       ...orphanProblems({ files, indexable, linkedFrom }),
       ...hostProblems(readHostFiles(outDir, deployDir), { payloads: payloadFiles(outDir), pageFiles: exportFiles(outDir, '.html') }),
@@ -173,36 +152,6 @@ function payloadFiles(outDir) {
   return exportFiles(outDir, '.txt')
     .filter((file) => file !== 'robots.txt')
     .map((file) => `/${file}`);
-}
-
-function siteProblems({ outDir, site, files, indexable, graphs }) {
-  const problems = [];
-  const read = (name) => (existsSync(path.join(outDir, name)) ? readFileSync(path.join(outDir, name), 'utf8') : null);
-  const sitemapUrl = new URL('/sitemap.xml', site).href;
-  const robots = read('robots.txt');
-  if (robots === null) problems.push('robots.txt is missing');
-  else {
-    const named = robots.split(/\r?\n/).some((line) => /^sitemap:/i.test(line) && line.slice(8).trim() === sitemapUrl);
-    if (!named) problems.push(`robots.txt does not name the sitemap (${sitemapUrl})`);
-    if (/^disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site');
-  }
-  const sitemap = read('sitemap.xml');
-  if (sitemap === null) return [...problems, 'sitemap.xml is missing'];
-  const listed = new Set();
-  for (const entry of sitemapEntries(sitemap)) {
-    const url = URL.canParse(entry.loc) ? new URL(entry.loc) : null;
-    const file = url?.origin === site.origin ? fileFor(outDir, url.pathname) : null;
-    if (!file) problems.push(`sitemap lists ${entry.loc}, which is not a page of the export on ${site.origin}`);
-    else if (!indexable.get(file)) problems.push(`sitemap lists ${entry.loc}, but ${file} is noindex or canonicalised elsewhere`);
-    else {
-      listed.add(file);
-      problems.push(...lastmodProblems(entry, graphs.get(file)?.webPage?.dateModified));
-    }
-  }
-  for (const file of files) {
-    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from sitemap.xml`);
-  }
-  return problems;
 }
 
 if (process.argv[1]?.endsWith('check-site.mjs')) {

@@ -1,6 +1,9 @@
 // Rules over the export as a whole: the sitemap against the pages, the host files against the
 // files that are not pages, links that keep every page reachable, one indexable page per city.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseHeadersFile } from '../static-server.mjs';
+import { fileFor } from './files.mjs';
 
 /** Cloudflare Pages applies no more rules of a _headers file than this. */
 export const maxHeaderRules = 100;
@@ -80,6 +83,37 @@ export function cityProblems({ cityOf, indexable }) {
   for (const [city, files] of byCity) {
     const open = files.filter((file) => indexable.get(file));
     if (open.length !== 1) problems.push(`${city} has ${open.length} indexable pages (${open.join(', ') || 'none'}); it needs exactly one, the others canonical to it`);
+  }
+  return problems;
+}
+
+/** robots.txt names the sitemap; the sitemap lists exactly the indexable pages, each with its own date. */
+export function sitemapProblems({ outDir, site, files, indexable, graphs }) {
+  const problems = [];
+  const read = (name) => (existsSync(path.join(outDir, name)) ? readFileSync(path.join(outDir, name), 'utf8') : null);
+  const sitemapUrl = new URL('/sitemap.xml', site).href;
+  const robots = read('robots.txt');
+  if (robots === null) problems.push('robots.txt is missing');
+  else {
+    const named = robots.split(/\r?\n/).some((line) => /^sitemap:/i.test(line) && line.slice(8).trim() === sitemapUrl);
+    if (!named) problems.push(`robots.txt does not name the sitemap (${sitemapUrl})`);
+    if (/^disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site');
+  }
+  const sitemap = read('sitemap.xml');
+  if (sitemap === null) return [...problems, 'sitemap.xml is missing'];
+  const listed = new Set();
+  for (const entry of sitemapEntries(sitemap)) {
+    const url = URL.canParse(entry.loc) ? new URL(entry.loc) : null;
+    const file = url?.origin === site.origin ? fileFor(outDir, url.pathname) : null;
+    if (!file) problems.push(`sitemap lists ${entry.loc}, which is not a page of the export on ${site.origin}`);
+    else if (!indexable.get(file)) problems.push(`sitemap lists ${entry.loc}, but ${file} is noindex or canonicalised elsewhere`);
+    else {
+      listed.add(file);
+      problems.push(...lastmodProblems(entry, graphs.get(file)?.webPage?.dateModified));
+    }
+  }
+  for (const file of files) {
+    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from sitemap.xml`);
   }
   return problems;
 }
