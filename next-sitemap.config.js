@@ -22,10 +22,15 @@ function isIndexable(urlPath, html) {
   return Boolean(canonical) && new URL(canonical).href === new URL(urlPath, siteUrl).href;
 }
 
-function priority(urlPath) {
-  if (urlPath === '/') return 1.0;
-  if (/^\/(garage-door-|emergency-service|spring-replacement|motor-opener-repair|service-area|pricing)/.test(urlPath)) return 0.8;
-  return 0.6;
+/** The dateModified of the page's own WebPage node in its JSON-LD graph. */
+function dateModified(urlPath, html) {
+  const pageId = `${new URL(urlPath, siteUrl).href}#webpage`;
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(json);
+    const node = (data['@graph'] ?? []).find((candidate) => candidate['@id'] === pageId);
+    if (node?.dateModified) return node.dateModified;
+  }
+  return undefined;
 }
 
 module.exports = {
@@ -35,10 +40,12 @@ module.exports = {
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   exclude: ['/404', '/_not-found'],
+  // Stated by each page (transform), never the build time next-sitemap would write.
+  autoLastmod: false,
   transform: async (config, urlPath) => {
     const html = await exportedHtml(urlPath);
     if (!html || !isIndexable(urlPath, html)) return null;
-    return { loc: urlPath, changefreq: 'monthly', priority: priority(urlPath), lastmod: new Date().toISOString() };
+    return { loc: urlPath, lastmod: dateModified(urlPath, html) };
   },
   // Noindex pages stay crawlable: a crawler has to fetch a page to see its noindex.
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },

@@ -6,7 +6,7 @@ import { NotFoundLogger } from '@/components/layout/not-found-logger';
 export const metadata: Metadata = {
   title: { absolute: 'Page Not Found | 404' },
   description: 'The page you asked for does not exist. Head back to the home page or call us.',
-  robots: { index: false, follow: true },
+  // No robots here: Next gives the not-found page its own noindex tag, and a page needs one.
 };
 
 export default function NotFound() {

@@ -1,6 +1,5 @@
 import { homeKeywords } from '@/content/home';
 import { staticPages } from '@/content/pages';
-import { JsonLd } from '@/components/json-ld';
 import { SidePromo } from '@/components/home/side-promo';
 import { WelcomePopup } from '@/components/home/welcome-popup';
 import { BrandsGrid } from '@/components/sections/home/brands-grid';
@@ -19,8 +18,10 @@ import { Testimonials } from '@/components/sections/home/testimonials';
 import { TeamSection } from '@/components/sections/shared/team-section';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { WhyUs } from '@/components/sections/home/why-us';
-import { localBusinessJsonLd } from '@/lib/jsonld';
+import { businessId } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
 
 const page = staticPages.home;
 
@@ -33,7 +34,7 @@ export const metadata = pageMetadata({ ...page, keywords: homeKeywords });
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={localBusinessJsonLd()} />
+      <PageStructure {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])} />
       <HomeTrustBar />
       <HomeHero />
       <HomeLeadForm />

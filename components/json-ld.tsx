@@ -1,10 +1,12 @@
-import type { Thing, WithContext } from 'schema-dts';
+import type { Graph, Thing, WithContext } from 'schema-dts';
+
+type JsonLdData = Graph | WithContext<Thing> | WithContext<Thing>[];
 
 /** Serialises typed JSON-LD, escaping `<` so no value can close the script element. */
-export function serializeJsonLd(data: WithContext<Thing> | WithContext<Thing>[]): string {
+export function serializeJsonLd(data: JsonLdData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function JsonLd({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
+export function JsonLd({ data }: { data: JsonLdData }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -32,3 +32,10 @@ export const footerCompanyLinks: NavLink[] = [
   { href: '/blog', label: 'Blog & Tips' },
   { href: '/privacy-policy', label: 'Privacy Policy & Terms' },
 ];
+
+/** Links inside page content, so no page is reachable from the footer alone. */
+export const contentLinks = {
+  faq: { href: '/faq', label: 'More answers in our FAQ' },
+  privacy: { href: '/privacy-policy', label: 'How we use your details' },
+  team: { href: '/about', label: 'Meet the team and see how a visit works' },
+} satisfies Record<string, NavLink>;

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { galleryShowsPhotos } from '@/lib/content/gallery';
-import { countySpan } from '@/lib/content/service-area';
+import { countySpan, serviceArea } from '@/lib/content/service-area';
 
 /** Metadata and headings of the one-off pages. */
 export interface StaticPageRecord {
@@ -30,7 +30,7 @@ type StaticPageKey =
 export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
     path: '/',
-    title: 'Garage Door Repair & Installation in Southwest Florida | Same-Day Service',
+    title: 'Southwest Florida Garage Door Repair & Installation',
     description:
       `Family-owned garage door repair and installation from ${business.serviceArea.summary}: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.`,
     h1: 'Garage Door Repair & Installation in Southwest Florida',
@@ -99,10 +99,10 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   },
   serviceArea: {
     path: '/service-area',
-    title: 'Service Area & ZIP Codes | Garage Door Repair Near You',
+    title: 'Service Area & ZIP Codes | Garage Door Repair in Southwest Florida',
     description:
       `Check your ZIP code: we serve every ZIP from ${business.serviceArea.summary}, across ${countySpan()}, with a local page for each home town.`,
-    h1: 'Where We Fix Garage Doors',
+    h1: `Where We Fix Garage Doors in ${serviceArea.regionName}`,
   },
   pricing: {
     path: '/pricing',

@@ -1,15 +1,18 @@
-import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
+import type { HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
 import { areaServedJsonLd } from './structured-data/area-served';
 import { absoluteUrl } from './metadata';
 
+/** The business's one node: every page defines it in full under this @id, with this one @type. */
 export const businessId = `${business.siteUrl}/#business`;
+export const businessType = 'HomeAndConstructionBusiness';
+export const websiteId = `${business.siteUrl}/#website`;
 
 /** The LocalBusiness-family record: who we are, where we work, when we answer, how we are paid. */
 export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'HomeAndConstructionBusiness',
+    '@type': businessType,
     '@id': businessId,
     name: business.name,
     legalName: business.legalName,
@@ -46,23 +49,5 @@ export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> 
     },
     paymentAccepted: business.payment.methods.join(', '),
     sameAs: business.social.map((profile) => profile.url),
-  };
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
   };
 }

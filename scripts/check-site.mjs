@@ -1,39 +1,27 @@
 // The site checker: walks every exported HTML page in out/ and reports, per file, what a search
-// engine or a visitor would trip over (titles, descriptions, h1, canonical, social tags, JSON-LD,
-// broken internal links and assets, images without alt), then checks sitemap.xml and robots.txt
-// against the pages. Run by tests/e2e/seo.spec.ts; on its own: `node scripts/check-site.mjs`.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// engine or a visitor would trip over (titles, descriptions, h1, canonical, social tags, one
+// connected JSON-LD graph, a visible breadcrumb trail that matches it, places named on service
+// pages, broken internal links and assets, images without alt), then checks the site as a whole:
+// sitemap.xml and robots.txt against the pages, the host files against the files that are not
+// pages, orphans and one indexable page per city. Run by tests/e2e/seo.spec.ts, its rules by
+// tests/unit/check-site.test.ts; on its own: `node scripts/check-site.mjs [out] [deploy]`.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { breadcrumbItems, graphProblems, servicePlaces } from './site-check/graph-rules.mjs';
 import { pageFacts } from './site-check/page-facts.mjs';
-import { bodyProblems, headProblems, jsonLdProblems, jsonLdTypes } from './site-check/rules.mjs';
+import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes, placeProblems } from './site-check/rules.mjs';
+import { exportFiles, fileFor, pathOf } from './site-check/files.mjs';
+import { cityProblems, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules.mjs';
+
+export { fileFor };
+
+/** Where service pages may name the place they serve, besides the cities their Service lists. */
+export const defaultRegions = ['Southwest Florida'];
 
 // Next writes the not-found page twice; 404.html is the one hosts serve.
 const ignoredFiles = new Set(['_not-found.html']);
 
-function htmlFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
-    return entry.name.endsWith('.html') && !ignoredFiles.has(relative) ? [relative] : [];
-  });
-}
-
-/** The URL path a file answers on; 404.html answers on any unknown path. */
-function pathOf(file) {
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
-/** The file a host serves for a URL path (clean URLs), or null. */
-export function fileFor(outDir, urlPath) {
-  const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
-  if (clean === '/') return 'index.html';
-  for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
-    const file = path.join(outDir, candidate);
-    if (existsSync(file) && statSync(file).isFile()) return candidate.replace(/^\//, '');
-  }
-  return null;
-}
+const htmlFiles = (dir) => exportFiles(dir, '.html').filter((file) => !ignoredFiles.has(file));
 
 function linkProblems(facts, pageUrl, outDir, siteOrigin, idsByFile, self, warnings) {
   const problems = [];
@@ -56,7 +44,7 @@ function linkProblems(facts, pageUrl, outDir, siteOrigin, idsByFile, self, warni
   return problems;
 }
 
-export function checkSite({ outDir = 'out', siteUrl }) {
+export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regions = defaultRegions }) {
   const site = new URL(siteUrl);
   const urlOf = (urlPath) => new URL(urlPath, site).href;
   const files = htmlFiles(outDir).sort();
@@ -72,22 +60,46 @@ export function checkSite({ outDir = 'out', siteUrl }) {
 
   const pages = new Map();
   const warnings = new Map();
+  const graphs = new Map();
+  const idTypes = new Map();
+  const linkedFrom = new Map();
+  const cityOf = new Map();
   for (const file of files) {
     const f = facts.get(file);
     const pageWarnings = [];
+    const notFound = file === '404.html';
+    const graph = notFound ? null : graphProblems(f, { pageUrl: urlOf(pathOf(file)) });
+    if (graph) graphs.set(file, graph);
     const problems = [
-      ...headProblems(f, { siteUrl, indexable: indexable.get(file), notFound: file === '404.html' }),
+      ...headProblems(f, { siteUrl, indexable: indexable.get(file), notFound, home: file === 'index.html' }),
       ...bodyProblems(f),
       ...jsonLdProblems(f),
+      ...(graph?.problems ?? []),
+      ...(graph && file !== 'index.html' ? crumbProblems(f, breadcrumbItems(graph.nodes ?? [], graph.webPage), urlOf(pathOf(file))) : []),
+      ...(graph ? placeProblems(f, servicePlaces(graph.nodes ?? [], graph.webPage), regions) : []),
       ...linkProblems(f, urlOf(pathOf(file)), outDir, site.origin, idsByFile, file, pageWarnings),
     ];
     warnings.set(file, [...new Set(pageWarnings)]);
-    if ((file === '404.html' || !indexable.get(file)) && !/noindex/i.test(f.robots)) {
+    if ((notFound || !indexable.get(file)) && !/noindex/i.test(f.robots)) {
       const canonical = f.canonicals[0] && URL.canParse(f.canonicals[0]) ? new URL(f.canonicals[0]) : null;
       const target = canonical && fileFor(outDir, canonical.pathname);
       if (!target || !indexable.get(target)) problems.push(`neither noindex nor canonical to an indexable page (canonical "${f.canonicals[0] ?? ''}")`);
     }
     pages.set(file, [...new Set(problems)]);
+
+    for (const [id, type] of graph?.idTypes ?? []) idTypes.set(id, [...(idTypes.get(id) ?? []), { file, type }]);
+    const places = graph && servicePlaces(graph.nodes ?? [], graph.webPage);
+    const main = graph?.nodes?.find((node) => node['@id'] === graph.webPage?.mainEntity?.['@id']);
+    const areas = main && (Array.isArray(main.areaServed) ? main.areaServed : [main.areaServed]);
+    if (places?.length === 1 && areas?.[0]?.['@type'] === 'City') cityOf.set(file, places[0]);
+    if (!notFound) {
+      for (const href of f.navLinks) {
+        if (/^(tel|mailto|sms|javascript|data):/i.test(href) || !URL.canParse(href, urlOf(pathOf(file)))) continue;
+        const target = new URL(href, urlOf(pathOf(file)));
+        const targetFile = target.origin === site.origin && fileFor(outDir, target.pathname);
+        if (targetFile && targetFile !== file) linkedFrom.set(targetFile, (linkedFrom.get(targetFile) ?? new Set()).add(file));
+      }
+    }
   }
 
   const duplicates = (label, valueOf, among = files) => {
@@ -103,48 +115,51 @@ export function checkSite({ outDir = 'out', siteUrl }) {
   duplicates('description', (f) => f.descriptions[0]);
   duplicates('h1', (f) => f.h1s[0], files.filter((file) => indexable.get(file)));
 
+  const typing = [];
+  for (const [id, seen] of idTypes) {
+    const types = [...new Set(seen.map((entry) => entry.type))];
+    if (types.length > 1) typing.push(`${id} is typed ${types.map((type) => `${type} (${seen.find((entry) => entry.type === type).file})`).join(' and ')}`);
+  }
+
   return {
     pages,
     /** Not gating: links to a section (#id) the target page does not have. */
     warnings,
-    site: siteProblems({ outDir, site, files, indexable }),
+    site: [
+      ...sitemapProblems({ outDir, site, files, indexable, graphs }),
+      ...typing,
+      ...orphanProblems({ files, indexable, linkedFrom }),
+      ...hostProblems(readHostFiles(outDir, deployDir), { payloads: payloadFiles(outDir), pageFiles: exportFiles(outDir, '.html') }),
+    ],
+    /** Each city's pages: exactly one of them indexable. */
+    cities: cityProblems({ cityOf, indexable }),
     types: new Map([...facts].map(([file, f]) => [file, jsonLdTypes(f)])),
   };
 }
 
-function siteProblems({ outDir, site, files, indexable }) {
-  const problems = [];
-  const read = (name) => (existsSync(path.join(outDir, name)) ? readFileSync(path.join(outDir, name), 'utf8') : null);
-  const sitemapUrl = new URL('/sitemap.xml', site).href;
-  const robots = read('robots.txt');
-  if (robots === null) problems.push('robots.txt is missing');
-  else {
-    const named = robots.split(/\r?\n/).some((line) => /^sitemap:/i.test(line) && line.slice(8).trim() === sitemapUrl);
-    if (!named) problems.push(`robots.txt does not name the sitemap (${sitemapUrl})`);
-    if (/^disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site');
-  }
-  const sitemap = read('sitemap.xml');
-  if (sitemap === null) return [...problems, 'sitemap.xml is missing'];
-  const listed = new Set();
-  for (const [, loc] of sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
-    const url = new URL(loc);
-    const file = url.origin === site.origin ? fileFor(outDir, url.pathname) : null;
-    if (!file) problems.push(`sitemap lists ${loc}, which is not a page of the export on ${site.origin}`);
-    else if (!indexable.get(file)) problems.push(`sitemap lists ${loc}, but ${file} is noindex or canonicalised elsewhere`);
-    else listed.add(file);
-  }
-  for (const file of files) {
-    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from sitemap.xml`);
-  }
-  return problems;
+function readHostFiles(outDir, deployDir) {
+  const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+  return {
+    headers: read(path.join(outDir, '_headers')),
+    redirects: read(path.join(outDir, '_redirects')),
+    htaccess: read(path.join(outDir, '.htaccess')),
+    nginx: read(path.join(deployDir, 'nginx.conf')),
+  };
+}
+
+/** The flight payloads beside the pages, as URL paths. */
+function payloadFiles(outDir) {
+  return exportFiles(outDir, '.txt')
+    .filter((file) => file !== 'robots.txt')
+    .map((file) => `/${file}`);
 }
 
 if (process.argv[1]?.endsWith('check-site.mjs')) {
   const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
-  const { pages, site, warnings } = checkSite({ outDir: process.argv[2] ?? 'out', siteUrl });
+  const { pages, site, cities, warnings } = checkSite({ outDir: process.argv[2] ?? 'out', deployDir: process.argv[3] ?? 'deploy', siteUrl });
   for (const [file, list] of warnings) for (const warning of list) console.log(`${file}: warning: ${warning}`);
-  let count = site.length;
-  for (const problem of site) console.log(`site: ${problem}`);
+  let count = site.length + cities.length;
+  for (const problem of [...site, ...cities]) console.log(`site: ${problem}`);
   for (const [file, problems] of pages) {
     count += problems.length;
     for (const problem of problems) console.log(`${file}: ${problem}`);

@@ -9,6 +9,7 @@
 // hashes every inline <script> of every exported page and writes the host configuration with a
 // Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
+//   out/_redirects     Netlify: each page's .html twin redirects to its clean URL
 //   out/.htaccess      Apache
 //   deploy/nginx.conf  nginx (a server block to include; not served)
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { withCompileHint } from './host/compile-hints.mjs';
 import { deferHydration, deferredScripts, payloadFileOf, shapeError } from './host/deferred-scripts.mjs';
 import { sitePreloads, withFontPreloads } from './host/font-preloads.mjs';
-import { headersFile, htaccess, nginxConf, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
+import { headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from './host/host-files.mjs';
 import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from './host/policy.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -75,9 +76,10 @@ if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} charac
 
 await writeFile(path.join(outDir, '_headers'), headers);
 await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins));
+await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
 await mkdir(deployDir, { recursive: true });
 await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins));
 
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
-console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/.htaccess, deploy/nginx.conf`);
+console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`);
 console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`);

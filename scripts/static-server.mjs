@@ -1,5 +1,6 @@
 // A small static host for the exported site that behaves like the real ones: clean URLs
-// (/faq serves faq.html), a 308 from a trailing slash, 404.html with status 404, and the
+// (/faq serves faq.html), a 308 from a trailing slash, a 301 from a page's .html twin to its
+// clean URL, 404.html with status 404, and the
 // response headers declared in the export's _headers file (the same file Netlify and
 // Cloudflare Pages read). Used by `npm run preview` and by the end-to-end tests.
 import { createReadStream } from 'node:fs';
@@ -129,8 +130,15 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
         res.writeHead(308, { ...headersFor(pathname), Location: target });
         return res.end();
       }
+      // A page's .html twin is the same page under a second address: send crawlers to the clean one.
+      // The not-found page has no address of its own; it only answers unknown paths.
+      if (pathname.endsWith('.html') && pathname !== '/404.html' && (await resolveFile(absRoot, pathname))) {
+        const clean = pathname === '/index.html' ? '/' : `/${url.pathname.replace(/\.html$/, '').replace(/^\/+/, '')}`;
+        res.writeHead(301, { ...headersFor(pathname), Location: `${clean}${url.search}` });
+        return res.end();
+      }
       // Host configuration is read by the host, never served.
-      if (pathname === '/_headers' || pathname === '/.htaccess') pathname = '/__none__';
+      if (['/_headers', '/_redirects', '/.htaccess'].includes(pathname)) pathname = '/__none__';
       let file = await resolveFile(absRoot, pathname);
       let status = 200;
       if (!file) {

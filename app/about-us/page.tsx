@@ -2,7 +2,6 @@ import { aboutUsContent } from '@/content/about';
 import { aboutUsForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { JsonLd } from '@/components/json-ld';
 import { AreasServed } from '@/components/sections/about/areas-served';
 import { CallBox } from '@/components/sections/about/call-box';
 import { Differences } from '@/components/sections/about/differences';
@@ -10,9 +9,11 @@ import { Mission } from '@/components/sections/about/mission';
 import { WhoWeAre } from '@/components/sections/about/who-we-are';
 import { PageHero } from '@/components/sections/page-hero';
 import { TeamSection } from '@/components/sections/shared/team-section';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { aboutPageJsonLd } from '@/lib/structured-data/about';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { aboutPageGraph } from '@/lib/structured-data/about';
+import { contentLinks } from '@/content/navigation';
 
 const page = staticPages.aboutUs;
 const content = aboutUsContent;
@@ -26,10 +27,9 @@ export const metadata = pageMetadata(page);
 export default function AboutUsPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'About Us', path: page.path }])} />
-      <JsonLd data={aboutPageJsonLd(page)} />
+      <PageStructure {...page} {...aboutPageGraph} crumbs={[{ name: 'About Us', path: page.path }]} dateModified={staticPageDate('about-us', ['about'])} />
       <PageHero eyebrow="About us & contact" title={page.h1} lead={page.description} />
-      <WhoWeAre paragraphs={content.whoWeAre} />
+      <WhoWeAre paragraphs={content.whoWeAre} more={contentLinks.team} />
       <TeamSection />
       <Differences points={content.differences} />
       <Mission text={content.mission} />

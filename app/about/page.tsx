@@ -2,15 +2,15 @@ import { aboutContent } from '@/content/about';
 import { aboutForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { TeamIntro } from '@/components/sections/about/team-intro';
 import { VisitSteps } from '@/components/sections/about/visit-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { aboutPageJsonLd } from '@/lib/structured-data/about';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { aboutPageGraph } from '@/lib/structured-data/about';
 
 const page = staticPages.about;
 const content = aboutContent;
@@ -24,8 +24,7 @@ export const metadata = pageMetadata(page);
 export default function AboutPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'About', path: page.path }])} />
-      <JsonLd data={aboutPageJsonLd(page)} />
+      <PageStructure {...page} {...aboutPageGraph} crumbs={[{ name: 'About', path: page.path }]} dateModified={staticPageDate('about', ['about'])} />
       <PageHero
         title={page.h1}
         lead={page.description}

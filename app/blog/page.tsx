@@ -1,14 +1,14 @@
 import { articles, featuredArticle } from '@/lib/content/articles';
 import { staticPages } from '@/content/pages';
-import { JsonLd } from '@/components/json-ld';
 import { FeaturedPost } from '@/components/sections/blog/featured-post';
 import { PostCard } from '@/components/sections/blog/post-card';
 import { ServiceCta } from '@/components/sections/blog/service-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { blogJsonLd } from '@/lib/structured-data/collections';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
 
 const page = staticPages.blog;
 
@@ -19,8 +19,13 @@ export default function BlogPage() {
   const others = articles.filter((post) => post.slug !== featured.slug);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Blog', path: page.path }])} />
-      <JsonLd data={blogJsonLd(page, [featured, ...others])} />
+      <PageStructure
+        {...page}
+        type="CollectionPage"
+        mainEntity={blogJsonLd(page, [featured, ...others])}
+        crumbs={[{ name: 'Blog', path: page.path }]}
+        dateModified={staticPageDate('blog', ['blog', 'articles/'])}
+      />
       <PageHero
         title={page.h1}
         lead="What our technicians wish every Florida homeowner knew: how to spot a failing spring, get a door ready for hurricane season and keep salt air from eating the hardware."

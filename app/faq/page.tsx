@@ -2,14 +2,14 @@ import { faqForm } from '@/content/forms';
 import { faqEntries } from '@/lib/content/faq';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { FaqList } from '@/components/sections/shared/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { faqPageJsonLd } from '@/lib/structured-data/faq';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { faqQuestions } from '@/lib/structured-data/faq';
 
 const page = staticPages.faq;
 
@@ -18,8 +18,13 @@ export const metadata = pageMetadata(page);
 export default function FaqPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'FAQ', path: page.path }])} />
-      <JsonLd data={faqPageJsonLd(faqEntries, page.path)} />
+      <PageStructure
+        {...page}
+        type="FAQPage"
+        page={{ mainEntity: faqQuestions(faqEntries) }}
+        crumbs={[{ name: 'FAQ', path: page.path }]}
+        dateModified={staticPageDate('faq', ['faq'])}
+      />
       <PageHero
         title={page.h1}
         lead="Straight answers about prices, springs, same-day visits and hurricane-rated doors, from the technicians who fix them every day."

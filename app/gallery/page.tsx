@@ -2,16 +2,16 @@ import { galleryForm } from '@/content/forms';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
 import { staticPages } from '@/content/pages';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { galleryJsonLd } from '@/lib/structured-data/collections';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { galleryImages } from '@/lib/structured-data/collections';
 import { serviceArea } from '@/lib/content/service-area';
 
 const page = staticPages.gallery;
@@ -21,8 +21,13 @@ export const metadata = pageMetadata(page);
 export default function GalleryPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Gallery', path: page.path }])} />
-      <JsonLd data={galleryJsonLd(page, galleryProjects)} />
+      <PageStructure
+        {...page}
+        type="ImageGallery"
+        page={{ image: galleryImages(galleryProjects) }}
+        crumbs={[{ name: 'Gallery', path: page.path }]}
+        dateModified={staticPageDate('gallery', ['gallery'])}
+      />
       <PageHero
         title={page.h1}
         lead={`${galleryShowsPhotos ? 'Real jobs from around' : 'Drawings of the kinds of jobs we do around'} ${serviceArea.regionName}: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start.`}

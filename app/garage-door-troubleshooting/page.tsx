@@ -2,15 +2,15 @@ import { troubleshootingForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { symptoms, troubleshootingIntro as intro } from '@/content/troubleshooting';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { SafetyRules } from '@/components/sections/troubleshooting/safety-rules';
 import { SymptomJumpList } from '@/components/sections/troubleshooting/symptom-jump-list';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
 import { SymptomSection } from '@/components/sections/troubleshooting/symptom-section';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { troubleshootingJsonLd } from '@/lib/structured-data/troubleshooting';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { troubleshootingPageProps } from '@/lib/structured-data/troubleshooting';
 
 const page = staticPages.troubleshooting;
 const formSection = 'lead-form';
@@ -21,7 +21,12 @@ export const metadata = pageMetadata(page);
 export default function TroubleshootingPage() {
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd([{ name: 'Troubleshooting', path: page.path }]), troubleshootingJsonLd(page, symptoms)]} />
+      <PageStructure
+        {...page}
+        page={troubleshootingPageProps(page.path, symptoms)}
+        crumbs={[{ name: 'Troubleshooting', path: page.path }]}
+        dateModified={staticPageDate('garage-door-troubleshooting', ['troubleshooting'])}
+      />
       <PageHero eyebrow="Troubleshooting guide" title={page.h1} lead={intro.lead} callLabel="Call a Technician" />
       <SafetyRules title={intro.safetyTitle} rules={intro.safetyRules} />
       <SymptomJumpList symptoms={symptoms} />

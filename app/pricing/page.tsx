@@ -2,7 +2,6 @@ import { business } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import { services } from '@/lib/content/services';
-import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { PriceTable } from '@/components/sections/pricing/price-table';
@@ -11,10 +10,11 @@ import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { IntentLink } from '@/components/ui/intent-link';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { formatUsd } from '@/lib/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
 
 const page = staticPages.pricing;
 
@@ -25,7 +25,12 @@ export default function PricingPage() {
   const trip = pricing.emergencyTripCharge;
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd([{ name: 'Prices', path: page.path }]), priceGuideJsonLd(services, page.path)]} />
+      <PageStructure
+        {...page}
+        mainEntity={priceGuideJsonLd(services, page.path)}
+        crumbs={[{ name: 'Prices', path: page.path }]}
+        dateModified={staticPageDate('pricing', ['pricing', 'services'])}
+      />
       <PageHero
         eyebrow="Price guide"
         title={page.h1}

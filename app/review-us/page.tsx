@@ -2,13 +2,13 @@ import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { NoOfferMarker } from '@/components/layout/site-header';
 import { reviewRequest } from '@/lib/content/pages';
-import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { qrCodeDataUrl } from '@/lib/qr-code';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
 
 const page = staticPages.reviewUs;
 
@@ -20,7 +20,7 @@ export default async function ReviewUsPage() {
   const qrCode = await qrCodeDataUrl(profile.writeUrl);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Review us', path: page.path }])} />
+      <PageStructure {...page} crumbs={[{ name: 'Review us', path: page.path }]} dateModified={staticPageDate('review-us', ['review-request'])} />
       <NoOfferMarker />
       <section aria-labelledby="review-us-title" className="bg-navy-50 py-10 sm:py-16 print:bg-white print:py-0">
         <Container className="max-w-3xl">

@@ -3,15 +3,15 @@ import { reviewForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
 import { customerReviews } from '@/lib/content/reviews';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { JsonLd } from '@/components/json-ld';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { ReviewList } from '@/components/sections/reviews/review-list';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
-import { reviewsJsonLd } from '@/lib/structured-data/review';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { businessReviews } from '@/lib/structured-data/review';
 
 const page = staticPages.reviews;
 
@@ -20,8 +20,12 @@ export const metadata = pageMetadata(page);
 export default function ReviewsPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Reviews', path: page.path }])} />
-      <JsonLd data={reviewsJsonLd(customerReviews)} />
+      <PageStructure
+        {...page}
+        crumbs={[{ name: 'Reviews', path: page.path }]}
+        business={businessReviews(customerReviews)}
+        dateModified={staticPageDate('reviews', ['reviews'])}
+      />
       <PageHero
         title={page.h1}
         lead={`${business.rating.count} Southwest Florida homeowners have rated our repairs and installations ${business.rating.value} out of ${business.rating.best}. Read what they say, then tell us how your visit went.`}

@@ -1,17 +1,17 @@
 import { business, telHref } from '@/lib/content/business';
 import { staticPages } from '@/content/pages';
 import { serviceAreaCopy as copy } from '@/content/service-area';
-import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { CityZipList } from '@/components/service-area/city-zip-list';
 import { CountyZipList } from '@/components/service-area/county-zip-list';
 import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { readRegionZipTable } from '@/lib/region-zip-file';
 import { servedCities, zipsByCounty } from '@/lib/service-area';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
 
 const page = staticPages.serviceArea;
 
@@ -22,7 +22,12 @@ export default function ServiceAreaPage() {
   const cities = servedCities();
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd([{ name: 'Service Area', path: page.path }]), serviceAreaJsonLd(cities, page.path)]} />
+      <PageStructure
+        {...page}
+        mainEntity={serviceAreaJsonLd(cities, page.path)}
+        crumbs={[{ name: 'Service area', path: page.path }]}
+        dateModified={staticPageDate('service-area', ['service-area', 'cities/'])}
+      />
       <PageHero eyebrow={`Serving ${business.serviceArea.summary}`} title={page.h1} lead={copy.lead}>
         <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
           <ZipCheck tone="dark" />

@@ -10,6 +10,8 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
 
 const page = staticPages.thankYou;
 
@@ -18,6 +20,7 @@ export const metadata = pageMetadata(page);
 export default function ThankYouPage() {
   return (
     <>
+      <PageStructure {...page} crumbs={[{ name: 'Thank you', path: page.path }]} dateModified={staticPageDate('thank-you', ['thank-you'])} />
       <PageHero title={page.h1} lead={thankYouLead} />
       <NoOfferMarker />
       <section aria-labelledby="next-steps" className="py-14 sm:py-20">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '@/content/forms';
+import { contentLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { arrivalWindowField } from '@/lib/leads/payload';
 import { ArrivalWindowPlain } from './arrival-window-plain';
@@ -33,13 +35,20 @@ export function LeadFormSection({ form, title, intro, city, cityContext, id = 'l
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
           {aside}
         </div>
-        <LeadForm
-          form={form}
-          city={city}
-          cityContext={cityContext}
-          followDetectedCity={followDetectedCity}
-          plainArrivalWindow={form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} />}
-        />
+        <div>
+          <LeadForm
+            form={form}
+            city={city}
+            cityContext={cityContext}
+            followDetectedCity={followDetectedCity}
+            plainArrivalWindow={form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} />}
+          />
+          <p className="mt-3 text-center text-sm">
+            <IntentLink href={contentLinks.privacy.href} className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700">
+              {contentLinks.privacy.label}
+            </IntentLink>
+          </p>
+        </div>
         </div>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import { getCity, type CityPageRecord } from '@/lib/content/cities';
-import { JsonLd } from '@/components/json-ld';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { PageStructure } from '@/components/layout/page-structure';
+import { serviceAreaCrumb } from '@/lib/breadcrumbs';
+import { cityPageDate } from '@/lib/page-dates';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
 import { CityFeatured } from './city-featured';
 import { CityLong } from './city-long';
@@ -10,7 +11,7 @@ export interface CityPageProps {
   page: CityPageRecord;
 }
 
-/** Picks the page's template and adds its breadcrumb and Service JSON-LD. */
+/** Picks the page's template and adds its breadcrumb trail and structured data. */
 export function CityPage({ page }: CityPageProps) {
   const city = getCity(page.city);
   const { featured, long, short } = city.pages;
@@ -22,7 +23,14 @@ export function CityPage({ page }: CityPageProps) {
   if (!template) throw new Error(`${page.slug}: ${city.slug} has no ${page.template} page`);
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd([{ name: page.h1, path: `/${page.slug}` }]), cityServiceJsonLd(city, page)]} />
+      <PageStructure
+        path={`/${page.slug}`}
+        title={page.title}
+        description={page.description}
+        mainEntity={cityServiceJsonLd(city, page)}
+        crumbs={[serviceAreaCrumb, { name: city.name, path: `/${page.slug}` }]}
+        dateModified={cityPageDate(city.slug)}
+      />
       {template}
     </>
   );

@@ -1,7 +1,8 @@
 import type { ServiceRecord } from '@/lib/content/services';
 import { emergencyCopy, serviceCopy } from '@/lib/content/services';
-import { JsonLd } from '@/components/json-ld';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
+import { PageStructure } from '@/components/layout/page-structure';
+import { servicesCrumb } from '@/lib/breadcrumbs';
+import { servicePageDate } from '@/lib/page-dates';
 import { serviceJsonLd } from '@/lib/structured-data/service';
 import { EmergencyPage } from './emergency-page';
 import { StandardServicePage } from './standard-service-page';
@@ -16,7 +17,14 @@ export function ServicePage({ service }: ServicePageProps) {
   if (service.kind !== 'emergency' && !copy) throw new Error(`No service copy for ${service.slug}`);
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd([{ name: service.name, path: `/${service.slug}` }]), serviceJsonLd(service)]} />
+      <PageStructure
+        path={`/${service.slug}`}
+        title={service.title}
+        description={service.description}
+        mainEntity={serviceJsonLd(service)}
+        crumbs={[servicesCrumb, { name: service.name, path: `/${service.slug}` }]}
+        dateModified={servicePageDate()}
+      />
       {service.kind === 'emergency' || !copy ? <EmergencyPage service={service} copy={emergencyCopy} /> : <StandardServicePage service={service} copy={copy} />}
     </>
   );

@@ -14,6 +14,7 @@ import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ReviewCard } from '@/components/sections/shared/review-card';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { contentLinks } from '@/content/navigation';
 
 export interface StandardServicePageProps {
   service: ServiceRecord;
@@ -57,7 +58,7 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
       <PageSection id="review" tone="muted" title="What Our Customers Say" align="center">
         <ReviewCard review={copy.review} />
       </PageSection>
-      <FaqList entries={copy.faqs} />
+      <FaqList entries={copy.faqs} more={contentLinks.faq} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} />
       <CityLinks title={`${service.name} Across Southwest Florida`} intro="Local technicians in every city we serve. Choose yours for local details." tone="muted" />
       <LeadFormSection

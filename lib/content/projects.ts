@@ -2,7 +2,7 @@ import { data } from './generated/projects';
 import { allPhotos } from './pictures';
 
 export { allPhotos, type PictureSource, type ProjectImage } from './pictures';
-export { projectCategories } from './schemas/pages';
+export { projectCategories } from './project-categories';
 
 export type CarouselProject = (typeof data.carouselProjects)[number];
 export type RecentProject = (typeof data.recentProjects)[number];

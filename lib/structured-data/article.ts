@@ -1,5 +1,4 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
-import { business } from '@/lib/content/business';
 import type { Article } from '@/lib/content/articles';
 import { businessId } from '@/lib/jsonld';
 import { absoluteUrl, defaultSocialImage } from '@/lib/metadata';
@@ -13,7 +12,7 @@ export function articleWordCount(post: Pick<Article, 'text'>): number {
   return post.text.split(/\s+/).filter(Boolean).length;
 }
 
-/** BlogPosting (an Article) for one blog article page, published by the business. */
+/** BlogPosting (an Article) for one blog article page, written and published by the business's node. */
 export function articleJsonLd(post: Article): WithContext<BlogPosting> {
   const url = absoluteUrl(articlePath(post));
   return {
@@ -23,12 +22,12 @@ export function articleJsonLd(post: Article): WithContext<BlogPosting> {
     description: post.description,
     datePublished: post.date,
     dateModified: post.date,
+    '@id': `${url}#article`,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: absoluteUrl(defaultSocialImage.path),
     wordCount: articleWordCount(post),
     inLanguage: 'en-US',
-    author: { '@type': 'Organization', '@id': businessId, name: business.name, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', '@id': businessId, name: business.name, logo: absoluteUrl('/favicon.svg') },
+    author: { '@id': businessId },
+    publisher: { '@id': businessId },
   };
 }

@@ -1,5 +1,4 @@
-import type { Blog, ImageGallery, WithContext } from 'schema-dts';
-import { business } from '@/lib/content/business';
+import type { Blog, ImageObject, WithContext } from 'schema-dts';
 import type { Article } from '@/lib/content/articles';
 import type { GalleryProject } from '@/lib/content/gallery';
 import { businessId } from '@/lib/jsonld';
@@ -12,13 +11,14 @@ export interface CollectionPageInput {
   description: string;
 }
 
-const publisher = { '@type': 'Organization', '@id': businessId, name: business.name } as const;
+const publisher = { '@id': businessId } as const;
 
 /** The blog index: a Blog whose posts are the articles it lists, newest first as shown. */
 export function blogJsonLd(page: CollectionPageInput, posts: readonly Article[]): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
+    '@id': `${absoluteUrl(page.path)}#blog`,
     url: absoluteUrl(page.path),
     name: page.title,
     description: page.description,
@@ -34,21 +34,13 @@ export function blogJsonLd(page: CollectionPageInput, posts: readonly Article[])
   };
 }
 
-/** The gallery: every before and after picture, captioned with the project and town. */
-export function galleryJsonLd(page: CollectionPageInput, projects: readonly GalleryProject[]): WithContext<ImageGallery> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ImageGallery',
-    url: absoluteUrl(page.path),
-    name: page.title,
-    description: page.description,
-    publisher,
-    image: projects.flatMap((project) =>
-      [project.beforeImage, project.afterImage].map((image) => ({
-        '@type': 'ImageObject' as const,
-        contentUrl: absoluteUrl(image.src),
-        caption: `${project.title}, ${project.location}. ${image.alt}`,
-      })),
-    ),
-  };
+/** The gallery page's pictures: every before and after image, captioned with the project and town. */
+export function galleryImages(projects: readonly GalleryProject[]): ImageObject[] {
+  return projects.flatMap((project) =>
+    [project.beforeImage, project.afterImage].map((image) => ({
+      '@type': 'ImageObject' as const,
+      contentUrl: absoluteUrl(image.src),
+      caption: `${project.title}, ${project.location}. ${image.alt}`,
+    })),
+  );
 }

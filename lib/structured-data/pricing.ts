@@ -21,7 +21,7 @@ export function priceGuideJsonLd(services: readonly Pick<ServiceRecord, 'slug' |
       return {
         '@type': 'Offer',
         offeredBy: { '@id': businessId },
-        itemOffered: { '@type': 'Service', '@id': `${url}#service`, name: service.name, url },
+        itemOffered: { '@type': 'Service', name: service.name, url },
         priceCurrency: pricing.currency,
         priceSpecification: { '@type': 'PriceSpecification', minPrice: range.min, maxPrice: range.max, priceCurrency: pricing.currency },
       };

@@ -1,21 +1,13 @@
-import type { HomeAndConstructionBusiness, WithContext } from 'schema-dts';
+import type { AggregateRating, Review as ReviewNode } from 'schema-dts';
 import { business } from '@/lib/content/business';
 import type { Review } from '@/content/page-copy';
-import { businessId } from '@/lib/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
 
 /**
- * The business with its aggregate rating and the reviews the page shows. It shares the
- * LocalBusiness record's @id, so crawlers merge it with the home page's record.
+ * The reviews page's facts about the business: its aggregate rating and the reviews the page
+ * shows, added to the business's one node rather than a second copy of it.
  */
-export function reviewsJsonLd(reviews: readonly Review[]): WithContext<HomeAndConstructionBusiness> {
+export function businessReviews(reviews: readonly Review[]): { aggregateRating: AggregateRating; review: ReviewNode[] } {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'HomeAndConstructionBusiness',
-    '@id': businessId,
-    name: business.name,
-    url: absoluteUrl('/'),
-    telephone: business.phone.e164,
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: business.rating.value,

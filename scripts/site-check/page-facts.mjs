@@ -33,6 +33,22 @@ function jsonLdBlocks(document) {
   });
 }
 
+/** The visible breadcrumb trail: each crumb's name and link (none on the current page). */
+function visibleCrumbs(document, text) {
+  const nav = document.querySelector('nav[aria-label="Breadcrumb" i]');
+  if (!nav) return null;
+  return [...nav.querySelectorAll('li')].map((li) => {
+    const link = li.querySelector('a[href]');
+    const current = li.querySelector('[aria-current="page"]');
+    return { name: text(link ?? current ?? li), href: link?.getAttribute('href') ?? null };
+  });
+}
+
+/** Links a visitor follows from the page's navigation and main content: all but the footer's. */
+function navigableLinks(document) {
+  return [...document.querySelectorAll('a[href]')].filter((a) => !a.closest('footer')).map((a) => a.getAttribute('href').trim());
+}
+
 export function pageFacts(html) {
   const { document } = new JSDOM(html).window;
   const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -41,6 +57,7 @@ export function pageFacts(html) {
     titles: [...document.querySelectorAll('head title')].map(text),
     descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content') ?? ''),
     robots: attr(document, 'meta[name="robots"]', 'content') ?? '',
+    robotsTags: [...document.querySelectorAll('meta[name="robots" i]')].map((m) => m.getAttribute('content') ?? ''),
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
     social: {
       'og:title': attr(document, 'meta[property="og:title"]', 'content'),
@@ -55,6 +72,8 @@ export function pageFacts(html) {
     imagesWithoutAlt: [...document.querySelectorAll('img:not([alt])')].map((img) => img.getAttribute('src') ?? '(no src)'),
     jsonLd: jsonLdBlocks(document),
     urls: referencedUrls(document),
+    crumbs: visibleCrumbs(document, text),
+    navLinks: navigableLinks(document),
     ids: new Set([...document.querySelectorAll('[id]')].map((el) => el.id)),
   };
 }

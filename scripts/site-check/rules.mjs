@@ -1,5 +1,7 @@
 // The search-visibility rules one exported page must meet. Each returns problem sentences.
 export const lengthLimits = { min: 50, max: 160 };
+/** The home page's title is what results show in full: no longer than this. */
+export const homeTitleMax = 60;
 
 const requiredSocial = ['og:title', 'og:description', 'og:image', 'og:url', 'twitter:card', 'twitter:image'];
 
@@ -12,9 +14,11 @@ function isAbsoluteOnSite(url, siteUrl) {
 }
 
 /** `notFound`: the 404 page answers on every unknown path, so it has no canonical and is never shared. */
-export function headProblems(facts, { siteUrl, indexable, notFound = false }) {
+export function headProblems(facts, { siteUrl, indexable, notFound = false, home = false }) {
   const problems = [];
   if (!facts.lang) problems.push('<html> has no lang attribute');
+  if (facts.robotsTags.length > 1) problems.push(`expected at most one robots meta tag, found ${facts.robotsTags.length}: ${facts.robotsTags.map((v) => `"${v}"`).join(', ')}`);
+  if (home && facts.titles[0]?.length > homeTitleMax) problems.push(`the home title is ${facts.titles[0].length} characters (at most ${homeTitleMax}): "${facts.titles[0]}"`);
   if (facts.titles.length !== 1 || !facts.titles[0]) problems.push(`expected one non-empty <title>, found ${facts.titles.length}`);
   if (facts.descriptions.length !== 1 || !facts.descriptions[0].trim()) {
     problems.push(`expected one non-empty meta description, found ${facts.descriptions.length}`);
@@ -55,21 +59,51 @@ function typesOf(node) {
   return Array.isArray(type) ? type : [type];
 }
 
+const nodesOf = (data) => (Array.isArray(data) ? data : [data]);
+
 export function jsonLdProblems(facts) {
   const problems = [];
   facts.jsonLd.forEach((block, index) => {
     if (!block.ok) return problems.push(`JSON-LD block ${index + 1} does not parse: ${block.error}`);
-    const nodes = Array.isArray(block.data) ? block.data : [block.data];
-    for (const node of nodes) {
+    for (const node of nodesOf(block.data)) {
       if (!node || typeof node !== 'object') problems.push(`JSON-LD block ${index + 1} is not an object`);
       else if (!/^https?:\/\/schema\.org\/?$/.test(String(node['@context'] ?? ''))) problems.push(`JSON-LD block ${index + 1} has no schema.org @context`);
-      else if (!typesOf(node).every((type) => typeof type === 'string' && type)) problems.push(`JSON-LD block ${index + 1} has no @type`);
+      else if (!(Array.isArray(node['@graph']) ? node['@graph'] : [node]).every((n) => typesOf(n ?? {}).every((type) => typeof type === 'string' && type))) {
+        problems.push(`JSON-LD block ${index + 1} has a node without @type`);
+      }
     }
   });
   return problems;
 }
 
-/** All @type values of a page's JSON-LD, top level only. */
+/** All @type values of a page's JSON-LD: top-level nodes and the nodes of each @graph. */
 export function jsonLdTypes(facts) {
-  return facts.jsonLd.filter((block) => block.ok).flatMap((block) => (Array.isArray(block.data) ? block.data : [block.data]).flatMap(typesOf));
+  return facts.jsonLd
+    .filter((block) => block.ok)
+    .flatMap((block) => nodesOf(block.data))
+    .flatMap((node) => (Array.isArray(node?.['@graph']) ? node['@graph'] : [node]))
+    .flatMap((node) => typesOf(node ?? {}).filter(Boolean));
+}
+
+/** The visible trail (facts.crumbs) against the page's BreadcrumbList (`items`, from its graph). */
+export function crumbProblems(facts, items, pageUrl) {
+  if (!facts.crumbs?.length) return ['no visible breadcrumb trail (nav aria-label="Breadcrumb")'];
+  if (!items?.length) return ['no BreadcrumbList hangs off the WebPage'];
+  const problems = [];
+  const shown = facts.crumbs.map((crumb) => `${crumb.name} <${crumb.href ? new URL(crumb.href, pageUrl).href : pageUrl}>`);
+  const listed = items.map((item) => `${item.name} <${item.url}>`);
+  if (shown.join(' › ') !== listed.join(' › ')) problems.push(`the visible breadcrumbs (${shown.join(' › ')}) differ from the BreadcrumbList (${listed.join(' › ')})`);
+  if (items.at(-1).url !== pageUrl) problems.push(`the BreadcrumbList ends at ${items.at(-1).url}, not at the page (${pageUrl})`);
+  return problems;
+}
+
+/** A service page names where it serves, in its title and its h1. `places`: its Service's areas, or null for other pages. */
+export function placeProblems(facts, places, regions) {
+  if (!places) return [];
+  const names = [...places, ...regions].map((name) => name.toLowerCase());
+  const problems = [];
+  for (const [label, value] of [['title', facts.titles[0]], ['h1', facts.h1s[0]]]) {
+    if (value && !names.some((name) => value.toLowerCase().includes(name))) problems.push(`the ${label} "${value}" names no place it serves (${[...regions, ...places.slice(0, 3)].join(', ')}...)`);
+  }
+  return problems;
 }

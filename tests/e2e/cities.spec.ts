@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { business, mailtoHref } from '@/lib/content/business';
 import { cityPages, getCity } from '@/lib/content/cities';
+import { jsonLdNodes } from './json-ld';
 
 /**
  * The exact option values (docs/product.md#every-other-form), typed out here on purpose rather than
@@ -60,8 +61,7 @@ for (const record of cityPages) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const items = blocks.flatMap((text) => JSON.parse(text) as { '@type': string; areaServed?: { name: string } }[]).flat();
+      const items = (await jsonLdNodes(page)) as { '@type': string; areaServed?: { name: string } }[];
       expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
       expect(items.find((item) => item['@type'] === 'Service')?.areaServed?.name).toBe(`${city.name}, FL`);
 

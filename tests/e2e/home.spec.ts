@@ -6,6 +6,7 @@ import { business } from '@/lib/content/business';
 import { allPhotos, galleryProjects } from '@/lib/content/projects';
 import { homeAreaCopy } from '@/content/service-area';
 import { homeTestimonials } from '@/lib/content/reviews';
+import { jsonLdNodes } from './json-ld';
 
 // The welcome popup has its own spec; here it stays out of the way.
 async function openHome(page: Page) {
@@ -62,8 +63,15 @@ test('metadata and LocalBusiness structured data', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/www\.example\.com\/?$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-  expect(data['@type']).toBe('HomeAndConstructionBusiness');
+  const nodes = await jsonLdNodes(page);
+  expect(nodes.map((node) => node['@type'])).toEqual(expect.arrayContaining(['WebSite', 'WebPage', 'HomeAndConstructionBusiness']));
+  const data = nodes.find((node) => node['@type'] === 'HomeAndConstructionBusiness') as unknown as {
+    telephone: string;
+    aggregateRating: object;
+    openingHoursSpecification: { dayOfWeek: string[] }[];
+    paymentAccepted: string;
+    areaServed: { name: string }[];
+  };
   expect(data.telephone).toBe(business.phone.e164);
   expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 150 });
   expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '06:00', closes: '22:00' });

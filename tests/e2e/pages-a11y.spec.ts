@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { articles } from '@/lib/content/articles';
+import { jsonLdNodes } from './json-ld';
 
 const routes = ['/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', ...articles.map((p) => `/blog/${p.slug}`)];
 
@@ -27,8 +28,9 @@ for (const route of routes) {
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']);
+    const types = (await jsonLdNodes(page)).map((node) => node['@type']);
     expect(types).toContain('BreadcrumbList');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     const levels = await page.getByRole('main').locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, i) => expect(level - levels[i]).toBeLessThanOrEqual(1));

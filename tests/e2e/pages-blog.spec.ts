@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { articles, featuredArticle } from '@/lib/content/articles';
 import { business } from '@/lib/content/business';
 import { formatDate } from '@/lib/format-date';
+import { jsonLdNodes } from './json-ld';
 
 const featured = featuredArticle();
 const others = articles.filter((post) => post.slug !== featured.slug);
@@ -45,7 +46,7 @@ test('each blog button reaches a real article page with the full text', async ({
     for (const link of post.related) {
       await expect(page.getByRole('navigation', { name: 'Related services' }).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']);
+    const types = (await jsonLdNodes(page)).map((node) => node['@type']);
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   }
 });

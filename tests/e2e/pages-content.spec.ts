@@ -7,10 +7,10 @@ import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
 import { locationLinks } from '@/content/navigation';
 import { staticPages } from '@/content/pages';
+import { jsonLdNodes } from './json-ld';
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+  return (await jsonLdNodes(page)).map((node) => node['@type']);
 }
 
 test.describe('About variant A at /about-us', () => {
@@ -73,8 +73,7 @@ test('the FAQ shows nine questions with the spec’s facts, FAQPage data and the
   await expect(page.getByRole('heading', { level: 2, name: 'Ask Us a Question' })).toBeVisible();
   await expect(page.locator('#lead-form form').getByRole('textbox', { name: /question/i })).toHaveAttribute('required', '');
 
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faq = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'FAQPage');
+  const faq = (await jsonLdNodes(page)).find((node) => node['@type'] === 'FAQPage') as unknown as { mainEntity: { name: string }[] };
   expect(faq.mainEntity).toHaveLength(9);
   expect(faq.mainEntity[0].name).toBe(faqEntries[0].question);
 });

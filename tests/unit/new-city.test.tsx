@@ -80,7 +80,7 @@ describe('a city added by one file and one registry entry', () => {
     expect(options).toEqual(portCharlotte.form.select.options.map((o) => o.value));
     expect(form.querySelector('[name="zipCode"]')).toHaveAttribute('placeholder', '33952');
 
-    const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? '[]'));
+    const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? '{}')['@graph'] ?? []);
     expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({ name: 'Port Charlotte, FL' });
   });
 
@@ -94,7 +94,8 @@ describe('a city added by one file and one registry entry', () => {
       writeFileSync(join(dir, 'out', `${longRoute}.html`), `<html><head><link rel="canonical" href="${String(metadata.alternates?.canonical)}"/></head></html>`);
       const config = jest.requireActual('@/next-sitemap.config.js') as { transform: (config: unknown, path: string) => Promise<{ loc: string } | null> };
       process.chdir(dir);
-      await expect(config.transform({}, `/${longRoute}`)).resolves.toMatchObject({ loc: `/${longRoute}`, priority: 0.8 });
+      // No hand-set priority; its lastmod is the date the page states, and this one states none.
+      await expect(config.transform({}, `/${longRoute}`)).resolves.toEqual({ loc: `/${longRoute}`, lastmod: undefined });
     } finally {
       process.chdir(cwd);
       rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { headersFile, urlPathOf } from '../../scripts/host/host-files.mjs';
 import { fallbackPolicy, startStaticServer } from '../../scripts/static-server.mjs';
 
 // The preview server the tests and `npm run preview` use, against a tiny export of its own.
@@ -86,4 +87,38 @@ test('a plain folder served for the bench keeps its scripts: no closed policy wh
   } finally {
     await blank.close();
   }
+});
+
+test('a page’s .html twin answers with a 301 to its clean address, keeping the query', async () => {
+  const twin = await get('/faq.html?a=1');
+  expect(twin.status).toBe(301);
+  expect(twin.headers.location).toBe('/faq?a=1');
+  const home = await get('/index.html');
+  expect(home.status).toBe(301);
+  expect(home.headers.location).toBe('/');
+  // No twin to redirect: an unknown .html path is simply not found.
+  expect((await get('/nothing.html')).status).toBe(404);
+});
+
+describe('with the host files the build writes', () => {
+  const hostRoot = mkdtempSync(path.join(tmpdir(), 'static-server-host-'));
+  let host: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    for (const file of ['index.html', 'faq.html', '_not-found.html', '404.html']) writeFileSync(path.join(hostRoot, file), '<h1>Page</h1>');
+    for (const file of ['faq.txt', 'robots.txt']) writeFileSync(path.join(hostRoot, file), 'text');
+    const pages = ['index.html', 'faq.html', '_not-found.html', '404.html'].map((file) => ({ file, path: urlPathOf(file), hashes: [] }));
+    const origins = { leads: [], geocoder: 'https://geo.example', video: 'https://video.example', returns: [] };
+    writeFileSync(path.join(hostRoot, '_headers'), headersFile(pages, origins));
+    host = await startStaticServer({ root: hostRoot, port: 0 });
+  });
+  afterAll(async () => {
+    await host.close();
+    rmSync(hostRoot, { recursive: true, force: true });
+  });
+
+  test('tells crawlers not to index the flight payloads and the not-found twin, and nothing else', async () => {
+    expect((await get('/faq.txt', host)).headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/_not-found', host)).headers['x-robots-tag']).toBe('noindex');
+    for (const page of ['/', '/faq']) expect((await get(page, host)).headers['x-robots-tag']).toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { articles, getArticle } from '@/lib/content/articles';
 import { business } from '@/lib/content/business';
-import { JsonLd } from '@/components/json-ld';
+import { PageStructure } from '@/components/layout/page-structure';
 import { ArticleBody } from '@/components/sections/blog/article-body';
 import { PostMeta } from '@/components/sections/blog/post-meta';
 import { RelatedLinks } from '@/components/sections/blog/related-links';
@@ -11,8 +11,8 @@ import { ServiceCta } from '@/components/sections/blog/service-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { breadcrumbJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
+import { articleDate } from '@/lib/page-dates';
 import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
 
 export const dynamicParams = false;
@@ -36,13 +36,17 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   if (!post) notFound();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <PageStructure
+        path={articlePath(post)}
+        title={post.title}
+        description={post.description}
+        mainEntity={articleJsonLd(post)}
+        crumbs={[
           { name: 'Blog', path: '/blog' },
           { name: post.title, path: articlePath(post) },
-        ])}
+        ]}
+        dateModified={articleDate(post)}
       />
-      <JsonLd data={articleJsonLd(post)} />
       <PageHero eyebrow="Garage door tips" title={post.title} lead={post.excerpt}>
         <div className="mt-6 text-navy-100">
           <p className="font-semibold">By the {business.name} team</p>

@@ -1,13 +1,17 @@
 import { business } from '@/lib/content/business';
+import type { NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { experienceLabel } from '@/lib/experience';
 
 export interface WhoWeAreProps {
   paragraphs: readonly string[];
+  /** Where to read more about the people (the team's own page). */
+  more?: NavLink;
 }
 
-export function WhoWeAre({ paragraphs }: WhoWeAreProps) {
+export function WhoWeAre({ paragraphs, more }: WhoWeAreProps) {
   const facts = [
     { value: String(business.foundedYear), label: 'Founded' },
     { value: experienceLabel(business.foundedYear), label: 'Fixing Florida doors' },
@@ -24,6 +28,13 @@ export function WhoWeAre({ paragraphs }: WhoWeAreProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {more && (
+            <p className="mt-4">
+              <IntentLink href={more.href} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+                {more.label}
+              </IntentLink>
+            </p>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
           {facts.map((fact) => (

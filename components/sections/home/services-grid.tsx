@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** Section 5: every service, each card a link to its page. */
 export function ServicesGrid() {
   return (
-    <section aria-labelledby="services-heading" className="py-14 sm:py-20">
+    <section id="services" aria-labelledby="services-heading" className="scroll-mt-24 py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="services-heading"

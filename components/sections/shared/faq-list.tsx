@@ -1,6 +1,8 @@
+import type { NavLink } from '@/content/navigation';
 import type { FaqEntry } from '@/content/page-copy';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { Container } from '@/components/ui/container';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface FaqListProps {
   entries: readonly FaqEntry[];
@@ -11,10 +13,12 @@ export interface FaqListProps {
   variant?: 'page' | 'section';
   /** The section's heading ('section' only). */
   title?: string;
+  /** Where more questions are answered ('section' only). */
+  more?: NavLink;
 }
 
 /** Questions with every answer visible: nothing to expand, nothing hidden from crawlers. */
-export function FaqList({ entries, variant = 'section', title = 'Questions Homeowners Ask' }: FaqListProps) {
+export function FaqList({ entries, variant = 'section', title = 'Questions Homeowners Ask', more }: FaqListProps) {
   if (variant === 'page') {
     return (
       <section aria-label="Frequently asked questions" className="py-14 sm:py-20">
@@ -46,6 +50,13 @@ export function FaqList({ entries, variant = 'section', title = 'Questions Homeo
           </div>
         ))}
       </dl>
+      {more && (
+        <p className="mt-6">
+          <IntentLink href={more.href} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+            {more.label}
+          </IntentLink>
+        </p>
+      )}
     </PageSection>
   );
 }

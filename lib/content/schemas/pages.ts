@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectCategories } from '../project-categories';
 import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, usd } from './common';
 
 const titledText = z.object({ title: field(line, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
@@ -49,7 +50,6 @@ const carouselProject = z.object({
   after: field(picture, { label: 'After' }),
 });
 
-export const projectCategories = ['Installation', 'Repair', 'Replacement', 'Maintenance', 'Commercial'] as const;
 
 const recentProject = z.object({
   title: field(line, { label: 'Title' }),

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastCommitDate } from '@/lib/content-dates';
+import { pageGraph } from '@/lib/structured-data/page-graph';
+
+describe('a page’s content date', () => {
+  it('is the date of the last commit that touched its content, the same on every build of that commit', () => {
+    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'content/faq*'], { encoding: 'utf8' }).trim();
+    const date = lastCommitDate(['content/faq*']);
+    expect(date).toBe(new Date(expected).toISOString());
+    expect(lastCommitDate(['content/faq*'])).toBe(date);
+  });
+
+  it('is missing, never the build time, for content git has no history of', () => {
+    expect(lastCommitDate(['content/no-such-record*'])).toBeUndefined();
+  });
+});
+
+describe('the sitemap', () => {
+  it('takes each page’s lastmod from the dateModified its WebPage states, and sets no priority', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    const cwd = process.cwd();
+    const graph = pageGraph({ path: '/faq', title: 'FAQ', description: 'Questions', dateModified: '2026-09-14T08:30:00.000Z' });
+    try {
+      mkdirSync(join(dir, 'out'));
+      writeFileSync(
+        join(dir, 'out', 'faq.html'),
+        `<html><head><link rel="canonical" href="https://www.example.com/faq"/><script type="application/ld+json">${JSON.stringify(graph)}</script></head></html>`,
+      );
+      const config = jest.requireActual('@/next-sitemap.config.js') as { transform: (config: unknown, path: string) => Promise<unknown> };
+      process.chdir(dir);
+      await expect(config.transform({}, '/faq')).resolves.toEqual({ loc: '/faq', lastmod: '2026-09-14T08:30:00.000Z' });
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
