@@ -34,7 +34,8 @@ module.exports = {
   outDir,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  exclude: ['/404', '/_not-found'],
+  // /admin is the owner's editor, not a page (and carries its own noindex).
+  exclude: ['/404', '/_not-found', '/admin', '/admin/*'],
   transform: async (config, urlPath) => {
     const html = await exportedHtml(urlPath);
     if (!html || !isIndexable(urlPath, html)) return null;

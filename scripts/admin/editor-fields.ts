@@ -1,0 +1,121 @@
+// Turns a content schema (zod 4) into the editor's field list, so the editor at /admin offers
+// exactly the fields the build checks the owner's files against: a schema change is an editor
+// change at the next build, and a schema the editor cannot show fails the build by name.
+import { z } from 'zod';
+
+/** The words and widget a schema field carries in `.meta()` (lib/content/schemas/). */
+export interface FieldMeta {
+  label?: string;
+  hint?: string;
+  widget?: 'text' | 'markdown' | 'image' | 'hidden';
+  /** Owner-facing words for an enum's values, e.g. { photo: 'A real photo of this job' }. */
+  optionLabels?: Record<string, string>;
+}
+
+export type EditorOption = string | { label: string; value: string };
+
+/** One field of the editor's configuration (Sveltia CMS / Decap CMS field options). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'image' | 'hidden' | 'number' | 'boolean' | 'select' | 'object' | 'list';
+  hint?: string;
+  required?: false;
+  options?: EditorOption[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: EditorField[];
+  field?: EditorField;
+  choose_url?: false;
+  accept?: string;
+}
+
+/** What the image pipeline turns into AVIF and WebP (scripts/image-pipeline.mjs rasterPattern). */
+export const pictureTypes = 'image/jpeg,image/png,image/webp';
+
+type AnySchema = z.core.$ZodType;
+
+const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+
+function metaOf(schema: AnySchema): FieldMeta {
+  return (z.globalRegistry.get(schema) ?? {}) as FieldMeta;
+}
+
+/** Peels optional/nullable/default wrappers: whether the file may leave the field out, and the meta on each layer. */
+function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; meta: FieldMeta } {
+  let inner = schema;
+  let optional = false;
+  let meta: FieldMeta = {};
+  for (;;) {
+    meta = { ...metaOf(inner), ...meta };
+    const def = defOf(inner);
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') {
+      optional = true;
+      inner = def.innerType as AnySchema;
+    } else return { inner, optional, meta };
+  }
+}
+
+/** "serviceArea" -> "Service Area": only for nested schemas without a label of their own. */
+export function labelFromName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
+  return words.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** The editor field for one schema field; throws, naming the field, on a kind the editor cannot show. */
+export function editorField(name: string, schema: AnySchema, at = name): EditorField {
+  const { inner, optional, meta } = unwrap(schema);
+  const def = defOf(inner);
+  const base: EditorField = { name, label: meta.label ?? labelFromName(name), widget: 'string' };
+  if (meta.hint) base.hint = meta.hint;
+  if (optional) base.required = false;
+
+  if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
+  switch (def.type) {
+    case 'string':
+      // Pictures come from the owner's own files: no address of a picture elsewhere.
+      if (meta.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: pictureTypes };
+      return { ...base, widget: meta.widget ?? 'string' };
+    case 'number': {
+      const number = inner as z.ZodNumber;
+      const field: EditorField = { ...base, widget: 'number', value_type: number.isInt ? 'int' : 'float' };
+      const min = finite(number.minValue);
+      const max = finite(number.maxValue);
+      if (min !== undefined) field.min = min;
+      if (max !== undefined) field.max = max;
+      return field;
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'enum': {
+      const values = (inner as z.ZodEnum).options.map(String);
+      const labels = meta.optionLabels;
+      return { ...base, widget: 'select', options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values };
+    }
+    case 'object':
+      return { ...base, widget: 'object', fields: editorFields(inner as z.ZodObject, at) };
+    case 'array': {
+      const element = def.element as AnySchema;
+      const item = editorField(singular(name), element, `${at}[]`);
+      if (item.widget === 'object') return { ...base, widget: 'list', fields: item.fields };
+      // A list of single values: one input per value, each of the element's kind.
+      return { ...base, widget: 'list', field: item };
+    }
+    default:
+      throw new Error(`The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`);
+  }
+}
+
+function singular(name: string): string {
+  return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, '');
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+export function editorFields(schema: z.ZodObject, at = ''): EditorField[] {
+  return Object.entries(schema.shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name));
+}
