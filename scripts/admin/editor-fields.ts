@@ -63,8 +63,9 @@ export function labelFromName(name: string): string {
   return words.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** A limit the schema sets; `.int()` alone implies the safe-integer range, which is no limit to show. */
 function finite(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
 }
 
 /** The editor field for one schema field; throws, naming the field, on a kind the editor cannot show. */

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+// The editor at /admin cannot drift from the schemas: every schema field has an editor field of
+// the same kind (list, required, options) and the editor has no field the schema does not know.
+// The walk below reads the zod schemas on its own, not through the generator it checks.
+import { z } from 'zod';
+import { editorConfig, type ContentCollection } from '@/scripts/admin/editor-config';
+import type { EditorField, EditorOption } from '@/scripts/admin/editor-fields';
+import { contentCollections as standIn } from '@/tests/fixtures/admin/collections';
+
+const registries: [string, readonly ContentCollection[]][] = [['stand-in registry (tests/fixtures/admin)', standIn]];
+
+type Schema = z.core.$ZodType;
+const def = (schema: Schema) => schema._zod.def as unknown as { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema>; entries?: Record<string, string> };
+
+function peel(schema: Schema): { inner: Schema; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  while (['optional', 'nullable', 'default', 'prefault'].includes(def(inner).type)) {
+    optional = true;
+    inner = def(inner).innerType as Schema;
+  }
+  return { inner, optional };
+}
+
+const widgetsFor: Record<string, string[]> = {
+  string: ['string', 'text', 'markdown', 'image', 'hidden'],
+  number: ['number', 'hidden'],
+  boolean: ['boolean', 'hidden'],
+  enum: ['select', 'hidden'],
+  object: ['object', 'hidden'],
+  array: ['list', 'hidden'],
+};
+
+const optionValue = (option: EditorOption) => (typeof option === 'string' ? option : option.value);
+
+/** Every mismatch between one schema field and its editor field, as readable lines. */
+function compare(at: string, schema: Schema, field: EditorField | undefined): string[] {
+  if (!field) return [`${at}: no editor field`];
+  const { inner, optional } = peel(schema);
+  const type = def(inner).type;
+  const problems: string[] = [];
+  if (!widgetsFor[type]?.includes(field.widget)) problems.push(`${at}: a ${type} in the schema, a ${field.widget} in the editor`);
+  if (optional !== (field.required === false)) problems.push(`${at}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`);
+  if (field.widget === 'hidden') return problems;
+  if (type === 'enum') {
+    const values = Object.values(def(inner).entries ?? {}).map(String);
+    if (JSON.stringify(field.options?.map(optionValue)) !== JSON.stringify(values)) problems.push(`${at}: options differ`);
+  }
+  if (type === 'object') problems.push(...compareObject(at, inner, field.fields));
+  if (type === 'array') {
+    const element = peel(def(inner).element as Schema).inner;
+    if (def(element).type === 'object') problems.push(...compareObject(`${at}[]`, element, field.fields));
+    else problems.push(...compare(`${at}[]`, element, field.field));
+  }
+  return problems;
+}
+
+function compareObject(at: string, schema: Schema, fields: EditorField[] | undefined): string[] {
+  const shape = def(schema).shape ?? {};
+  const known = new Set(Object.keys(shape));
+  const problems = Object.entries(shape).flatMap(([name, child]) => compare(`${at}.${name}`, child, fields?.find((f) => f.name === name)));
+  for (const field of fields ?? []) if (!known.has(field.name)) problems.push(`${at}.${field.name}: in the editor, not in the schema`);
+  return problems;
+}
+
+describe.each(registries)('the editor configuration from the %s', (_, collections) => {
+  const config = editorConfig(collections, { name: 'github', repo: 'owner/site', branch: 'main' });
+  const entries = [...config.collections, ...config.singletons];
+
+  it('has one editor collection per data file or folder, at the same path', () => {
+    expect(entries.map((entry) => entry.name).sort()).toEqual(collections.map((c) => c.name).sort());
+    for (const collection of collections) {
+      const entry = entries.find((e) => e.name === collection.name) as Record<string, unknown>;
+      if (collection.kind === 'file') expect(entry.file).toBe(collection.file);
+      else expect([entry.folder, entry.extension]).toEqual([collection.folder, collection.extension]);
+    }
+  });
+
+  it.each(collections.map((c) => [c.name, c] as const))('%s: every schema field has an editor field of its kind, and no other', (name, collection) => {
+    const entry = entries.find((e) => e.name === name) as { fields: EditorField[] };
+    expect(compareObject(name, collection.schema, entry.fields)).toEqual([]);
+  });
+
+  it('gives every field the label and hint the schema carries for the owner', () => {
+    const walk = (schema: z.ZodObject, fields: EditorField[]): void => {
+      for (const [fieldName, child] of Object.entries(schema.shape)) {
+        const meta = (z.globalRegistry.get(child as Schema) ?? z.globalRegistry.get(peel(child as Schema).inner) ?? {}) as { label?: string; hint?: string };
+        const field = fields.find((f) => f.name === fieldName) as EditorField;
+        if (meta.label) expect(field.label).toBe(meta.label);
+        if (meta.hint) expect(field.hint).toBe(meta.hint);
+        const { inner } = peel(child as Schema);
+        if (def(inner).type === 'object' && field.fields) walk(inner as z.ZodObject, field.fields);
+      }
+    };
+    for (const collection of collections) walk(collection.schema, (entries.find((e) => e.name === collection.name) as { fields: EditorField[] }).fields);
+  });
+});
+
+describe('the comparison itself', () => {
+  it('catches a missing field, an extra field, a wrong kind, a required mismatch and different options', () => {
+    const schema = z.object({ a: z.string(), b: z.number().optional(), c: z.enum(['x', 'y']), d: z.array(z.string()) });
+    const fields: EditorField[] = [
+      { name: 'b', label: 'B', widget: 'string' },
+      { name: 'c', label: 'C', widget: 'select', options: ['x'] },
+      { name: 'd', label: 'D', widget: 'list', field: { name: 'd', label: 'D', widget: 'number' } },
+      { name: 'e', label: 'E', widget: 'string' },
+    ];
+    expect(compareObject('t', schema, fields)).toEqual([
+      't.a: no editor field',
+      't.b: a number in the schema, a string in the editor',
+      't.b: optional in the schema, not in the editor',
+      't.c: options differ',
+      't.d[]: a string in the schema, a number in the editor',
+      't.e: in the editor, not in the schema',
+    ]);
+  });
+});
