@@ -13,7 +13,8 @@ const ignoredFiles = new Set(['_not-found.html']);
 function htmlFiles(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
+    // admin/ is the owner's editor, no page of the site (docs/decisions/080-owner-editor.md).
+    if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : htmlFiles(path.join(dir, entry.name), relative);
     return entry.name.endsWith('.html') && !ignoredFiles.has(relative) ? [relative] : [];
   });
 }
