@@ -32,7 +32,7 @@ async function main() {
   await writeFile(path.join(adminDir, 'index.html'), adminPage());
   await writeEditorBundle(adminDir);
 
-  console.log(`admin: ${contentCollections.length} collections into out/admin/ (GitHub repository ${backend.repo}, branch ${backend.branch})`);
+  console.log(`admin: ${contentCollections.length} collections into ${path.relative(process.cwd(), adminDir)}/ (GitHub repository ${backend.repo}, branch ${backend.branch})`);
   if (backend.repo === placeholderRepo) console.log('admin: set CMS_REPO=owner/name for signing in with GitHub (README "Editing the site (owner)")');
 }
 

@@ -7,13 +7,16 @@ interface CollectionBase {
   name: string;
   label: string;
   description?: string;
-  schema: z.ZodObject;
+  schema: z.ZodType;
 }
 
-/** The shape of lib/content/collections.ts's `contentCollections` entries. */
+/**
+ * What the editor needs of lib/content/collections.ts's `contentCollections` entries. A folder
+ * without `slugField` names its files after the entry's title (the editor offers to edit it).
+ */
 export type ContentCollection =
   | (CollectionBase & { kind: 'file'; file: string })
-  | (CollectionBase & { kind: 'folder'; folder: string; extension: 'json' | 'md'; slugField: string });
+  | (CollectionBase & { kind: 'folder'; folder: string; extension: 'json' | 'md'; slugField?: string });
 
 /** Where pictures uploaded in the editor are stored, and the address pages use for them. */
 export const mediaFolder = 'public/images/photos';
@@ -29,9 +32,11 @@ export interface EditorBackend {
 /** Fields that name the entry in lists, in order of preference. */
 const titleFields = ['title', 'name', 'label', 'question'];
 
-function identifierOf(fields: EditorField[], slugField: string): string {
+function identifierOf(fields: EditorField[], slugField: string | undefined): string {
   const names = fields.map((field) => field.name);
-  return titleFields.find((name) => names.includes(name)) ?? slugField;
+  const found = titleFields.find((name) => names.includes(name)) ?? slugField;
+  if (!found) throw new Error(`no field names the entries: give the schema one of ${titleFields.join(', ')} or a slugField`);
+  return found;
 }
 
 function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>) {
@@ -41,14 +46,15 @@ function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>) {
     // The editor shows no description for a single file (it warns about one), so none is written.
     file: collection.file,
     format: 'json',
-    fields: editorFields(collection.schema),
+    fields: editorFields(collection.schema, collection.name),
   };
 }
 
 function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>) {
-  const fields = editorFields(collection.schema);
-  if (!fields.some((field) => field.name === collection.slugField)) {
-    throw new Error(`${collection.name}: the slug field "${collection.slugField}" is not in the schema`);
+  const fields = editorFields(collection.schema, collection.name);
+  const { slugField } = collection;
+  if (slugField && !fields.some((field) => field.name === slugField)) {
+    throw new Error(`${collection.name}: the slug field "${slugField}" is not in the schema`);
   }
   const markdown = collection.extension === 'md';
   if (markdown) {
@@ -64,9 +70,10 @@ function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>)
     extension: collection.extension,
     format: markdown ? 'frontmatter' : 'json',
     create: true,
-    identifier_field: identifierOf(fields, collection.slugField),
-    // The file is named by the record's own slug field, which the pages' addresses use.
-    slug: `{{fields.${collection.slugField}}}`,
+    identifier_field: identifierOf(fields, slugField),
+    // A record with a slug field is named by it (the build checks the two agree), and the
+    // field is where the owner edits it; otherwise the editor offers the name, from the title.
+    ...(slugField ? { slug: { template: `{{fields.${slugField}}}`, editable: false } } : {}),
     fields,
   };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export interface FieldMeta {
   label?: string;
   hint?: string;
-  widget?: 'text' | 'markdown' | 'image' | 'hidden';
+  widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'datetime';
   /** Owner-facing words for an enum's values, e.g. { photo: 'A real photo of this job' }. */
   optionLabels?: Record<string, string>;
 }
@@ -18,7 +18,7 @@ export type EditorOption = string | { label: string; value: string };
 export interface EditorField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'image' | 'hidden' | 'number' | 'boolean' | 'select' | 'object' | 'list';
+  widget: 'string' | 'text' | 'markdown' | 'image' | 'hidden' | 'datetime' | 'number' | 'boolean' | 'select' | 'object' | 'list';
   hint?: string;
   required?: false;
   options?: EditorOption[];
@@ -29,6 +29,8 @@ export interface EditorField {
   field?: EditorField;
   choose_url?: false;
   accept?: string;
+  format?: string;
+  time_format?: false;
 }
 
 /** What the image pipeline turns into AVIF and WebP (scripts/image-pipeline.mjs rasterPattern). */
@@ -53,6 +55,9 @@ function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; meta:
     if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') {
       optional = true;
       inner = def.innerType as AnySchema;
+    } else if (def.type === 'pipe') {
+      // A transform: the file holds what goes in, the site reads what comes out.
+      inner = def.in as AnySchema;
     } else return { inner, optional, meta };
   }
 }
@@ -74,13 +79,16 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
   const def = defOf(inner);
   const base: EditorField = { name, label: meta.label ?? labelFromName(name), widget: 'string' };
   if (meta.hint) base.hint = meta.hint;
-  if (optional) base.required = false;
+  // The editor refuses an empty required box; a text the schema accepts empty is not required.
+  if (optional || acceptsEmptyText(inner)) base.required = false;
 
   if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
   switch (def.type) {
     case 'string':
       // Pictures come from the owner's own files: no address of a picture elsewhere.
       if (meta.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: pictureTypes };
+      // A day, stored as the schemas write it: 2026-10-06.
+      if (meta.widget === 'datetime') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
       return { ...base, widget: meta.widget ?? 'string' };
     case 'number': {
       const number = inner as z.ZodNumber;
@@ -99,7 +107,7 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
       return { ...base, widget: 'select', options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values };
     }
     case 'object':
-      return { ...base, widget: 'object', fields: editorFields(inner as z.ZodObject, at) };
+      return { ...base, widget: 'object', fields: editorFields(inner, at) };
     case 'array': {
       const element = def.element as AnySchema;
       const item = editorField(singular(name), element, `${at}[]`);
@@ -107,9 +115,26 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
       // A list of single values: one input per value, each of the element's kind.
       return { ...base, widget: 'list', field: item };
     }
+    case 'literal':
+      // A fixed value (country 'US'): kept in the file, nothing to edit.
+      return { ...base, widget: 'hidden' };
+    case 'union':
+      // Text in one of several accepted shapes (an empty string or a phone number): one text box.
+      if ((def.options as AnySchema[]).every(isText)) return { ...base, widget: meta.widget === 'text' ? 'text' : 'string' };
+      throw new Error(`The editor has no field for ${at}: a union of other kinds than text. Split it, or mark it { widget: 'hidden' }.`);
     default:
       throw new Error(`The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`);
   }
+}
+
+function acceptsEmptyText(schema: AnySchema): boolean {
+  const { type } = defOf(schema);
+  return (type === 'string' || type === 'union') && z.safeParse(schema, '').success;
+}
+
+function isText(schema: AnySchema): boolean {
+  const def = defOf(unwrap(schema).inner);
+  return def.type === 'string' || (def.type === 'literal' && (def.values as unknown[]).every((value) => typeof value === 'string'));
 }
 
 function singular(name: string): string {
@@ -117,6 +142,9 @@ function singular(name: string): string {
 }
 
 /** The editor fields of an object schema, in the schema's order. */
-export function editorFields(schema: z.ZodObject, at = ''): EditorField[] {
-  return Object.entries(schema.shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name));
+export function editorFields(schema: AnySchema, at = ''): EditorField[] {
+  const { inner } = unwrap(schema);
+  if (defOf(inner).type !== 'object') throw new Error(`The editor needs an object schema for ${at || 'a collection'}, not a ${defOf(inner).type}`);
+  const shape = (inner as z.ZodObject).shape;
+  return Object.entries(shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name));
 }

@@ -1,7 +1,8 @@
 // The owner's editor at /admin, driven as the owner drives it on their own computer: it opens
 // a copy of the site's folder, changes the phone number, adds a neighbourhood to a city,
 // writes an article and attaches a photo to a project, saving each; the data files on disk
-// then hold every change. ADMIN_SCREENSHOTS=<dir> also saves what the owner sees at 1280 px.
+// then hold every change. The editor is the build's (out/admin), its configuration generated
+// from the schemas. ADMIN_SCREENSHOTS=<dir> also saves what the owner sees at 1280 px.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { expect, test } from './fixtures';
 const contentSource = process.env.ADMIN_E2E_CONTENT ?? 'content';
 const screenshots = process.env.ADMIN_SCREENSHOTS;
 const photo = path.resolve('public', 'images', 'og-default.png');
+// Long enough for the article schema's shortest body.
+const paragraph =
+  'A braced door keeps the wind out of the garage, and with it the pressure that lifts a roof. Fit the braces before the first storm warning: once the wind is up, nobody should be on a ladder in an open garage.';
 
 let site: string;
 
@@ -28,6 +32,8 @@ test.beforeEach(async () => {
 });
 
 test.afterEach(async () => {
+  // ADMIN_E2E_KEEP=<dir> keeps the edited copy, to rebuild the site from it.
+  if (process.env.ADMIN_E2E_KEEP) await cp(site, process.env.ADMIN_E2E_KEEP, { recursive: true });
   await rm(site, { recursive: true, force: true });
 });
 
@@ -39,6 +45,16 @@ async function snap(page: Page, name: string) {
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** Scrolls the form as the owner does, until the editor has drawn `target` (it draws list items as they come into view). */
+async function scrollTo(page: Page, target: Locator) {
+  await page.mouse.move(300, 500);
+  for (let turn = 0; turn < 40 && (await target.count()) === 0; turn += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
 }
 
 const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
@@ -53,64 +69,77 @@ test('the owner edits the site in /admin and the data files on disk hold every c
 
   const response = await page.goto('/admin');
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await readFile(path.join('out', 'sitemap.xml'), 'utf8')).not.toContain('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('navigation').getByText('Cities')).toBeVisible();
   await snap(page, 'collections');
 
   await test.step('change the business phone number', async () => {
-    await page.getByText('Business Details', { exact: true }).click();
-    await field(page, 'As Shown').fill('(941) 555-0199');
-    await field(page, 'For Dialling').fill('+19415550199');
+    await page.getByText('Business details', { exact: true }).click();
+    await field(page, 'Phone number').fill('(941) 555-0199');
     await save(page);
-    await expect.poll(async () => (await readJson('content/business.json')).phone).toEqual({ display: '(941) 555-0199', e164: '+19415550199' });
+    await expect.poll(async () => (await readJson('content/business.json')).phone).toBe('(941) 555-0199');
   });
 
   await test.step('add a neighbourhood to a city', async () => {
+    const before: string[] = (await readJson('content/cities/bradenton.json')).neighbourhoods;
     await page.getByText('Cities', { exact: true }).first().click();
-    await page.getByText('Naples', { exact: true }).click();
-    await page.getByRole('button', { name: /^Add .*Neighbourhoods/ }).click();
-    await field(page, 'Neighbourhood').last().fill('Royal Harbor');
+    await page.getByText('Bradenton', { exact: true }).click();
+    await page.getByRole('button', { name: /^Add\W+Neighbourhoods/ }).click();
+    // The new, last item of the list (the editor draws the items as they scroll into view).
+    await page.locator(`[data-key-path="neighbourhoods.${before.length}"]`).getByRole('textbox', { name: 'Neighbourhood' }).fill('Whitfield');
     await snap(page, 'city');
     await save(page);
-    await expect.poll(async () => (await readJson('content/cities/naples.json')).neighbourhoods).toEqual(['Pelican Bay', 'Old Naples', 'Royal Harbor']);
+    await expect.poll(async () => (await readJson('content/cities/bradenton.json')).neighbourhoods).toEqual([...before, 'Whitfield']);
   });
 
   await test.step('write a new article with a heading, a paragraph and a list', async () => {
+    const articles = path.join(site, 'content', 'articles');
+    const existing = await readdir(articles);
     await page.getByText('Articles', { exact: true }).first().click();
     await page.getByRole('button', { name: 'New' }).click();
     await expect(page.getByText(/Creating\W+Articles/)).toBeVisible();
-    await field(page, 'Title').fill('Before the storm');
-    await field(page, 'Web Address').fill('storm-shutters');
-    await field(page, 'Date').fill('2026-11-25');
-    await expect(field(page, 'Web Address')).toHaveValue('storm-shutters');
-    const body = page.getByRole('textbox', { name: 'Article' });
-    await body.click();
+    await field(page, 'Title').fill('Before the storm: bracing the garage door');
+    await field(page, 'Search description').fill('How to brace a garage door before a hurricane, and which parts to check the week before the season starts.');
+    await field(page, 'Teaser').fill('A braced door keeps the wind out of the house. What to check and when.');
+    await field(page, 'Published on').fill('2026-11-25');
+    await field(page, 'Reading time').fill('3 min read');
+    await expect(field(page, 'Title')).toHaveValue('Before the storm: bracing the garage door');
+    await page.getByRole('textbox', { name: 'Article' }).click();
     await page.keyboard.type('## Brace the door\n');
-    await page.keyboard.type('A braced door keeps the wind out of the garage.\n');
+    await page.keyboard.type(`${paragraph}\n`);
     await page.keyboard.type('- Close the lock bars\nCheck the struts');
     await snap(page, 'article');
     await save(page);
-    const articleFile = path.join(site, 'content', 'articles', 'storm-shutters.md');
-    await expect.poll(() => readFile(articleFile, 'utf8').catch(() => '')).toContain('Brace the door');
-    const article = matter(await readFile(articleFile, 'utf8'));
-    expect(article.data).toMatchObject({ slug: 'storm-shutters', title: 'Before the storm' });
+    await expect.poll(async () => (await readdir(articles)).filter((name) => !existing.includes(name))).toHaveLength(1);
+    const [added] = (await readdir(articles)).filter((name) => !existing.includes(name));
+    expect(added).toMatch(/^before-the-storm.*\.md$/);
+    const article = matter(await readFile(path.join(articles, added), 'utf8'));
+    expect(article.data).toMatchObject({ title: 'Before the storm: bracing the garage door', readTime: '3 min read' });
     expect(article.content).toMatch(/^## Brace the door$/m);
-    expect(article.content).toMatch(/^A braced door keeps the wind out of the garage\.$/m);
+    expect(article.content).toContain(paragraph);
     expect(article.content).toMatch(/^- Close the lock bars\n- Check the struts$/m);
   });
 
   await test.step('attach a real photo to a project', async () => {
     await page.getByText('Projects', { exact: true }).first().click();
-    await page.getByRole('checkbox', { name: /Add.*Photo/ }).first().check();
-    await page.getByRole('button', { name: 'Browse' }).first().click();
+    // The first recent project's picture.
+    const picture = page.locator('section.field[data-key-path="recentProjects.0.image"]');
+    await scrollTo(page, picture);
+    await picture.getByRole('button', { name: 'Replace Image' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).first().click();
     await (await chooser).setFiles(photo);
     await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
-    await field(page, 'What It Shows').first().fill('The new door, closed, from the driveway');
-    await page.getByRole('radio', { name: 'A real photo of this job' }).first().check();
+    await field(picture, 'Description').fill('The new door, closed, seen from the driveway');
+    await picture.getByRole('radio', { name: 'photo', exact: true }).check();
     await save(page);
-    await expect.poll(async () => (await readJson('content/projects.json')).projects[0].image).toEqual({ src: '/images/photos/og-default.png', alt: 'The new door, closed, from the driveway', source: 'photo' });
+    await expect.poll(async () => (await readJson('content/projects.json')).recentProjects[0].image).toEqual({
+      src: '/images/photos/og-default.png',
+      alt: 'The new door, closed, seen from the driveway',
+      source: 'photo',
+    });
     expect(await readdir(path.join(site, 'public', 'images', 'photos'))).toEqual(['og-default.png']);
   });
 

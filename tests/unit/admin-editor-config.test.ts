@@ -5,9 +5,13 @@
 import { z } from 'zod';
 import { editorConfig, type ContentCollection } from '@/scripts/admin/editor-config';
 import type { EditorField, EditorOption } from '@/scripts/admin/editor-fields';
+import { contentCollections } from '@/lib/content/collections';
 import { contentCollections as standIn } from '@/tests/fixtures/admin/collections';
 
-const registries: [string, readonly ContentCollection[]][] = [['stand-in registry (tests/fixtures/admin)', standIn]];
+const registries: [string, readonly ContentCollection[]][] = [
+  ['site registry (lib/content/collections.ts)', contentCollections],
+  ['stand-in registry (tests/fixtures/admin)', standIn],
+];
 
 type Schema = z.core.$ZodType;
 const def = (schema: Schema) => schema._zod.def as unknown as { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema>; entries?: Record<string, string> };
@@ -15,20 +19,26 @@ const def = (schema: Schema) => schema._zod.def as unknown as { type: string; in
 function peel(schema: Schema): { inner: Schema; optional: boolean } {
   let inner = schema;
   let optional = false;
-  while (['optional', 'nullable', 'default', 'prefault'].includes(def(inner).type)) {
-    optional = true;
-    inner = def(inner).innerType as Schema;
+  for (;;) {
+    const { type } = def(inner);
+    if (type === 'pipe') inner = (def(inner) as unknown as { in: Schema }).in;
+    else if (['optional', 'nullable', 'default', 'prefault'].includes(type)) {
+      optional = true;
+      inner = def(inner).innerType as Schema;
+    } else break;
   }
   return { inner, optional };
 }
 
 const widgetsFor: Record<string, string[]> = {
-  string: ['string', 'text', 'markdown', 'image', 'hidden'],
+  string: ['string', 'text', 'markdown', 'image', 'datetime', 'hidden'],
   number: ['number', 'hidden'],
   boolean: ['boolean', 'hidden'],
   enum: ['select', 'hidden'],
   object: ['object', 'hidden'],
   array: ['list', 'hidden'],
+  literal: ['hidden'],
+  union: ['string', 'text', 'hidden'],
 };
 
 const optionValue = (option: EditorOption) => (typeof option === 'string' ? option : option.value);
@@ -36,8 +46,10 @@ const optionValue = (option: EditorOption) => (typeof option === 'string' ? opti
 /** Every mismatch between one schema field and its editor field, as readable lines. */
 function compare(at: string, schema: Schema, field: EditorField | undefined): string[] {
   if (!field) return [`${at}: no editor field`];
-  const { inner, optional } = peel(schema);
+  const { inner, optional: wrapped } = peel(schema);
   const type = def(inner).type;
+  // A text the schema accepts empty may be left empty in the editor too.
+  const optional = wrapped || (['string', 'union'].includes(type) && z.safeParse(inner, '').success);
   const problems: string[] = [];
   if (!widgetsFor[type]?.includes(field.widget)) problems.push(`${at}: a ${type} in the schema, a ${field.widget} in the editor`);
   if (optional !== (field.required === false)) problems.push(`${at}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`);
@@ -56,7 +68,7 @@ function compare(at: string, schema: Schema, field: EditorField | undefined): st
 }
 
 function compareObject(at: string, schema: Schema, fields: EditorField[] | undefined): string[] {
-  const shape = def(schema).shape ?? {};
+  const shape = def(peel(schema).inner).shape ?? {};
   const known = new Set(Object.keys(shape));
   const problems = Object.entries(shape).flatMap(([name, child]) => compare(`${at}.${name}`, child, fields?.find((f) => f.name === name)));
   for (const field of fields ?? []) if (!known.has(field.name)) problems.push(`${at}.${field.name}: in the editor, not in the schema`);
@@ -82,14 +94,14 @@ describe.each(registries)('the editor configuration from the %s', (_, collection
   });
 
   it('gives every field the label and hint the schema carries for the owner', () => {
-    const walk = (schema: z.ZodObject, fields: EditorField[]): void => {
-      for (const [fieldName, child] of Object.entries(schema.shape)) {
+    const walk = (schema: Schema, fields: EditorField[]): void => {
+      for (const [fieldName, child] of Object.entries(def(peel(schema).inner).shape ?? {})) {
         const meta = (z.globalRegistry.get(child as Schema) ?? z.globalRegistry.get(peel(child as Schema).inner) ?? {}) as { label?: string; hint?: string };
         const field = fields.find((f) => f.name === fieldName) as EditorField;
         if (meta.label) expect(field.label).toBe(meta.label);
         if (meta.hint) expect(field.hint).toBe(meta.hint);
         const { inner } = peel(child as Schema);
-        if (def(inner).type === 'object' && field.fields) walk(inner as z.ZodObject, field.fields);
+        if (def(inner).type === 'object' && field.fields) walk(inner, field.fields);
       }
     };
     for (const collection of collections) walk(collection.schema, (entries.find((e) => e.name === collection.name) as { fields: EditorField[] }).fields);
@@ -98,7 +110,7 @@ describe.each(registries)('the editor configuration from the %s', (_, collection
 
 describe('the comparison itself', () => {
   it('catches a missing field, an extra field, a wrong kind, a required mismatch and different options', () => {
-    const schema = z.object({ a: z.string(), b: z.number().optional(), c: z.enum(['x', 'y']), d: z.array(z.string()) });
+    const schema = z.object({ a: z.string(), b: z.number().optional(), c: z.enum(['x', 'y']), d: z.array(z.string().min(1)) });
     const fields: EditorField[] = [
       { name: 'b', label: 'B', widget: 'string' },
       { name: 'c', label: 'C', widget: 'select', options: ['x'] },
