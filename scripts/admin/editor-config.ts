@@ -46,6 +46,8 @@ function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>) {
     // The editor shows no description for a single file (it warns about one), so none is written.
     file: collection.file,
     format: 'json',
+    // A side pane listing the same values again; only articles get a preview (their Markdown).
+    editor: { preview: false },
     fields: editorFields(collection.schema, collection.name),
   };
 }
@@ -69,6 +71,7 @@ function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>)
     folder: collection.folder,
     extension: collection.extension,
     format: markdown ? 'frontmatter' : 'json',
+    editor: { preview: markdown },
     create: true,
     identifier_field: identifierOf(fields, slugField),
     // A record with a slug field is named by it (the build checks the two agree), and the

@@ -25,6 +25,7 @@ export interface EditorField {
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
+  label_singular?: string;
   fields?: EditorField[];
   field?: EditorField;
   choose_url?: false;
@@ -111,9 +112,13 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
     case 'array': {
       const element = def.element as AnySchema;
       const item = editorField(singular(name), element, `${at}[]`);
-      if (item.widget === 'object') return { ...base, widget: 'list', fields: item.fields };
+      // "Add neighbourhood", not "Add Neighbourhoods"; an unlabelled item is named after its list.
+      const one = singularLabel(base.label);
+      const list: EditorField = { ...base, widget: 'list', ...(one ? { label_singular: one } : {}) };
+      if (item.widget === 'object') return { ...list, fields: item.fields };
       // A list of single values: one input per value, each of the element's kind.
-      return { ...base, widget: 'list', field: item };
+      if (one && !unwrap(element).meta.label) item.label = one;
+      return { ...list, field: item };
     }
     case 'literal':
       // A fixed value (country 'US'): kept in the file, nothing to edit.
@@ -135,6 +140,13 @@ function acceptsEmptyText(schema: AnySchema): boolean {
 function isText(schema: AnySchema): boolean {
   const def = defOf(unwrap(schema).inner);
   return def.type === 'string' || (def.type === 'literal' && (def.values as unknown[]).every((value) => typeof value === 'string'));
+}
+
+/** "Local notes" -> "Local note"; undefined where the label does not end in a plural word. */
+function singularLabel(label: string): string | undefined {
+  if (/ies$/.test(label)) return `${label.slice(0, -3)}y`;
+  if (/[^s]s$/.test(label)) return label.slice(0, -1);
+  return undefined;
 }
 
 function singular(name: string): string {

@@ -29,7 +29,7 @@ describe('editor fields from zod', () => {
     expect(field('rating')).toEqual({ name: 'rating', label: 'Stars', hint: 'Out of five.', widget: 'number', value_type: 'float', min: 1, max: 5 });
     expect(field('count')).toEqual({ name: 'count', label: 'Count', widget: 'number', value_type: 'int', required: false });
     expect(field('kind').options).toEqual([{ label: 'A real photo', value: 'photo' }, { label: 'artwork', value: 'artwork' }]);
-    expect(field('tags')).toMatchObject({ widget: 'list', field: { name: 'tag', widget: 'string' } });
+    expect(field('tags')).toMatchObject({ widget: 'list', label_singular: 'Tag', field: { name: 'tag', label: 'Tag', widget: 'string' } });
     expect(field('steps')).toMatchObject({ widget: 'list', fields: [{ name: 'text', widget: 'string' }] });
     expect(field('picture')).toMatchObject({ widget: 'image', choose_url: false });
     expect(field('internal').widget).toBe('hidden');
