@@ -97,6 +97,8 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
     public_folder: publicFolder,
     // Stock pictures would pass for photos of the owner's own jobs.
     media_libraries: { stock_assets: { providers: [] } },
+    // An optional field left empty is left out of the file, as the schemas expect (not "" or null).
+    output: { omit_empty_optional_fields: true },
     collections: collections.filter((c) => c.kind === 'folder').map(folderEntry),
     singletons: collections.filter((c) => c.kind === 'file').map(fileEntry),
   };

@@ -80,8 +80,8 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
   const def = defOf(inner);
   const base: EditorField = { name, label: meta.label ?? labelFromName(name), widget: 'string' };
   if (meta.hint) base.hint = meta.hint;
-  // The editor refuses an empty required box; a text the schema accepts empty is not required.
-  if (optional || acceptsEmptyText(inner)) base.required = false;
+  // Left empty, an optional field is left out of the file (output.omit_empty_optional_fields).
+  if (optional) base.required = false;
 
   if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
   switch (def.type) {
@@ -130,11 +130,6 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
     default:
       throw new Error(`The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`);
   }
-}
-
-function acceptsEmptyText(schema: AnySchema): boolean {
-  const { type } = defOf(schema);
-  return (type === 'string' || type === 'union') && z.safeParse(schema, '').success;
 }
 
 function isText(schema: AnySchema): boolean {

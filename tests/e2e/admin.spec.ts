@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
+import { contentCollections } from '../../lib/content/collections';
+import { loadCollections } from '../../lib/content/load';
 import { answerFolderPicker } from './admin-folder';
 import { expect, test } from './fixtures';
 
@@ -145,5 +147,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     expect(await readdir(path.join(site, 'public', 'images', 'photos'))).toEqual(['og-default.png']);
   });
 
+  // Every file the editor wrote still passes the checks the build runs on it.
+  expect(loadCollections(site, contentCollections).problems).toEqual([]);
   expect(elsewhere, 'requests the editor made to other hosts').toEqual([]);
 });

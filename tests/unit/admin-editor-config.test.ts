@@ -2,6 +2,9 @@
 // The editor at /admin cannot drift from the schemas: every schema field has an editor field of
 // the same kind (list, required, options) and the editor has no field the schema does not know.
 // The walk below reads the zod schemas on its own, not through the generator it checks.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { z } from 'zod';
 import { editorConfig, type ContentCollection } from '@/scripts/admin/editor-config';
 import type { EditorField, EditorOption } from '@/scripts/admin/editor-fields';
@@ -46,10 +49,10 @@ const optionValue = (option: EditorOption) => (typeof option === 'string' ? opti
 /** Every mismatch between one schema field and its editor field, as readable lines. */
 function compare(at: string, schema: Schema, field: EditorField | undefined): string[] {
   if (!field) return [`${at}: no editor field`];
-  const { inner, optional: wrapped } = peel(schema);
+  const { inner } = peel(schema);
   const type = def(inner).type;
-  // A text the schema accepts empty may be left empty in the editor too.
-  const optional = wrapped || (['string', 'union'].includes(type) && z.safeParse(inner, '').success);
+  // The editor leaves an empty optional field out of the file: only a field the file may omit is optional.
+  const optional = z.safeParse(schema, undefined).success;
   const problems: string[] = [];
   if (!widgetsFor[type]?.includes(field.widget)) problems.push(`${at}: a ${type} in the schema, a ${field.widget} in the editor`);
   if (optional !== (field.required === false)) problems.push(`${at}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`);
@@ -105,6 +108,40 @@ describe.each(registries)('the editor configuration from the %s', (_, collection
       }
     };
     for (const collection of collections) walk(collection.schema, (entries.find((e) => e.name === collection.name) as { fields: EditorField[] }).fields);
+  });
+});
+
+/** Fields holding "" in a data file that the editor would refuse to save empty. */
+function emptyButRequired(value: unknown, fields: EditorField[], at: string): string[] {
+  const record = (value ?? {}) as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const here = `${at}.${field.name}`;
+    const child = record[field.name];
+    if (child === '' && field.required !== false) return [here];
+    if (field.widget === 'object' && field.fields) return emptyButRequired(child, field.fields, here);
+    if (field.widget === 'list' && Array.isArray(child)) {
+      return child.flatMap((item, index) => {
+        if (field.fields) return emptyButRequired(item, field.fields, `${here}[${index}]`);
+        return item === '' && field.field?.required !== false ? [`${here}[${index}]`] : [];
+      });
+    }
+    return [];
+  });
+}
+
+describe('the shipped data files in the editor', () => {
+  const config = editorConfig(contentCollections, { name: 'github', repo: 'owner/site', branch: 'main' });
+
+  it('can be saved as they are: every field that ships empty may be left empty', () => {
+    const problems = contentCollections.flatMap((collection) => {
+      const entry = [...config.collections, ...config.singletons].find((e) => e.name === collection.name) as { fields: EditorField[] };
+      const files = collection.kind === 'file' ? [collection.file] : readdirSync(collection.folder).map((name) => path.join(collection.folder, name));
+      return files.map((file) => {
+        const text = readFileSync(file, 'utf8');
+        return emptyButRequired(file.endsWith('.md') ? matter(text).data : JSON.parse(text), entry.fields, file);
+      }).flat();
+    });
+    expect(problems).toEqual([]);
   });
 });
 
