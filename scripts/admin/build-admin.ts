@@ -2,7 +2,7 @@
 // export, out/admin/: the page, config.yml generated from the content schemas, and the editor's
 // script and fonts from node_modules. Nothing of it is committed, so it cannot drift.
 //   npx tsx scripts/admin/build-admin.ts [--out out] [--registry lib/content/collections.ts]
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { adminPage } from './admin-page';
@@ -22,7 +22,8 @@ async function main() {
   if (!Array.isArray(contentCollections)) throw new Error(`${registry} exports no contentCollections array`);
 
   const backend = editorBackend();
-  const config = editorConfig(contentCollections, backend);
+  const business = JSON.parse(await readFile(path.join('content', 'business.json'), 'utf8').catch(() => '{}')) as { name?: string };
+  const config = editorConfig(contentCollections, backend, { title: business.name });
   const adminDir = path.join(outDir, 'admin');
   await rm(adminDir, { recursive: true, force: true });
   await mkdir(adminDir, { recursive: true });

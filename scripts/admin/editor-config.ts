@@ -85,7 +85,7 @@ function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>)
  * The configuration object. `backend` is where the owner's site lives (github by default); on
  * 127.0.0.1 or localhost the editor also offers to work on a folder on the owner's computer.
  */
-export function editorConfig(collections: readonly ContentCollection[], backend: EditorBackend) {
+export function editorConfig(collections: readonly ContentCollection[], backend: EditorBackend, { title }: { title?: string } = {}) {
   const names = new Set<string>();
   for (const { name } of collections) {
     if (names.has(name)) throw new Error(`Two content collections are named ${name}`);
@@ -93,6 +93,9 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
   }
   return {
     backend,
+    // The owner's own name and mark on the sign-in screen and the browser tab.
+    ...(title ? { app_title: title } : {}),
+    logo: { src: '/favicon.svg' },
     media_folder: mediaFolder,
     public_folder: publicFolder,
     // Stock pictures would pass for photos of the owner's own jobs.
