@@ -28,6 +28,9 @@ export interface EditorField {
   label_singular?: string;
   fields?: EditorField[];
   field?: EditorField;
+  /** A list of sections of several kinds: one entry per kind, the kind stored under `typeKey`. */
+  types?: EditorField[];
+  typeKey?: string;
   choose_url?: false;
   accept?: string;
   format?: string;
@@ -115,6 +118,7 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
       // "Add neighbourhood", not "Add Neighbourhoods"; an unlabelled item is named after its list.
       const one = singularLabel(base.label);
       const list: EditorField = { ...base, widget: 'list', ...(one ? { label_singular: one } : {}) };
+      if (item.types) return { ...list, types: item.types, typeKey: item.typeKey };
       if (item.widget === 'object') return { ...list, fields: item.fields };
       // A list of single values: one input per value, each of the element's kind.
       if (one && !unwrap(element).meta.label) item.label = one;
@@ -123,13 +127,33 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
     case 'literal':
       // A fixed value (country 'US'): kept in the file, nothing to edit.
       return { ...base, widget: 'hidden' };
-    case 'union':
+    case 'union': {
+      const kinds = variants(inner, at);
+      if (kinds) return { ...base, widget: 'object', ...kinds };
       // Text in one of several accepted shapes (an empty string or a phone number): one text box.
       if ((def.options as AnySchema[]).every(isText)) return { ...base, widget: meta.widget === 'text' ? 'text' : 'string' };
       throw new Error(`The editor has no field for ${at}: a union of other kinds than text. Split it, or mark it { widget: 'hidden' }.`);
+    }
     default:
       throw new Error(`The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`);
   }
+}
+
+/**
+ * A discriminated union of objects (a page section that is a checklist, or cards, or a table):
+ * one editor type per variant, named by its discriminator's value and labelled by that
+ * literal's meta; the editor writes the discriminator itself.
+ */
+function variants(schema: AnySchema, at: string): Pick<EditorField, 'types' | 'typeKey'> | undefined {
+  const key = defOf(schema).discriminator as string | undefined;
+  if (!key) return undefined;
+  const types = (defOf(schema).options as z.ZodObject[]).map((option) => {
+    const tag = option.shape[key] as AnySchema;
+    const [value] = defOf(tag).values as string[];
+    const fields = editorFields(option, `${at}<${value}>`).filter((field) => field.name !== key);
+    return { name: value, label: metaOf(tag).label ?? labelFromName(value), widget: 'object' as const, fields };
+  });
+  return { types, typeKey: key };
 }
 
 function isText(schema: AnySchema): boolean {

@@ -35,6 +35,21 @@ describe('editor fields from zod', () => {
     expect(field('internal').widget).toBe('hidden');
   });
 
+  it('offers one kind of section per variant of a discriminated union', () => {
+    const section = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('note').meta({ label: 'A note' }), text: z.string() }),
+      z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+    ]);
+    expect(editorField('sections', z.array(section))).toMatchObject({
+      widget: 'list',
+      typeKey: 'kind',
+      types: [
+        { name: 'note', label: 'A note', widget: 'object', fields: [{ name: 'text', widget: 'string' }] },
+        { name: 'list', label: 'List', widget: 'object', fields: [{ name: 'items', widget: 'list' }] },
+      ],
+    });
+  });
+
   it('refuses a schema kind the editor cannot show, naming the field', () => {
     const schema = z.object({ contact: z.object({ either: z.union([z.string(), z.number()]) }) });
     expect(() => editorConfig([{ name: 'x', label: 'X', kind: 'file', file: 'content/x.json', schema }], backend)).toThrow(/contact\.either: a union of other kinds than text/);

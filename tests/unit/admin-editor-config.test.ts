@@ -64,14 +64,29 @@ function compare(at: string, schema: Schema, field: EditorField | undefined): st
   if (type === 'object') problems.push(...compareObject(at, inner, field.fields));
   if (type === 'array') {
     const element = peel(def(inner).element as Schema).inner;
-    if (def(element).type === 'object') problems.push(...compareObject(`${at}[]`, element, field.fields));
+    const key = (def(element) as unknown as { discriminator?: string }).discriminator;
+    if (key) problems.push(...compareVariants(`${at}[]`, element, key, field));
+    else if (def(element).type === 'object') problems.push(...compareObject(`${at}[]`, element, field.fields));
     else problems.push(...compare(`${at}[]`, element, field.field));
   }
   return problems;
 }
 
-function compareObject(at: string, schema: Schema, fields: EditorField[] | undefined): string[] {
-  const shape = def(peel(schema).inner).shape ?? {};
+/** A list of sections of several kinds: one editor type per variant, the kind written under typeKey. */
+function compareVariants(at: string, union: Schema, key: string, field: EditorField): string[] {
+  if (field.typeKey !== key) return [`${at}: kinds told apart by "${key}" in the schema, by "${field.typeKey}" in the editor`];
+  const options = (def(union) as unknown as { options: Schema[] }).options;
+  const values = options.map((option) => String((def(def(option).shape?.[key] as Schema) as unknown as { values: unknown[] }).values[0]));
+  const problems = values.flatMap((value, index) => {
+    const type = field.types?.find((t) => t.name === value);
+    return type ? compareObject(`${at}<${value}>`, options[index], type.fields, key) : [`${at}<${value}>: no editor type`];
+  });
+  for (const type of field.types ?? []) if (!values.includes(type.name)) problems.push(`${at}<${type.name}>: in the editor, not in the schema`);
+  return problems;
+}
+
+function compareObject(at: string, schema: Schema, fields: EditorField[] | undefined, written?: string): string[] {
+  const shape = Object.fromEntries(Object.entries(def(peel(schema).inner).shape ?? {}).filter(([name]) => name !== written));
   const known = new Set(Object.keys(shape));
   const problems = Object.entries(shape).flatMap(([name, child]) => compare(`${at}.${name}`, child, fields?.find((f) => f.name === name)));
   for (const field of fields ?? []) if (!known.has(field.name)) problems.push(`${at}.${field.name}: in the editor, not in the schema`);
@@ -146,6 +161,14 @@ describe('the shipped data files in the editor', () => {
 });
 
 describe('the comparison itself', () => {
+  it('catches a missing kind of section and a field missing from one kind', () => {
+    const schema = z.object({
+      blocks: z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), y: z.string() })])),
+    });
+    const fields: EditorField[] = [{ name: 'blocks', label: 'B', widget: 'list', typeKey: 'kind', types: [{ name: 'a', label: 'A', widget: 'object', fields: [] }] }];
+    expect(compareObject('t', schema, fields)).toEqual(['t.blocks[]<a>.x: no editor field', 't.blocks[]<b>: no editor type']);
+  });
+
   it('catches a missing field, an extra field, a wrong kind, a required mismatch and different options', () => {
     const schema = z.object({ a: z.string(), b: z.number().optional(), c: z.enum(['x', 'y']), d: z.array(z.string().min(1)) });
     const fields: EditorField[] = [
