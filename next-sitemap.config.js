@@ -39,7 +39,8 @@ module.exports = {
   outDir,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  exclude: ['/404', '/_not-found'],
+  // /admin is the owner's editor, not a page (and carries its own noindex).
+  exclude: ['/404', '/_not-found', '/admin', '/admin/*'],
   // Stated by each page (transform), never the build time next-sitemap would write.
   autoLastmod: false,
   transform: async (config, urlPath) => {

@@ -32,6 +32,8 @@ const viewportIndependentSpecs = [
   /leads\.spec/,
   /pages-content\.spec/,
   /pages-blog\.spec/,
+  // The owner's editor is used on a computer (README "Editing the site (owner)").
+  /admin\.spec/,
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -63,11 +63,11 @@ export function measurePage(root, htmlFile) {
   };
 }
 
-/** Every HTML file of an export, relative to its root. */
+/** Every page of an export (its HTML files, the owner's editor in admin/ aside), relative to its root. */
 export function exportedPages(root) {
   return readdirSync(root, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
     .sort();
 }
 

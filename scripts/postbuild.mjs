@@ -13,6 +13,8 @@
 //   out/.htaccess      Apache
 //   deploy/nginx.conf  nginx (a server block to include; not served)
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
+// The owner's editor (out/admin/, written by scripts/admin/build-admin.ts before this step) gets
+// its own rules in the three host files.
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './host/compile-hints.mjs';
@@ -31,7 +33,8 @@ async function htmlFiles(dir, prefix = '') {
   const nested = await Promise.all(
     entries.map((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
+      // The owner's editor (admin/) is no Next page: it has its own policy (editorContentSecurityPolicy).
+      if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : htmlFiles(path.join(dir, entry.name), relative);
       return entry.name.endsWith('.html') ? [relative] : [];
     }),
   );
@@ -70,15 +73,16 @@ for (const src of firstLoadChunks) {
   await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
 }
 
-const headers = headersFile(pages, origins);
+const editor = await access(path.join(outDir, 'admin', 'index.html')).then(() => true, () => false);
+const headers = headersFile(pages, origins, { editor });
 const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
 if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
 
 await writeFile(path.join(outDir, '_headers'), headers);
-await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins));
+await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, { editor }));
 await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
 await mkdir(deployDir, { recursive: true });
-await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins));
+await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
 
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
 console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`);

@@ -18,3 +18,8 @@ export declare function scriptHashes(html: string): string[];
 export declare function contentSecurityPolicy(options: { hashes: string[]; origins: Origins; meta?: boolean }): string;
 export declare const securityHeaders: [string, string][];
 export declare const cacheControl: { hashed: string; html: string; images: string };
+export declare const pageIsolation: [string, string];
+export declare const editorIsolation: [string, string];
+export declare const EDITOR_GIT_API_ORIGIN: string;
+export declare const EDITOR_AVATAR_ORIGIN: string;
+export declare function editorContentSecurityPolicy(options?: { meta?: boolean }): string;

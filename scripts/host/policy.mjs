@@ -117,8 +117,43 @@ export const securityHeaders = [
     'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
   ],
   ['X-Frame-Options', 'DENY'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
+
+/**
+ * Pages are cut off from windows of other origins they open. Set per page, not site-wide: the
+ * editor at /admin signs in through a pop-up on the git host's side that must answer it.
+ */
+export const pageIsolation = ['Cross-Origin-Opener-Policy', 'same-origin'];
+export const editorIsolation = ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'];
+
+/** The git host the editor reads and saves the owner's files through (GitHub's REST and GraphQL API). */
+export const EDITOR_GIT_API_ORIGIN = 'https://api.github.com';
+/** Where the git host serves the signed-in owner's avatar, shown in the editor's account menu. */
+export const EDITOR_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
+
+/**
+ * The policy of the editor at /admin (docs/decisions/080-owner-editor.md): its own script and
+ * fonts from the export, the git host's API, and blob:/data: for the pictures the owner picks
+ * and the previews the editor draws of them. Svelte writes its styles at run time.
+ */
+export function editorContentSecurityPolicy({ meta = false } = {}) {
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', EDITOR_AVATAR_ORIGIN],
+    ['media-src', "'self'", 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'blob:', 'data:', EDITOR_GIT_API_ORIGIN],
+    ['frame-src', "'none'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['form-action', "'none'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  if (!meta) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
 
 export const cacheControl = {
   /** Content-hashed build output: a new build writes new file names. */

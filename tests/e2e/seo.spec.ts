@@ -16,7 +16,8 @@ const siteReport = () => (report ??= checkSite({ outDir, siteUrl: business.siteU
 function listHtml(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : listHtml(`${dir}/${entry.name}`, relative);
+    // admin/ is the owner's editor, no page of the site; the editor's own spec checks its noindex.
+    if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : listHtml(`${dir}/${entry.name}`, relative);
     return entry.name.endsWith('.html') && relative !== '_not-found.html' ? [relative] : [];
   });
 }

@@ -32,7 +32,7 @@ const businessFile = z.object({
   }),
   siteUrl: field(httpsUrl, { label: 'Website address', hint: 'Your domain, for example https://www.your-company.com. Search results and shared links use it.' }),
   foundedYear: field(z.number().int().min(1900).max(2100), { label: 'Year founded', hint: 'Years of experience on the pages are counted from it.' }),
-  licenseNumber: field(z.string().trim(), {
+  licenseNumber: field(z.string().trim().default(''), {
     label: 'Contractor licence number',
     hint: 'Your Florida contractor licence. Empty until you fill it in; the go-live check lists it.',
   }),

@@ -63,7 +63,7 @@ const recentProject = z.object({
 export const projectsSchema = z.object({
   carouselProjects: field(z.array(carouselProject).length(3, { error: 'exactly three projects' }), { label: 'Before, during and after (home page)' }),
   recentProjects: field(z.array(recentProject).length(6, { error: 'exactly six projects' }), { label: 'Recent projects (home page)' }),
-  videoPoster: field(picture.extend({ alt: field(z.string(), { label: 'Description', hint: 'Leave empty: the play button already says what the picture is for.' }) }), {
+  videoPoster: field(picture.extend({ alt: field(z.string().default(''), { label: 'Description', hint: 'Leave empty: the play button already says what the picture is for.' }) }), {
     label: 'Picture shown before the video plays',
   }),
 });

@@ -1,0 +1,181 @@
+// Turns a content schema (zod 4) into the editor's field list, so the editor at /admin offers
+// exactly the fields the build checks the owner's files against: a schema change is an editor
+// change at the next build, and a schema the editor cannot show fails the build by name.
+import { z } from 'zod';
+
+/** The words and widget a schema field carries in `.meta()` (lib/content/schemas/). */
+export interface FieldMeta {
+  label?: string;
+  hint?: string;
+  widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'datetime';
+  /** Owner-facing words for an enum's values, e.g. { photo: 'A real photo of this job' }. */
+  optionLabels?: Record<string, string>;
+}
+
+export type EditorOption = string | { label: string; value: string };
+
+/** One field of the editor's configuration (Sveltia CMS / Decap CMS field options). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'image' | 'hidden' | 'datetime' | 'number' | 'boolean' | 'select' | 'object' | 'list';
+  hint?: string;
+  required?: false;
+  options?: EditorOption[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  label_singular?: string;
+  fields?: EditorField[];
+  field?: EditorField;
+  /** A list of sections of several kinds: one entry per kind, the kind stored under `typeKey`. */
+  types?: EditorField[];
+  typeKey?: string;
+  choose_url?: false;
+  accept?: string;
+  format?: string;
+  time_format?: false;
+}
+
+/** What the image pipeline turns into AVIF and WebP (scripts/image-pipeline.mjs rasterPattern). */
+export const pictureTypes = 'image/jpeg,image/png,image/webp';
+
+type AnySchema = z.core.$ZodType;
+
+const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+
+function metaOf(schema: AnySchema): FieldMeta {
+  return (z.globalRegistry.get(schema) ?? {}) as FieldMeta;
+}
+
+/** Peels optional/nullable/default wrappers: whether the file may leave the field out, and the meta on each layer. */
+function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; meta: FieldMeta } {
+  let inner = schema;
+  let optional = false;
+  let meta: FieldMeta = {};
+  for (;;) {
+    meta = { ...metaOf(inner), ...meta };
+    const def = defOf(inner);
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') {
+      optional = true;
+      inner = def.innerType as AnySchema;
+    } else if (def.type === 'pipe') {
+      // A transform: the file holds what goes in, the site reads what comes out.
+      inner = def.in as AnySchema;
+    } else return { inner, optional, meta };
+  }
+}
+
+/** "serviceArea" -> "Service Area": only for nested schemas without a label of their own. */
+export function labelFromName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
+  return words.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** A limit the schema sets; `.int()` alone implies the safe-integer range, which is no limit to show. */
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+}
+
+/** The editor field for one schema field; throws, naming the field, on a kind the editor cannot show. */
+export function editorField(name: string, schema: AnySchema, at = name): EditorField {
+  const { inner, optional, meta } = unwrap(schema);
+  const def = defOf(inner);
+  const base: EditorField = { name, label: meta.label ?? labelFromName(name), widget: 'string' };
+  if (meta.hint) base.hint = meta.hint;
+  // Left empty, an optional field is left out of the file (output.omit_empty_optional_fields).
+  if (optional) base.required = false;
+
+  if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
+  switch (def.type) {
+    case 'string':
+      // Pictures come from the owner's own files: no address of a picture elsewhere.
+      if (meta.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: pictureTypes };
+      // A day, stored as the schemas write it: 2026-10-06.
+      if (meta.widget === 'datetime') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
+      return { ...base, widget: meta.widget ?? 'string' };
+    case 'number': {
+      const number = inner as z.ZodNumber;
+      const field: EditorField = { ...base, widget: 'number', value_type: number.isInt ? 'int' : 'float' };
+      const min = finite(number.minValue);
+      const max = finite(number.maxValue);
+      if (min !== undefined) field.min = min;
+      if (max !== undefined) field.max = max;
+      return field;
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'enum': {
+      const values = (inner as z.ZodEnum).options.map(String);
+      const labels = meta.optionLabels;
+      return { ...base, widget: 'select', options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values };
+    }
+    case 'object':
+      return { ...base, widget: 'object', fields: editorFields(inner, at) };
+    case 'array': {
+      const element = def.element as AnySchema;
+      const item = editorField(singular(name), element, `${at}[]`);
+      // "Add neighbourhood", not "Add Neighbourhoods"; an unlabelled item is named after its list.
+      const one = singularLabel(base.label);
+      const list: EditorField = { ...base, widget: 'list', ...(one ? { label_singular: one } : {}) };
+      if (item.types) return { ...list, types: item.types, typeKey: item.typeKey };
+      if (item.widget === 'object') return { ...list, fields: item.fields };
+      // A list of single values: one input per value, each of the element's kind.
+      if (one && !unwrap(element).meta.label) item.label = one;
+      return { ...list, field: item };
+    }
+    case 'literal':
+      // A fixed value (country 'US'): kept in the file, nothing to edit.
+      return { ...base, widget: 'hidden' };
+    case 'union': {
+      const kinds = variants(inner, at);
+      if (kinds) return { ...base, widget: 'object', ...kinds };
+      // Text in one of several accepted shapes (an empty string or a phone number): one text box.
+      if ((def.options as AnySchema[]).every(isText)) return { ...base, widget: meta.widget === 'text' ? 'text' : 'string' };
+      throw new Error(`The editor has no field for ${at}: a union of other kinds than text. Split it, or mark it { widget: 'hidden' }.`);
+    }
+    default:
+      throw new Error(`The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`);
+  }
+}
+
+/**
+ * A discriminated union of objects (a page section that is a checklist, or cards, or a table):
+ * one editor type per variant, named by its discriminator's value and labelled by that
+ * literal's meta; the editor writes the discriminator itself.
+ */
+function variants(schema: AnySchema, at: string): Pick<EditorField, 'types' | 'typeKey'> | undefined {
+  const key = defOf(schema).discriminator as string | undefined;
+  if (!key) return undefined;
+  const types = (defOf(schema).options as z.ZodObject[]).map((option) => {
+    const tag = option.shape[key] as AnySchema;
+    const [value] = defOf(tag).values as string[];
+    const fields = editorFields(option, `${at}<${value}>`).filter((field) => field.name !== key);
+    return { name: value, label: metaOf(tag).label ?? labelFromName(value), widget: 'object' as const, fields };
+  });
+  return { types, typeKey: key };
+}
+
+function isText(schema: AnySchema): boolean {
+  const def = defOf(unwrap(schema).inner);
+  return def.type === 'string' || (def.type === 'literal' && (def.values as unknown[]).every((value) => typeof value === 'string'));
+}
+
+/** "Local notes" -> "Local note"; undefined where the label does not end in a plural word. */
+function singularLabel(label: string): string | undefined {
+  if (/ies$/.test(label)) return `${label.slice(0, -3)}y`;
+  if (/[^s]s$/.test(label)) return label.slice(0, -1);
+  return undefined;
+}
+
+function singular(name: string): string {
+  return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, '');
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+export function editorFields(schema: AnySchema, at = ''): EditorField[] {
+  const { inner } = unwrap(schema);
+  if (defOf(inner).type !== 'object') throw new Error(`The editor needs an object schema for ${at || 'a collection'}, not a ${defOf(inner).type}`);
+  const shape = (inner as z.ZodObject).shape;
+  return Object.entries(shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name));
+}
