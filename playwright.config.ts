@@ -32,7 +32,7 @@ const viewportIndependentSpecs = [
   /leads\.spec/,
   /pages-content\.spec/,
   /pages-blog\.spec/,
-  // The owner's editor is used on a computer (README "Editing the site (owner)").
+  // The owner's editor is used on a computer (OWNER.md, "Editing the site").
   /admin\.spec/,
 ];
 

@@ -34,7 +34,7 @@ async function main() {
   await writeEditorBundle(adminDir);
 
   console.log(`admin: ${contentCollections.length} collections into ${path.relative(process.cwd(), adminDir)}/ (GitHub repository ${backend.repo}, branch ${backend.branch})`);
-  if (backend.repo === placeholderRepo) console.log('admin: set CMS_REPO=owner/name for signing in with GitHub (README "Editing the site (owner)")');
+  if (backend.repo === placeholderRepo) console.log('admin: set CMS_REPO=owner/name for signing in with GitHub (OWNER.md, "Editing the site")');
 }
 
 main().catch((error: unknown) => {
