@@ -93,9 +93,20 @@ export default function LeadFormController({ form, cityContext, draftKey, photos
       if (inFlight.current) return;
       inFlight.current = true;
       onStatus('submitting');
-      const payload = typeof lead === 'function' ? await lead() : lead;
-      const result = await sendLead(draftKey, payload);
-      inFlight.current = false;
+      let payload: LeadPayload;
+      let result: Awaited<ReturnType<typeof sendLead>>;
+      try {
+        payload = typeof lead === 'function' ? await lead() : lead;
+        result = await sendLead(draftKey, payload);
+      } catch {
+        // Whatever broke on the way (a payload that could not be built, a photo that could not be
+        // read), the button comes back and the visitor gets the phone number; every value stays.
+        onStatus('failure');
+        void notify('error', messages.failure, toastId);
+        return;
+      } finally {
+        inFlight.current = false;
+      }
       if (result.ok) {
         // Only a delivered lead clears the form and its draft; after a failure every typed value stays.
         reset(empty, { keepFieldsRef: true });

@@ -9,6 +9,19 @@ import { ToastRegion } from '@/components/forms/toast-region';
 // Typing a whole form through user-event takes seconds on a loaded two-core machine.
 jest.setTimeout(20_000);
 
+// One test makes building the lead's payload throw; every other test builds it as the site does.
+let mockPayloadBreaks = false;
+jest.mock('@/lib/leads/payload', () => {
+  const actual = jest.requireActual<typeof import('@/lib/leads/payload')>('@/lib/leads/payload');
+  return {
+    ...actual,
+    buildLeadPayload: (...args: Parameters<typeof actual.buildLeadPayload>) => {
+      if (mockPayloadBreaks) throw new Error('attribution storage is corrupt');
+      return actual.buildLeadPayload(...args);
+    },
+  };
+});
+
 type Answer = { status: number; body: string } | 'hang';
 
 function mockFetch(answer: Answer) {
@@ -112,6 +125,28 @@ describe('LeadForm', () => {
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('maria@example.net');
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
     expect(screen.getByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+  });
+
+  it('gives the button back, with the failure message and every value kept, when the payload cannot be built', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    // The test before leaves its failed lead's draft for the tab, as a visitor would find it.
+    window.sessionStorage.clear();
+    mockPayloadBreaks = true;
+    try {
+      renderForm(<LeadForm form={homeLeadForm} />);
+      await fillHomeLead(user);
+      await user.click(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
+      const title = await screen.findByText('Submission Failed');
+      expect(title.closest('[data-sonner-toast]')).toHaveTextContent(business.phone.display);
+      expect(await screen.findByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
+      expect(screen.getByRole('textbox', { name: /phone/i })).toHaveValue('(941) 555-0199');
+      expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('maria@example.net');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      mockPayloadBreaks = false;
+    }
   });
 
   it('confirms in the card on a featured city page, with the city as context', async () => {
