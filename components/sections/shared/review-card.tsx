@@ -48,9 +48,6 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
           <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{review.quote}”</blockquote>
           <figcaption className="mt-5 border-t border-navy-100 pt-4">
             <span className="block font-bold text-navy-900">{review.author}</span>
-            <span className="block text-sm text-slate-600">
-              <ReviewSource review={review} />
-            </span>
             <span className="text-slate-600">
               {review.date ? (
                 <>
@@ -59,6 +56,9 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
               ) : (
                 <>{review.location}, FL</>
               )}
+            </span>
+            <span className="block text-sm text-slate-600">
+              <ReviewSource review={review} />
             </span>
           </figcaption>
         </figure>
