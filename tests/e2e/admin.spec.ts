@@ -102,12 +102,20 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     await page.getByText('Articles', { exact: true }).first().click();
     await page.getByRole('button', { name: 'New' }).click();
     await expect(page.getByText(/Creating\W+Articles/)).toBeVisible();
-    await field(page, 'Title').fill('Before the storm: bracing the garage door');
-    await field(page, 'Search description').fill('How to brace a garage door before a hurricane, and which parts to check the week before the season starts.');
-    await field(page, 'Teaser').fill('A braced door keeps the wind out of the house. What to check and when.');
-    await field(page, 'Published on').fill('2026-11-25');
-    await field(page, 'Reading time').fill('3 min read');
-    await expect(field(page, 'Title')).toHaveValue('Before the storm: bracing the garage door');
+    // The new entry's form settles a moment after it opens and can drop what was typed into it
+    // meanwhile: type the fields, and again until every one stayed.
+    const typed: [string, string][] = [
+      ['Title', 'Before the storm: bracing the garage door'],
+      ['Search description', 'How to brace a garage door before a hurricane, and which parts to check the week before the season starts.'],
+      ['Teaser', 'A braced door keeps the wind out of the house. What to check and when.'],
+      ['Published on', '2026-11-25'],
+      ['Reading time', '3 min read'],
+    ];
+    await expect(async () => {
+      for (const [label, value] of typed) if ((await field(page, label).inputValue()) !== value) await field(page, label).fill(value);
+      await page.waitForTimeout(500);
+      for (const [label, value] of typed) await expect(field(page, label)).toHaveValue(value, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('textbox', { name: 'Article' }).click();
     await page.keyboard.type('## Brace the door\n');
     await page.keyboard.type(`${paragraph}\n`);
@@ -135,7 +143,11 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).first().click();
     await (await chooser).setFiles(photo);
+    // The editor reads the upload in the background; its preview appears once it has the file.
+    await expect(page.getByRole('dialog').getByRole('option', { name: path.basename(photo) }).getByRole('img')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(picture, 'Picture')).toContainText(path.basename(photo));
     await field(picture, 'Description').fill('The new door, closed, seen from the driveway');
     await picture.getByRole('radio', { name: 'photo', exact: true }).check();
     await save(page);

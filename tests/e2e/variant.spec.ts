@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { confirmationMessages } from '@/content/confirmation-messages';
 import { homeLeadForm } from '@/content/forms';
 import { expect, skipWelcomePopup, test } from './fixtures';
 import { fillForm, formLocator, leadIdPattern, toaster } from './lead-helpers';
@@ -80,6 +81,7 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
 
   // A 200 that does not say success: true is no delivery: the visitor keeps what they typed.
   answer = web3formsAnswers.okWithoutSuccess;
+  await page.getByRole('button', { name: confirmationMessages.sendAnother }).click();
   await fillForm(form, homeLeadForm, { fullName: 'Tom Becker', phone: '941-555-0100', email: 'tom@example.org' });
   await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
   await expect(form.locator('[data-lead-failure]')).toBeVisible();
