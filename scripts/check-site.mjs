@@ -1,7 +1,7 @@
 // The site checker: walks every exported HTML page in out/ and reports, per file, what a search
 // engine or a visitor would trip over (titles, descriptions, h1, canonical, social tags, JSON-LD,
 // broken internal links and assets, images without alt), then checks sitemap.xml and robots.txt
-// against the pages. Run by tests/e2e/seo.spec.ts; on its own: `node scripts/check-site.mjs`.
+// against the pages. Run by tests/e2e/any-width/seo.spec.ts; on its own: `node scripts/check-site.mjs`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pageFacts } from './site-check/page-facts.mjs';

@@ -1,0 +1,125 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { business, mailtoHref } from '@/lib/content/business';
+import { cityPages, getCity } from '@/lib/content/cities';
+
+/**
+ * The exact option values (docs/product.md#every-other-form), typed out here on purpose rather than
+ * read from content/forms.ts.
+ */
+const specSelects: Record<string, { name: string; values: string[] }> = {
+  sarasota: { name: 'service', values: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'] },
+  venice: { name: 'service', values: ['spring-repair', 'door-off-track', 'new-door-installation', 'opener-issue', 'not-sure'] },
+  bradenton: { name: 'issue', values: ['door-wont-open', 'spring-broken', 'opener-not-responding', 'need-new-door', 'not-sure'] },
+  'north-port': { name: 'service', values: ['broken-spring', 'door-off-track', 'need-new-door', 'opener-malfunction', 'not-sure'] },
+  'lakewood-ranch': { name: 'service', values: ['smart-opener-installation', 'spring-replacement', 'modern-door-upgrade', 'off-track-repair', 'not-sure'] },
+  palmetto: { name: 'service', values: ['broken-spring', 'opener-issue', 'door-off-track', 'need-new-door', 'not-sure'] },
+  englewood: { name: 'service', values: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'] },
+  nokomis: { name: 'service', values: ['door-not-opening', 'spring-replacement', 'new-door-needed', 'opener-not-working', 'not-sure'] },
+  osprey: { name: 'service', values: ['door-off-track', 'spring-replacement', 'smart-opener', 'new-door-installation', 'not-sure'] },
+  // Not in the original sketch: the values the site defines for these two cities.
+  'punta-gorda': { name: 'service', values: ['broken-spring', 'hurricane-door-upgrade', 'opener-issue', 'door-off-track', 'not-sure'] },
+  'siesta-key': { name: 'service', values: ['corroded-hardware', 'spring-replacement', 'hurricane-door-installation', 'opener-issue', 'not-sure'] },
+};
+
+const sections = {
+  featured: ['featured-services', 'services', 'reasons', 'local-know-how', 'neighbourhoods', 'review', 'all-services', 'lead-form', 'contact-details'],
+  long: ['services', 'why-choose-us', 'local-know-how', 'neighbourhoods', 'review', 'call-to-action', 'all-services', 'lead-form'],
+  short: ['about-service', 'review', 'call-to-action', 'lead-form'],
+} as const;
+
+const formButton = { featured: 'Get Free Estimate', long: 'Get Free Quote', short: 'Get Free Quote' } as const;
+
+async function expectFormReached(page: Page) {
+  await expect(page.locator('#lead-form')).toBeInViewport();
+  await expect(page).toHaveURL(/#lead-form$/);
+  await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
+}
+
+for (const record of cityPages) {
+  const city = getCity(record.city);
+
+  test.describe(`${record.slug} (${record.template})`, () => {
+    test(`shows its h1, sections, review, city select and JSON-LD; ${formButton[record.template]} scrolls to the lead form`, async ({ page }) => {
+      await page.goto(`/${record.slug}`);
+      await expect(page.locator('h1')).toHaveText(record.h1);
+      for (const id of sections[record.template]) {
+        const section = page.locator(`section#${id}`);
+        await expect(section, `section #${id}`).toBeVisible();
+        await expect(section.locator('h2').first()).toBeVisible();
+      }
+      await expect(page.locator('#review figcaption')).toContainText(city.review.author);
+      await expect(page.locator('#review [role="img"]')).toHaveAttribute('aria-label', 'Rated 5 out of 5 stars');
+      if (record.template !== 'short') {
+        await expect(page.locator('#neighbourhoods li')).toHaveText([...city.neighbourhoods]);
+      }
+      const expected = specSelects[record.city];
+      const select = page.locator(`#lead-form select[name="${expected.name}"]`);
+      const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      expect(values).toEqual(expected.values);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const items = blocks.flatMap((text) => JSON.parse(text) as { '@type': string; areaServed?: { name: string } }[]).flat();
+      expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
+      expect(items.find((item) => item['@type'] === 'Service')?.areaServed?.name).toBe(`${city.name}, FL`);
+
+      const hero = page.locator('main section').first();
+      await hero.getByRole('link', { name: formButton[record.template] }).click();
+      await expectFormReached(page);
+    });
+  });
+}
+
+test.describe('template details', () => {
+  test('featured pages: form title, the offer, trust badges and one mailto link in the page', async ({ page }) => {
+    for (const record of cityPages.filter((p) => p.template === 'featured')) {
+      await page.goto(`/${record.slug}`);
+      await expect(page.locator('#lead-form h2')).toHaveText(getCity(record.city).pages.featured!.copy.formTitle);
+      const contact = page.locator('#contact-details');
+      await expect(contact.locator(`a[href="${mailtoHref}"]`)).toHaveCount(1);
+      await expect(contact.locator('[data-offer]')).toContainText(`${business.offer.percent}%`);
+      await expect(contact.getByRole('list', { name: 'Why homeowners trust us' })).toBeVisible();
+      await expect(page.locator('#featured-services h3')).toHaveCount(3);
+    }
+  });
+
+  test('Nokomis and Osprey show the spec’s three service cards', async ({ page }) => {
+    await page.goto('/garage-door-service-nokomis');
+    await expect(page.locator('#featured-services h3')).toHaveText(['Emergency Repairs', 'Installation Services', 'Maintenance and Tune-ups']);
+    await page.goto('/garage-door-service-osprey');
+    await expect(page.locator('#featured-services h3')).toHaveText(['Emergency Repairs', 'Smart Solutions', 'Custom Installations']);
+  });
+
+  test('short pages: asterisks in required placeholders, Explore all services to /garage-door-repair', async ({ page }) => {
+    await page.goto('/garage-door-service-bradenton');
+    for (const name of ['fullName', 'phone', 'email']) {
+      await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('placeholder', /\*$/);
+      await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('required', '');
+    }
+    await expect(page.locator('#lead-form [name="zipCode"]')).not.toHaveAttribute('placeholder', /\*/);
+    await expect(page.locator('#lead-form [name="zipCode"]')).not.toHaveAttribute('required', /.*/);
+    await page.getByRole('link', { name: 'Explore all services' }).click();
+    await expect(page).toHaveURL(/\/garage-door-repair$/);
+  });
+
+  test('long pages: Schedule Now in the call to action scrolls to the form, ZIP is required', async ({ page }) => {
+    await page.goto('/garage-door-venice');
+    await expect(page.locator('#lead-form [name="zipCode"]')).toHaveAttribute('required', '');
+    const cta = page.locator('#call-to-action');
+    await expect(cta.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    await cta.getByRole('link', { name: 'Schedule Now' }).click();
+    await expectFormReached(page);
+  });
+
+  test('both Lakewood Ranch routes show one page and name one canonical URL', async ({ page }) => {
+    const headings: string[][] = [];
+    for (const path of ['/garage-door-lakewood-ranch', '/garage-door-service-lakewood-ranch']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${business.siteUrl}/garage-door-lakewood-ranch`);
+      headings.push(await page.locator('main h2').allTextContents());
+    }
+    expect(headings[0]).toEqual(headings[1]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * An owner adds a city by adding one file to content/cities/. This test does exactly
+ * that with a fixture city (tests/fixtures/cities/port-charlotte.json, a city file of its own)
+ * and checks that, with nothing else edited, the site publishes it: its routes and page, its
+ * metadata and sitemap entry, the menus, footer and service-area lists, the business's area
+ * served, city detection and its form. The fixture never reaches the real build: it is added
+ * here, to a fresh copy of the registry module, by the same function lib/content/cities.ts uses.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import * as React from 'react';
+import type { ReactElement } from 'react';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { citySchema } from '@/lib/content/schemas/city';
+import portCharlotteFile from '@/tests/fixtures/cities/port-charlotte.json';
+
+// The fixture is checked by the same schema the build checks every city file with.
+const portCharlotte = citySchema.parse(portCharlotteFile);
+
+type CitiesModule = typeof import('@/lib/content/cities');
+
+const longRoute = 'garage-door-port-charlotte';
+const shortRoute = 'garage-door-service-port-charlotte';
+
+/** Loads `modulePath` against a registry that lists every real city plus the fixture. */
+function withFixtureCity<T extends object>(modulePath: string): T {
+  let loaded: T | undefined;
+  jest.isolateModules(() => {
+    // One React for the components loaded here and for Testing Library.
+    jest.doMock('react', () => React);
+    jest.doMock('react/jsx-runtime', () => jsxRuntime);
+    jest.doMock('react/jsx-dev-runtime', () => jsxDevRuntime);
+    jest.doMock('@/lib/content/cities', () => {
+      const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
+      const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
+      const list = [...actual.cities, portCharlotte];
+      return { ...actual, ...buildRegistry(list), cities: list };
+    });
+    loaded = modulePath === '@/lib/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
+  });
+  return loaded as T;
+}
+
+afterEach(() => jest.dontMock('@/lib/content/cities'));
+
+describe('a city added by one file and one registry entry', () => {
+  it('is not in the real registry', () => {
+    const real = jest.requireActual<CitiesModule>('@/lib/content/cities');
+    expect(real.cities.map((c) => c.slug)).not.toContain('port-charlotte');
+  });
+
+  it('gets both its routes, each with its own title, h1 and self canonical', async () => {
+    const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
+    expect(slugPage.generateStaticParams()).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
+    const { allRoutes } = withFixtureCity<typeof import('@/lib/routes')>('@/lib/routes');
+    const routes = allRoutes().filter((r) => r.path.includes('port-charlotte'));
+    expect(routes).toEqual([
+      expect.objectContaining({ path: `/${longRoute}`, kind: 'city', h1: 'Garage Door Repair in Port Charlotte, FL', indexable: true, canonicalPath: `/${longRoute}` }),
+      expect.objectContaining({ path: `/${shortRoute}`, kind: 'city', h1: 'Garage Door Service in Port Charlotte', indexable: false, canonicalPath: `/${longRoute}` }),
+    ]);
+    const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
+    expect(metadata.title).toEqual({ absolute: portCharlotte.pages.long!.routes[0].title });
+    expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`/${longRoute}$`));
+  });
+
+  it('renders its page: h1, neighbourhoods, review, form with its own select and ZIP example, and JSON-LD', async () => {
+    const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
+    const { container } = render((await slugPage.default({ params: Promise.resolve({ slug: longRoute }) })) as ReactElement);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Garage Door Repair in Port Charlotte, FL');
+    const neighbourhoods = container.querySelector('section#neighbourhoods') as HTMLElement;
+    expect(within(neighbourhoods).getAllByRole('listitem').map((li) => li.textContent)).toEqual(portCharlotte.neighbourhoods);
+    expect(within(neighbourhoods).getByText(/ZIP codes: 33948, 33952/)).toBeInTheDocument();
+    expect(container.querySelector('#review figcaption')).toHaveTextContent(portCharlotte.review.author);
+
+    const form = container.querySelector('#lead-form form') as HTMLFormElement;
+    const options = [...form.querySelectorAll('select[name="service"] option')].map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+    expect(options).toEqual(portCharlotte.form.select.options.map((o) => o.value));
+    expect(form.querySelector('[name="zipCode"]')).toHaveAttribute('placeholder', '33952');
+
+    const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? '[]'));
+    expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({ name: 'Port Charlotte, FL' });
+  });
+
+  it('is listed in the sitemap: the exported page names itself as canonical and is not noindex', async () => {
+    const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
+    const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
+    const dir = mkdtempSync(join(tmpdir(), 'new-city-'));
+    const cwd = process.cwd();
+    try {
+      mkdirSync(join(dir, 'out'));
+      writeFileSync(join(dir, 'out', `${longRoute}.html`), `<html><head><link rel="canonical" href="${String(metadata.alternates?.canonical)}"/></head></html>`);
+      const config = jest.requireActual('@/next-sitemap.config.js') as { transform: (config: unknown, path: string) => Promise<{ loc: string } | null> };
+      process.chdir(dir);
+      await expect(config.transform({}, `/${longRoute}`)).resolves.toMatchObject({ loc: `/${longRoute}`, priority: 0.8 });
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('appears in the header Locations menu at its position (12th: after the mobile menu’s first five) and in the footer', () => {
+    const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
+    const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
+    const navigation = withFixtureCity<typeof import('@/content/navigation')>('@/content/navigation');
+    expect(navigation.locationLinks).toHaveLength(12);
+    expect(navigation.locationLinks[11]).toEqual({ href: `/${longRoute}`, label: 'Port Charlotte' });
+    expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain('Port Charlotte');
+
+    render(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
+    expect(screen.getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+
+    const { container } = render(<SiteFooter />);
+    const footer = container.querySelector('footer') as HTMLElement;
+    expect(within(footer).getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+  });
+
+  it('is in the service-area lists, the emergency areas, the business’s area served and city detection', () => {
+    const { CityLinks } = withFixtureCity<typeof import('@/components/sections/service/city-links')>('@/components/sections/service/city-links');
+    render(<CityLinks title="Areas we serve" />);
+    expect(screen.getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+
+    const { CityLinkList } = withFixtureCity<typeof import('@/components/sections/shared/city-link-list')>('@/components/sections/shared/city-link-list');
+    const { container } = render(<CityLinkList />);
+    expect(within(container).getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+
+    const { emergencyCopy } = withFixtureCity<typeof import('@/lib/content/services')>('@/lib/content/services');
+    expect(emergencyCopy.serviceAreas.cities).toContain('port-charlotte');
+
+    const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/jsonld')>('@/lib/jsonld');
+    expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({ '@type': 'City', name: 'Port Charlotte, FL' });
+
+    const { detectionCityNames } = withFixtureCity<CitiesModule>('@/lib/content/cities');
+    const { matchCity } = jest.requireActual<typeof import('@/lib/city-match')>('@/lib/city-match');
+    expect(matchCity('Port Charlotte', detectionCityNames)).toBe('Port Charlotte');
+  });
+
+  it('has a lead form on both routes, sent with its city', () => {
+    const { pageForms } = withFixtureCity<typeof import('@/content/page-forms')>('@/content/page-forms');
+    const forms = pageForms.filter((entry) => entry.city === 'Port Charlotte');
+    expect(forms.map((entry) => [entry.path, entry.form.id])).toEqual([
+      [`/${longRoute}`, 'city-long-port-charlotte'],
+      [`/${shortRoute}`, 'city-short-port-charlotte'],
+    ]);
+    for (const { form } of forms) {
+      expect(form.fields.find((f) => f.name === 'zipCode')?.placeholder).toBe('33952');
+      expect(form.fields.find((f) => f.name === 'service')?.options?.map((o) => o.value)).toEqual(portCharlotte.form.select.options.map((o) => o.value));
+    }
+  });
+});
