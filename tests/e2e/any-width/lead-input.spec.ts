@@ -3,36 +3,17 @@ import { getLeadMessages } from '@/content/messages';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
 
-// The exact option values (docs/product.md#forms), typed out rather than read from content/forms.ts.
-const specOptions = [
-  {
-    path: '/',
-    form: homePromotionForm,
-    name: 'service',
-    values: [
-      'Hurricane-rated door installation',
-      'Broken spring replacement',
-      'Off-track door repair',
-      'Motor/opener installation',
-      'Keypad & remote setup',
-      'Cable, roller, hinge repair',
-      'Full door replacement',
-      'Emergency repair',
-      'Other',
-    ],
-  },
-  { path: '/', form: homePromotionForm, name: 'time', values: ['Morning (8AM-12PM)', 'Afternoon (12PM-5PM)', 'Evening (5PM-8PM)', 'Weekend', 'ASAP - Emergency'] },
-  {
-    path: '/emergency-service',
-    form: emergencyForm,
-    name: 'emergencyType',
-    values: ['stuck-open', 'stuck-closed', 'off-track', 'broken-spring', 'opener-dead', 'security-issue', 'other'],
-  },
-  { path: '/reviews', form: reviewForm, name: 'rating', values: ['5', '4', '3', '2', '1'] },
-];
+// The options each form's record defines; the spec's values are checked against the records in
+// tests/unit/content/spec-values.test.ts.
+const selects = [
+  { path: '/', form: homePromotionForm, name: 'service' },
+  { path: '/', form: homePromotionForm, name: 'time' },
+  { path: '/emergency-service', form: emergencyForm, name: 'emergencyType' },
+  { path: '/reviews', form: reviewForm, name: 'rating' },
+].map((entry) => ({ ...entry, values: (entry.form.fields.find((f) => f.name === entry.name)?.options ?? []).map((o) => o.value) }));
 
-for (const { path, form, name, values } of specOptions) {
-  test(`${path} ${form.id} offers the spec’s ${name} options after an empty default`, async ({ page }) => {
+for (const { path, form, name, values } of selects) {
+  test(`${path} ${form.id} offers its ${name} options after an empty default`, async ({ page }) => {
     await page.goto(path);
     const options = formLocator(page, form).locator(`select[name="${name}"] option`);
     expect(await options.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual(['', ...values]);

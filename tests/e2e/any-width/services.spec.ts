@@ -1,20 +1,16 @@
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
-import { services } from '@/lib/content/services';
+import { cities, citiesByMenuPosition } from '@/lib/content/cities';
+import { emergencyForm } from '@/content/forms';
+import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy, services, type ServiceSlug } from '@/lib/content/services';
 
-/** Each service form's select, typed out here so a changed option list fails the test. */
-const selects: Record<string, { name: string; values: string[] }> = {
-  'garage-door-repair': { name: 'issue', values: ['broken-spring', 'door-off-track', 'opener-problem', 'noisy-door', 'damaged-panel', 'other'] },
-  'garage-door-installation': { name: 'doorType', values: ['impact-rated-steel', 'insulated', 'carriage-house', 'full-view-glass', 'not-sure'] },
-  'spring-replacement': { name: 'problemType', values: ['spring-snapped', 'door-heavy', 'spring-rusted', 'high-cycle-upgrade', 'not-sure'] },
-  'motor-opener-repair': { name: 'issueDescription', values: ['hums-no-movement', 'reverses', 'remote-not-working', 'noisy', 'new-opener', 'other'] },
-  'remote-keypad': { name: 'serviceNeeded', values: ['program-remote', 'keypad', 'car-button', 'smartphone-control', 'reset-codes'] },
-  'cable-repair': { name: 'problemType', values: ['cable-snapped', 'cable-frayed', 'cable-off-drum', 'door-crooked', 'not-sure'] },
-  'track-roller-repair': { name: 'issueDescription', values: ['off-track', 'grinding-noise', 'shaking', 'bent-track', 'roller-upgrade'] },
-  maintenance: { name: 'visitType', values: ['annual-tune-up', 'pre-hurricane-check', 'rental-six-month', 'multi-door'] },
-  // The emergency types (docs/product.md#every-other-form).
-  'emergency-service': { name: 'emergencyType', values: ['stuck-open', 'stuck-closed', 'off-track', 'broken-spring', 'opener-dead', 'security-issue', 'other'] },
+/** Each page's form select as its record defines it; the spec's values are checked against the records in tests/unit/content/spec-values.test.ts. */
+const selectOf = (slug: ServiceSlug) => {
+  const select = slug === 'emergency-service' ? emergencyForm.fields.find((f) => f.name === 'emergencyType')! : serviceCopy[slug].form.select;
+  return { name: select.name, values: (select.options ?? []).map((o) => o.value) };
 };
+/** Every city its record marks as an emergency area, in menu order. */
+const emergencyAreaNames = citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.name);
 
 const standardSections = ['the-problem', 'signs', 'safety', 'what-a-visit-includes', 'review', 'questions', 'call-to-action', 'service-areas', 'lead-form'];
 const emergencySections = ['situations', 'availability', 'equipment', 'pricing', 'emergency-service-areas', 'review', 'call-banner', 'lead-form'];
@@ -32,9 +28,10 @@ for (const service of services) {
       for (const id of service.kind === 'emergency' ? emergencySections : standardSections) {
         await expect(page.locator(`section#${id}`), `section #${id}`).toBeVisible();
       }
-      expect(await optionValues(page, selects[service.slug].name)).toEqual(selects[service.slug].values);
+      const select = selectOf(service.slug);
+      expect(await optionValues(page, select.name)).toEqual(select.values);
       const areas = page.locator(service.kind === 'emergency' ? '#emergency-service-areas' : '#service-areas');
-      expect(await areas.locator('a').count()).toBe(service.kind === 'emergency' ? 9 : 11);
+      expect(await areas.locator('a').count()).toBe(service.kind === 'emergency' ? emergencyAreaNames.length : cities.length);
       await expect(page.locator('#review [role="img"]')).toHaveAttribute('aria-label', 'Rated 5 out of 5 stars');
       const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => JSON.parse(t) as { '@type': string; provider?: { '@id': string } }[]);
       expect(ld.find((item) => item['@type'] === 'Service')?.provider?.['@id']).toBe(`${business.siteUrl}/#business`);
@@ -67,27 +64,26 @@ test('opener: brands serviced, inclusions and the 1-year labor and parts warrant
   await expect(page.locator('#call-to-action').getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '#lead-form');
 });
 
-test('maintenance: the 26-point inspection and the maintenance schedule', async ({ page }) => {
+test('maintenance: the inspection checklist and the maintenance schedule', async ({ page }) => {
   await page.goto('/maintenance');
-  const inspection = page.locator('section', { has: page.getByRole('heading', { name: 'Our 26-point inspection' }) });
-  await expect(inspection.locator('li')).toHaveCount(26);
+  const inspection = page.locator('section', { has: page.getByRole('heading', { name: `Our ${inspectionLabel}` }) });
+  await expect(inspection.locator('li')).toHaveCount(inspectionPoints.length);
   const rows = page.locator('table tbody tr');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.locator('td:first-of-type')).toHaveText(['Once a year', 'Every 6 months', 'Before hurricane season']);
+  const schedule = serviceCopy.maintenance.blocks.find((b) => b.kind === 'schedule');
+  await expect(rows).toHaveCount(schedule?.kind === 'schedule' ? schedule.rows.length : 0);
+  await expect(rows.locator('td:first-of-type')).toHaveText(schedule?.kind === 'schedule' ? schedule.rows.map((r) => r.when) : []);
 });
 
-test('emergency: situations, the three cards, pricing, the nine areas and a second call banner', async ({ page }) => {
+test('emergency: situations, the cards, pricing, every emergency area and a second call banner', async ({ page }) => {
   await page.goto('/emergency-service');
-  await expect(page.locator('#situations li')).toHaveCount(9);
+  await expect(page.locator('#situations li')).toHaveCount(emergencyCopy.situations.items.length);
   await expect(page.locator('#availability h2')).toContainText('24/7, 365 days');
-  await expect(page.locator('#availability h3')).toHaveText(['Emergency Response', 'Immediate Answer', 'Fast Arrival']);
+  await expect(page.locator('#availability h3')).toHaveText(emergencyCopy.availability.cards.map((c) => c.title));
   await expect(page.locator('#availability')).toContainText('A real person answers');
-  await expect(page.locator('#availability')).toContainText('1-2 hours');
+  await expect(page.locator('#availability')).toContainText(business.emergency.arrivalWindow);
   await expect(page.locator('#pricing')).toContainText('trip charge');
   await expect(page.locator('#pricing')).toContainText('before any work starts');
-  await expect(page.locator('#emergency-service-areas a')).toHaveText([
-    'Sarasota', 'Venice', 'Bradenton', 'North Port', 'Siesta Key', 'Lakewood Ranch', 'Osprey', 'Englewood', 'Punta Gorda',
-  ]);
+  await expect(page.locator('#emergency-service-areas a')).toHaveText(emergencyAreaNames);
   await expect(page.locator('#call-banner a[href^="tel:"]')).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await page.locator('#call-banner').getByRole('link', { name: 'Request Emergency Service' }).click();
   await expect(page.locator('#lead-form')).toBeInViewport();

@@ -1,31 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { business } from '@/lib/content/business';
+import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
 
-const services = [
-  '/garage-door-repair',
-  '/garage-door-installation',
-  '/spring-replacement',
-  '/motor-opener-repair',
-  '/remote-keypad',
-  '/cable-repair',
-  '/track-roller-repair',
-  '/maintenance',
-  '/emergency-service',
-];
-const locations = [
-  '/garage-door-sarasota',
-  '/garage-door-venice',
-  '/garage-door-bradenton',
-  '/garage-door-north-port',
-  '/garage-door-siesta-key',
-  '/garage-door-lakewood-ranch',
-  '/garage-door-service-osprey',
-  '/garage-door-englewood',
-  '/garage-door-punta-gorda',
-  '/garage-door-palmetto',
-  '/garage-door-service-nokomis',
-];
+// The menus the records define (content/navigation.ts); the spec's own lists are checked
+// against the records in tests/unit/content/spec-values.test.ts.
+const services = serviceLinks.map((l) => l.href);
+const locations = locationLinks.map((l) => l.href);
 
 async function menuHrefs(panel: Locator) {
   return panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -34,13 +15,10 @@ async function menuHrefs(panel: Locator) {
 test.describe('desktop header', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop navigation');
 
-  test('links and menus are exactly the spec’s', async ({ page }) => {
+  test('links and menus are the records’, in menuPosition order', async ({ page }) => {
     await page.goto('/faq');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/reviews');
-    await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
-    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/about-us');
+    for (const link of Object.values(primaryLinks)) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
 
     const servicesButton = nav.getByRole('button', { name: 'Services' });
     await expect(servicesButton).toHaveAttribute('aria-expanded', 'false');
@@ -66,24 +44,25 @@ test.describe('desktop header', () => {
   test('a menu link navigates', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
-    await page.getByRole('link', { name: 'Punta Gorda' }).first().click();
-    await expect(page).toHaveURL(/\/garage-door-punta-gorda$/);
+    const last = locationLinks.at(-1)!;
+    await page.getByRole('link', { name: last.label, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`));
   });
 });
 
 test.describe('mobile header', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, 'mobile navigation');
 
-  test('the menu lists 5 services and 5 locations and toggles', async ({ page }) => {
+  test('the menu lists the first services and locations and toggles', async ({ page }) => {
     await page.goto('/faq');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    expect(await menuHrefs(menu.locator('[data-menu-group="Services"]'))).toEqual(services.slice(0, 5));
-    expect(await menuHrefs(menu.locator('[data-menu-group="Locations"]'))).toEqual(locations.slice(0, 5));
-    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/about-us');
+    expect(await menuHrefs(menu.locator('[data-menu-group="Services"]'))).toEqual(services.slice(0, mobileMenuLimit));
+    expect(await menuHrefs(menu.locator('[data-menu-group="Locations"]'))).toEqual(locations.slice(0, mobileMenuLimit));
+    await expect(menu.getByRole('link', { name: primaryLinks.contact.label })).toHaveAttribute('href', primaryLinks.contact.href);
     // The call and the emergency page come first, above the lists.
     await expect(menu.locator(`a[href="tel:${business.phone.e164}"]`)).toContainText(business.phone.display);
     await expect(menu.getByRole('link', { name: /Emergency/ })).toHaveAttribute('href', '/emergency-service');

@@ -1,4 +1,4 @@
-import { cityPages, getCity } from '@/lib/content/cities';
+import { cities, cityPages, getCity } from '@/lib/content/cities';
 import { pageForms } from '@/content/page-forms';
 import {
   aboutForm,
@@ -18,57 +18,17 @@ import { business } from '@/lib/content/business';
 import { getLeadMessages, leadMessages } from '@/content/messages';
 import { fieldMaxLength } from '@/components/forms/form-field';
 
-// The exact option values (docs/product.md#forms), typed out here rather than read from the records.
-const spec = {
-  emergencyType: ['stuck-open', 'stuck-closed', 'off-track', 'broken-spring', 'opener-dead', 'security-issue', 'other'],
-  sarasota: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'],
-  venice: ['spring-repair', 'door-off-track', 'new-door-installation', 'opener-issue', 'not-sure'],
-  bradenton: ['door-wont-open', 'spring-broken', 'opener-not-responding', 'need-new-door', 'not-sure'],
-  'north-port': ['broken-spring', 'door-off-track', 'need-new-door', 'opener-malfunction', 'not-sure'],
-  'lakewood-ranch': ['smart-opener-installation', 'spring-replacement', 'modern-door-upgrade', 'off-track-repair', 'not-sure'],
-  palmetto: ['broken-spring', 'opener-issue', 'door-off-track', 'need-new-door', 'not-sure'],
-  englewood: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'],
-  nokomis: ['door-not-opening', 'spring-replacement', 'new-door-needed', 'opener-not-working', 'not-sure'],
-  osprey: ['door-off-track', 'spring-replacement', 'smart-opener', 'new-door-installation', 'not-sure'],
-  rating: ['5', '4', '3', '2', '1'],
-  service: [
-    'Hurricane-rated door installation',
-    'Broken spring replacement',
-    'Off-track door repair',
-    'Motor/opener installation',
-    'Keypad & remote setup',
-    'Cable, roller, hinge repair',
-    'Full door replacement',
-    'Emergency repair',
-    'Other',
-  ],
-  time: ['Morning (8AM-12PM)', 'Afternoon (12PM-5PM)', 'Evening (5PM-8PM)', 'Weekend', 'ASAP - Emergency'],
-};
-
 const values = (form: FormDefinition, name: string) => form.fields.find((f) => f.name === name)?.options?.map((o) => o.value);
 const names = (form: FormDefinition) => form.fields.map((f) => f.name);
 const required = (form: FormDefinition) => form.fields.filter((f) => f.required).map((f) => f.name);
 
-describe('select option values match the spec', () => {
-  it('home promotion, emergency and reviews', () => {
-    expect(values(homePromotionForm, 'service')).toEqual(spec.service);
-    expect(values(homePromotionForm, 'time')).toEqual(spec.time);
-    expect(homePromotionForm.fields.find((f) => f.name === 'service')?.emptyOption).toBe('Select a service');
-    expect(homePromotionForm.fields.find((f) => f.name === 'time')?.emptyOption).toBe('Select preferred time');
-    expect(values(emergencyForm, 'emergencyType')).toEqual(spec.emergencyType);
-    expect(values(reviewForm, 'rating')).toEqual(spec.rating);
+// The spec's option values and message texts: tests/unit/content/spec-values.test.ts.
+describe('select options come from the records', () => {
+  it.each(cities.map((c) => [c.slug, c] as const))('city %s offers its own select, on every template', (_slug, city) => {
+    for (const template of ['featured', 'long', 'short'] as const) {
+      expect(values(cityLeadForm(city, template), city.form.select.name)).toEqual(city.form.select.options.map((o) => o.value));
+    }
   });
-
-  it.each(['sarasota', 'venice', 'bradenton', 'north-port', 'lakewood-ranch', 'palmetto', 'englewood', 'nokomis', 'osprey'] as const)(
-    'city %s, on every template',
-    (slug) => {
-      const fieldName = slug === 'bradenton' ? 'issue' : 'service';
-      expect(getCity(slug).form.select.name).toBe(fieldName);
-      for (const template of ['featured', 'long', 'short'] as const) {
-        expect(values(cityLeadForm(getCity(slug), template), fieldName)).toEqual(spec[slug]);
-      }
-    },
-  );
 });
 
 describe('fields and required fields match the spec (sections 3 and 5)', () => {
@@ -114,16 +74,6 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
 });
 
 describe('message catalogue', () => {
-  it('has the spec’s exact texts', () => {
-    expect(leadMessages.homeLead.success).toEqual({ title: 'Request Submitted!', description: "We'll contact you within 30 minutes during business hours." });
-    expect(leadMessages.homeLead.failure).toEqual({ title: 'Submission Failed', description: `Please try again or call us directly at ${business.phone.display}` });
-    expect(leadMessages.promotion.success).toEqual({ title: 'Success!', description: "Your request has been submitted. We'll contact you soon!" });
-    expect(leadMessages.promotion.failure.title).toBe('Error');
-    expect(leadMessages.promotion.failure.description).toMatch(/^There was a problem submitting your request\. Please try calling us directly\./);
-    expect(leadMessages.cityFeatured.success).toEqual({ title: 'Request Submitted!', description: "We'll contact you within 1 hour to schedule your service." });
-    expect(leadMessages.aboutUs.success).toEqual({ title: 'Message Sent!', description: "We'll contact you within minutes." });
-  });
-
   it('covers every form’s key, and every failure offers the phone number', () => {
     const forms = [homeLeadForm, homePromotionForm, emergencyForm, aboutUsForm, aboutForm, faqForm, reviewForm, galleryForm, cityLeadForm(getCity('osprey'), 'featured'), cityLeadForm(getCity('venice'), 'long')];
     for (const form of forms) expect(Object.keys(leadMessages)).toContain(form.messages);

@@ -1,53 +1,26 @@
-import { locationLinks, serviceLinks } from '@/content/navigation';
+import { locationLinks, mobileMenuLimit, serviceLinks } from '@/content/navigation';
+import { cities, cityPages, primaryCityPage } from '@/lib/content/cities';
+import { services } from '@/lib/content/services';
 import { allRoutes } from '@/lib/routes';
 
+// The spec's own menus and route table: tests/unit/content/spec-values.test.ts.
+const byMenuPosition = <T extends { menuPosition: number }>(list: readonly T[]) => [...list].sort((a, b) => a.menuPosition - b.menuPosition);
+
 describe('navigation records', () => {
-  it('lists the nine services and eleven locations in the spec’s order', () => {
-    expect(serviceLinks.map((l) => l.href)).toEqual([
-      '/garage-door-repair',
-      '/garage-door-installation',
-      '/spring-replacement',
-      '/motor-opener-repair',
-      '/remote-keypad',
-      '/cable-repair',
-      '/track-roller-repair',
-      '/maintenance',
-      '/emergency-service',
-    ]);
-    expect(locationLinks.map((l) => l.label)).toEqual([
-      'Sarasota',
-      'Venice',
-      'Bradenton',
-      'North Port',
-      'Siesta Key',
-      'Lakewood Ranch',
-      'Osprey',
-      'Englewood',
-      'Punta Gorda',
-      'Palmetto',
-      'Nokomis',
-    ]);
+  it('the Services menu is every service record, in menuPosition order', () => {
+    expect(serviceLinks).toEqual(byMenuPosition(services).map((s) => ({ href: `/${s.slug}`, label: s.menuLabel })));
   });
 
-  it('every route of the spec’s route table is generated', () => {
+  it('the Locations menu links every city once, in menuPosition order, to its indexable page', () => {
+    expect(locationLinks).toEqual(byMenuPosition(cities).map((c) => ({ href: `/${primaryCityPage(c.slug).slug}`, label: c.name })));
+    const positions = cities.map((c) => c.menuPosition);
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(mobileMenuLimit).toBeLessThanOrEqual(locationLinks.length);
+  });
+
+  it('every city page and every service page is a route', () => {
     const paths = new Set(allRoutes().map((r) => r.path));
-    const cities = ['sarasota', 'venice', 'bradenton', 'north-port', 'palmetto', 'englewood', 'lakewood-ranch', 'nokomis', 'osprey'];
-    const expected = [
-      '/',
-      '/about-us',
-      '/about',
-      '/faq',
-      '/reviews',
-      '/gallery',
-      '/blog',
-      '/privacy-policy',
-      '/thank-you',
-      '/garage-door-punta-gorda',
-      '/garage-door-siesta-key',
-      ...serviceLinks.map((l) => l.href),
-      ...cities.flatMap((c) => [`/garage-door-${c}`, `/garage-door-service-${c}`]),
-    ];
-    for (const path of expected) expect(paths).toContain(path);
+    for (const path of [...cityPages.map((p) => `/${p.slug}`), ...serviceLinks.map((l) => l.href)]) expect(paths).toContain(path);
   });
 
   it('no two routes share a path', () => {

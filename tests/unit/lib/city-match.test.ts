@@ -1,18 +1,25 @@
-import { detectionCityNames } from '@/lib/content/cities';
+import { cities, detectionCityNames } from '@/lib/content/cities';
 import { defaultCity, isKnownCity, matchCity as matchWith, citiesWithoutPages } from '@/lib/city-match';
+import { serviceArea } from '@/lib/content/service-area';
 
-const knownCities = detectionCityNames;
+// The behaviour is checked against a list of the test's own; the records' list by rule. The
+// spec's fifteen names: tests/unit/content/spec-values.test.ts.
+const knownCities = ['Sarasota', 'Venice', 'Lakewood Ranch', 'Punta Gorda', 'Fort Myers', 'St. Petersburg'];
 const matchCity = (place: string | null | undefined) => matchWith(place, knownCities);
 
-describe('matchCity', () => {
-  it('knows the fifteen cities of the spec: the detectable cities with pages, then the area’s cities without one', () => {
-    expect([...knownCities].sort()).toEqual(
-      ['Sarasota', 'Venice', 'Bradenton', 'North Port', 'Palmetto', 'Punta Gorda', 'Englewood', 'Nokomis', 'Lakewood Ranch', 'Osprey', 'Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'].sort(),
-    );
-    expect(knownCities.slice(-citiesWithoutPages.length)).toEqual(citiesWithoutPages);
-    for (const city of knownCities) expect(matchCity(city)).toBe(city);
+describe('the cities detection knows', () => {
+  it('are the detectable cities in menu order, then the area’s cities without a page', () => {
+    const detectable = cities.filter((c) => c.detectable).map((c) => c.name);
+    expect(detectionCityNames).toEqual([...detectable, ...citiesWithoutPages]);
+    for (const city of cities.filter((c) => !c.detectable)) expect(detectionCityNames).not.toContain(city.name);
   });
 
+  it('each match themselves', () => {
+    for (const city of detectionCityNames) expect(matchWith(city, detectionCityNames)).toBe(city);
+  });
+});
+
+describe('matchCity', () => {
   it('ignores case and surrounding space', () => {
     expect(matchCity('  SARASOTA ')).toBe('Sarasota');
     expect(matchCity('lakewood ranch')).toBe('Lakewood Ranch');
@@ -38,9 +45,9 @@ describe('matchCity', () => {
     expect(matchCity(null)).toBe(defaultCity);
   });
 
-  it('tells a real city from the default', () => {
-    expect(defaultCity).toBe('Southwest Florida');
-    expect(isKnownCity('Naples', knownCities)).toBe(true);
+  it('tells a real city from the default, which is the region’s name', () => {
+    expect(defaultCity).toBe(serviceArea.regionName);
+    expect(isKnownCity('Fort Myers', knownCities)).toBe(true);
     expect(isKnownCity(defaultCity, knownCities)).toBe(false);
   });
 });

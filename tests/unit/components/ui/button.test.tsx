@@ -1,22 +1,36 @@
 import { render, screen } from '@testing-library/react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
+
+const variants: ButtonVariant[] = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'];
+const sizes: ButtonSize[] = ['default', 'sm', 'lg', 'icon'];
 
 describe('Button', () => {
-  it('renders a real button that defaults to type="button"', () => {
-    render(<Button>Send</Button>);
+  it('renders a real button that defaults to type="button", so it never submits a form by accident', () => {
+    render(
+      <form>
+        <Button>Send</Button>
+        <Button type="submit">Submit</Button>
+      </form>,
+    );
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('type', 'submit');
   });
 
-  it('gives every variant the gold hover accent or its own colour', () => {
-    expect(buttonClasses()).toContain('hover:bg-gold-400');
-    expect(buttonClasses({ variant: 'destructive' })).toContain('bg-emergency-600');
-    expect(buttonClasses({ size: 'icon' })).toContain('size-11');
-    expect(buttonClasses({ size: 'lg' })).toContain('min-h-14');
+  it('gives every variant and every size a look of its own, and keeps a caller’s class', () => {
+    expect(new Set(variants.map((variant) => buttonClasses({ variant }))).size).toBe(variants.length);
+    expect(new Set(sizes.map((size) => buttonClasses({ size }))).size).toBe(sizes.length);
+    expect(buttonClasses({ className: 'extra-class' }).split(' ')).toContain('extra-class');
   });
 
-  it('renders tel: links as plain anchors', () => {
-    render(<ButtonLink href="tel:+15555550100">Call</ButtonLink>);
+  it('renders tel: links as plain anchors and internal paths as links', () => {
+    render(
+      <>
+        <ButtonLink href="tel:+15555550100">Call</ButtonLink>
+        <ButtonLink href="/faq">Questions</ButtonLink>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+15555550100');
+    expect(screen.getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/faq');
   });
 });

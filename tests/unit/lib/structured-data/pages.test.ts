@@ -17,7 +17,7 @@ describe('FAQPage JSON-LD', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('FAQPage');
     const questions = data.mainEntity as unknown as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions).toHaveLength(9);
+    expect(questions).toHaveLength(faqEntries.length);
     expect(questions.map((q) => q.name)).toEqual(faqEntries.map((e) => e.question));
     expect(questions[1].acceptedAnswer.text).toBe(faqEntries[1].answer);
   });
