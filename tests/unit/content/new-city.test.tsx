@@ -22,8 +22,11 @@ const portCharlotte = citySchema.parse(portCharlotteFile);
 
 type CitiesModule = typeof import('@/lib/content/cities');
 
-const longRoute = 'garage-door-port-charlotte';
-const shortRoute = 'garage-door-service-port-charlotte';
+const [longPage] = portCharlotte.pages.long!.routes;
+const [shortPage] = portCharlotte.pages.short!.routes;
+const longRoute = longPage.slug;
+const shortRoute = shortPage.slug;
+const selectValues = portCharlotte.form.select.options.map((o) => o.value);
 
 /** Loads `modulePath` against a registry that lists every real city plus the fixture. */
 function withFixtureCity<T extends object>(modulePath: string): T {
@@ -46,42 +49,42 @@ function withFixtureCity<T extends object>(modulePath: string): T {
 
 afterEach(() => jest.dontMock('@/lib/content/cities'));
 
-describe('a city added by one file and one registry entry', () => {
+describe('a city added by one file', () => {
   it('is not in the real registry', () => {
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities');
-    expect(real.cities.map((c) => c.slug)).not.toContain('port-charlotte');
+    expect(real.cities.map((c) => c.slug)).not.toContain(portCharlotte.slug);
   });
 
   it('gets both its routes, each with its own title, h1 and self canonical', async () => {
     const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
     expect(slugPage.generateStaticParams()).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
     const { allRoutes } = withFixtureCity<typeof import('@/lib/routes')>('@/lib/routes');
-    const routes = allRoutes().filter((r) => r.path.includes('port-charlotte'));
+    const routes = allRoutes().filter((r) => r.path === `/${longRoute}` || r.path === `/${shortRoute}`);
     expect(routes).toEqual([
-      expect.objectContaining({ path: `/${longRoute}`, kind: 'city', h1: 'Garage Door Repair in Port Charlotte, FL', indexable: true, canonicalPath: `/${longRoute}` }),
-      expect.objectContaining({ path: `/${shortRoute}`, kind: 'city', h1: 'Garage Door Service in Port Charlotte', indexable: false, canonicalPath: `/${longRoute}` }),
+      expect.objectContaining({ path: `/${longRoute}`, kind: 'city', h1: longPage.h1, indexable: true, canonicalPath: `/${longRoute}` }),
+      expect.objectContaining({ path: `/${shortRoute}`, kind: 'city', h1: shortPage.h1, indexable: false, canonicalPath: `/${longRoute}` }),
     ]);
     const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
-    expect(metadata.title).toEqual({ absolute: portCharlotte.pages.long!.routes[0].title });
+    expect(metadata.title).toEqual({ absolute: longPage.title });
     expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`/${longRoute}$`));
   });
 
   it('renders its page: h1, neighbourhoods, review, form with its own select and ZIP example, and JSON-LD', async () => {
     const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
     const { container } = render((await slugPage.default({ params: Promise.resolve({ slug: longRoute }) })) as ReactElement);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Garage Door Repair in Port Charlotte, FL');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(longPage.h1);
     const neighbourhoods = container.querySelector('section#neighbourhoods') as HTMLElement;
     expect(within(neighbourhoods).getAllByRole('listitem').map((li) => li.textContent)).toEqual(portCharlotte.neighbourhoods);
-    expect(within(neighbourhoods).getByText(/ZIP codes: 33948, 33952/)).toBeInTheDocument();
+    expect(within(neighbourhoods).getByText(`ZIP codes: ${portCharlotte.zipCodes.join(', ')}`, { exact: false })).toBeInTheDocument();
     expect(container.querySelector('#review figcaption')).toHaveTextContent(portCharlotte.review.author);
 
     const form = container.querySelector('#lead-form form') as HTMLFormElement;
     const options = [...form.querySelectorAll('select[name="service"] option')].map((o) => (o as HTMLOptionElement).value).filter(Boolean);
-    expect(options).toEqual(portCharlotte.form.select.options.map((o) => o.value));
-    expect(form.querySelector('[name="zipCode"]')).toHaveAttribute('placeholder', '33952');
+    expect(options).toEqual(selectValues);
+    expect(form.querySelector('[name="zipCode"]')).toHaveAttribute('placeholder', portCharlotte.form.zipPlaceholder);
 
     const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? '[]'));
-    expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({ name: 'Port Charlotte, FL' });
+    expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({ name: `${portCharlotte.name}, FL` });
   });
 
   it('is listed in the sitemap: the exported page names itself as canonical and is not noindex', async () => {
@@ -101,53 +104,55 @@ describe('a city added by one file and one registry entry', () => {
     }
   });
 
-  it('appears in the header Locations menu at its position (12th: after the mobile menu’s first five) and in the footer', () => {
+  it('appears in the header Locations menu at its menuPosition (after the mobile menu’s first five) and in the footer', () => {
     const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
     const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
     const navigation = withFixtureCity<typeof import('@/content/navigation')>('@/content/navigation');
-    expect(navigation.locationLinks).toHaveLength(12);
-    expect(navigation.locationLinks[11]).toEqual({ href: `/${longRoute}`, label: 'Port Charlotte' });
-    expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain('Port Charlotte');
+    const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities;
+    const position = real.filter((c) => c.menuPosition < portCharlotte.menuPosition).length;
+    expect(navigation.locationLinks).toHaveLength(real.length + 1);
+    expect(navigation.locationLinks[position]).toEqual({ href: `/${longRoute}`, label: portCharlotte.name });
+    expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain(portCharlotte.name);
 
     render(<SiteHeader />);
     fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
-    expect(screen.getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+    expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
     const { container } = render(<SiteFooter />);
     const footer = container.querySelector('footer') as HTMLElement;
-    expect(within(footer).getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+    expect(within(footer).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
   });
 
   it('is in the service-area lists, the emergency areas, the business’s area served and city detection', () => {
     const { CityLinks } = withFixtureCity<typeof import('@/components/sections/service/city-links')>('@/components/sections/service/city-links');
     render(<CityLinks title="Areas we serve" />);
-    expect(screen.getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+    expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
     const { CityLinkList } = withFixtureCity<typeof import('@/components/sections/shared/city-link-list')>('@/components/sections/shared/city-link-list');
     const { container } = render(<CityLinkList />);
-    expect(within(container).getByRole('link', { name: 'Port Charlotte' })).toHaveAttribute('href', `/${longRoute}`);
+    expect(within(container).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
     const { emergencyCopy } = withFixtureCity<typeof import('@/lib/content/services')>('@/lib/content/services');
-    expect(emergencyCopy.serviceAreas.cities).toContain('port-charlotte');
+    expect(emergencyCopy.serviceAreas.cities).toContain(portCharlotte.slug);
 
     const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/jsonld')>('@/lib/jsonld');
-    expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({ '@type': 'City', name: 'Port Charlotte, FL' });
+    expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({ '@type': 'City', name: `${portCharlotte.name}, FL` });
 
     const { detectionCityNames } = withFixtureCity<CitiesModule>('@/lib/content/cities');
     const { matchCity } = jest.requireActual<typeof import('@/lib/city-match')>('@/lib/city-match');
-    expect(matchCity('Port Charlotte', detectionCityNames)).toBe('Port Charlotte');
+    expect(matchCity(portCharlotte.name, detectionCityNames)).toBe(portCharlotte.name);
   });
 
   it('has a lead form on both routes, sent with its city', () => {
     const { pageForms } = withFixtureCity<typeof import('@/content/page-forms')>('@/content/page-forms');
-    const forms = pageForms.filter((entry) => entry.city === 'Port Charlotte');
+    const forms = pageForms.filter((entry) => entry.city === portCharlotte.name);
     expect(forms.map((entry) => [entry.path, entry.form.id])).toEqual([
-      [`/${longRoute}`, 'city-long-port-charlotte'],
-      [`/${shortRoute}`, 'city-short-port-charlotte'],
+      [`/${longRoute}`, `city-long-${portCharlotte.slug}`],
+      [`/${shortRoute}`, `city-short-${portCharlotte.slug}`],
     ]);
     for (const { form } of forms) {
-      expect(form.fields.find((f) => f.name === 'zipCode')?.placeholder).toBe('33952');
-      expect(form.fields.find((f) => f.name === 'service')?.options?.map((o) => o.value)).toEqual(portCharlotte.form.select.options.map((o) => o.value));
+      expect(form.fields.find((f) => f.name === 'zipCode')?.placeholder).toBe(portCharlotte.form.zipPlaceholder);
+      expect(form.fields.find((f) => f.name === 'service')?.options?.map((o) => o.value)).toEqual(selectValues);
     }
   });
 });
