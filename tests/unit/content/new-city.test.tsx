@@ -3,10 +3,11 @@
  * that with a fixture city (tests/fixtures/cities/port-charlotte.json, a city file of its own)
  * and checks that, with nothing else edited, the site publishes it: its routes and page, its
  * metadata and sitemap entry, the menus, footer and service-area lists, the business's area
- * served, city detection and its form. The fixture never reaches the real build: it is added
- * here, to a fresh copy of the registry module, by the same function lib/content/cities.ts uses.
+ * served, city detection and its form. The fixture reaches the real build only if it is copied
+ * into content/cities/ (then every other test checks it too); here it is added to a fresh copy of
+ * the registry module, by the same function lib/content/cities.ts uses.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -39,7 +40,8 @@ function withFixtureCity<T extends object>(modulePath: string): T {
     jest.doMock('@/lib/content/cities', () => {
       const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
       const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
-      const list = [...actual.cities, portCharlotte];
+      // Once the file is copied into content/cities/ the city is real: it is then listed once.
+      const list = [...actual.cities.filter((c) => c.slug !== portCharlotte.slug), portCharlotte];
       return { ...actual, ...buildRegistry(list), cities: list };
     });
     loaded = modulePath === '@/lib/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
@@ -50,9 +52,10 @@ function withFixtureCity<T extends object>(modulePath: string): T {
 afterEach(() => jest.dontMock('@/lib/content/cities'));
 
 describe('a city added by one file', () => {
-  it('is not in the real registry', () => {
+  it('reaches the real registry only as a file in content/cities/', () => {
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities');
-    expect(real.cities.map((c) => c.slug)).not.toContain(portCharlotte.slug);
+    const added = existsSync(join('content', 'cities', `${portCharlotte.slug}.json`));
+    expect(real.cities.some((c) => c.slug === portCharlotte.slug)).toBe(added);
   });
 
   it('gets both its routes, each with its own title, h1 and self canonical', async () => {
@@ -108,7 +111,7 @@ describe('a city added by one file', () => {
     const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
     const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
     const navigation = withFixtureCity<typeof import('@/content/navigation')>('@/content/navigation');
-    const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities;
+    const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
     const position = real.filter((c) => c.menuPosition < portCharlotte.menuPosition).length;
     expect(navigation.locationLinks).toHaveLength(real.length + 1);
     expect(navigation.locationLinks[position]).toEqual({ href: `/${longRoute}`, label: portCharlotte.name });
