@@ -3,7 +3,7 @@
  * Policy: the sitemap lists exactly the pages a search engine should index, decided from the
  * exported HTML itself: a page with a robots noindex (404, /thank-you) or whose canonical URL
  * names another page (the duplicate Lakewood Ranch route) is left out. The site checker
- * (tests/e2e/seo.spec.ts) proves the sitemap and the pages agree.
+ * (tests/e2e/any-width/seo.spec.ts) proves the sitemap and the pages agree.
  * @type {import('next-sitemap').IConfig}
  */
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, '');

@@ -3,7 +3,7 @@
 // It is built in a copy under .next/cache/ (which git, lint and tsc ignore, and which `next build`
 // keeps while it empties the rest of .next/) and rebuilt only when the installed Next.js version
 // or the fixture changes; a build takes 10-20 s. The post-build adapter's unit tests run on the
-// same export (tests/unit/next-adapter.test.ts).
+// same export (tests/unit/scripts/next-adapter.test.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,8 +3,8 @@
 // connected JSON-LD graph, a visible breadcrumb trail that matches it, places named on service
 // pages, broken internal links and assets, images without alt), then checks the site as a whole:
 // sitemap.xml and robots.txt against the pages, the host files against the files that are not
-// pages, orphans and one indexable page per city. Run by tests/e2e/seo.spec.ts, its rules by
-// tests/unit/check-site.test.ts; on its own: `node scripts/check-site.mjs [out] [deploy]`.
+// pages, orphans and one indexable page per city. Run by tests/e2e/any-width/seo.spec.ts, its rules by
+// tests/unit/scripts/check-site.test.ts; on its own: `node scripts/check-site.mjs [out] [deploy]`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { breadcrumbItems, graphProblems, servicePlaces } from './site-check/graph-rules.mjs';

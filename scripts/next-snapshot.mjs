@@ -1,6 +1,6 @@
 // `node scripts/next-snapshot.mjs`: refreshes tests/fixtures/next-export/, a snapshot of pages
 // of ours exactly as the pinned Next version exports them, before the post-build step touches
-// them. The adapter's unit tests (tests/unit/next-adapter.test.ts) run on it besides the real
+// them. The adapter's unit tests (tests/unit/scripts/next-adapter.test.ts) run on it besides the real
 // export of the blank fixture app, so they need no build of the whole site. Run it after
 // upgrading Next (docs/decisions/011-next-pinned-to-an-exact-version.md) or when the layout's
 // head changes; it builds the site with the shipped settings (like `npm run build`), copies the

@@ -4,7 +4,7 @@
  * than the record's summary, a list of counties other than the record's, or a count of the
  * counties served other than theirs. A span inside one county ("from West Bradenton to Lakewood
  * Ranch") describes a town, and a town's own counties (Englewood's "Sarasota and Charlotte
- * Counties") are a fact about it, not the area. Shared by the export test (tests/e2e/service-area-statements.spec.ts) and its own unit
+ * Counties") are a fact about it, not the area. Shared by the export test (tests/e2e/any-width/service-area-statements.spec.ts) and its own unit
  * test, which shows it catches each kind.
  */
 export interface AreaView {

@@ -14,7 +14,7 @@ export const testBuildEnv = {
 /**
  * The variant exports (`npm run build:variant`, out-variants/<name>/): the same site built for
  * another delivery service, each pointed at the capture origin, which the variant specs
- * intercept (tests/e2e/variant.spec.ts, tests/e2e/providers.spec.ts). The Web3Forms build also
+ * intercept (tests/e2e/any-width/variant.spec.ts, tests/e2e/any-width/providers.spec.ts). The Web3Forms build also
  * counts conversions with Plausible. See docs/decisions/041-provider-test-builds.md.
  */
 export const variantBuilds = {
@@ -53,5 +53,5 @@ export const variantBuilds = {
 /** Where `npm run build:variant` writes the export built for `name`. */
 export const variantDir = (name) => `out-variants/${name}`;
 
-/** The Web3Forms + Plausible build (tests/e2e/variant.spec.ts). */
+/** The Web3Forms + Plausible build (tests/e2e/any-width/variant.spec.ts). */
 export const variantBuildEnv = variantBuilds.web3forms;

@@ -1,0 +1,165 @@
+// The owner's editor at /admin, driven as the owner drives it on their own computer: it opens
+// a copy of the site's folder, changes the phone number, adds a neighbourhood to a city,
+// writes an article and attaches a photo to a project, saving each; the data files on disk
+// then hold every change. The editor is the build's (out/admin), its configuration generated
+// from the schemas. ADMIN_SCREENSHOTS=<dir> also saves what the owner sees at 1280 px.
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import matter from 'gray-matter';
+import { contentCollections } from '@/lib/content/collections';
+import { loadCollections } from '@/lib/content/load';
+import { answerFolderPicker } from '../admin-folder';
+import { expect, test } from '../fixtures';
+
+// The content the build's editor configuration was generated from (a copy is edited, never it).
+const contentSource = process.env.ADMIN_E2E_CONTENT ?? 'content';
+const screenshots = process.env.ADMIN_SCREENSHOTS;
+const photo = path.resolve('public', 'images', 'og-default.png');
+// Long enough for the article schema's shortest body.
+const paragraph =
+  'A braced door keeps the wind out of the garage, and with it the pressure that lifts a roof. Fit the braces before the first storm warning: once the wind is up, nobody should be on a ladder in an open garage.';
+
+let site: string;
+
+test.use({ actionTimeout: 15_000 });
+
+test.beforeEach(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'admin-e2e-'));
+  await cp(contentSource, path.join(site, 'content'), { recursive: true });
+  // The editor checks that the folder it is given is the root of a git repository.
+  await mkdir(path.join(site, '.git'));
+  await mkdir(path.join(site, 'public', 'images', 'photos'), { recursive: true });
+});
+
+test.afterEach(async () => {
+  // ADMIN_E2E_KEEP=<dir> keeps the edited copy, to rebuild the site from it.
+  if (process.env.ADMIN_E2E_KEEP) await cp(site, process.env.ADMIN_E2E_KEEP, { recursive: true });
+  await rm(site, { recursive: true, force: true });
+});
+
+const readJson = async (file: string) => JSON.parse(await readFile(path.join(site, file), 'utf8'));
+
+async function snap(page: Page, name: string) {
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, `admin-${name}-1280.png`) });
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** Scrolls the form as the owner does, until the editor has drawn `target` (it draws list items as they come into view). */
+async function scrollTo(page: Page, target: Locator) {
+  await page.mouse.move(300, 500);
+  for (let turn = 0; turn < 40 && (await target.count()) === 0; turn += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
+
+test('the owner edits the site in /admin and the data files on disk hold every change', async ({ page }) => {
+  test.setTimeout(90_000);
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!/^(http:\/\/127\.0\.0\.1:\d+\/|blob:|data:)/.test(request.url())) elsewhere.push(request.url());
+  });
+  await answerFolderPicker(page, site);
+
+  const response = await page.goto('/admin');
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  expect(await readFile(path.join('out', 'sitemap.xml'), 'utf8')).not.toContain('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('navigation').getByText('Cities')).toBeVisible();
+  await snap(page, 'collections');
+
+  await test.step('change the business phone number', async () => {
+    await page.getByText('Business details', { exact: true }).click();
+    await field(page, 'Phone number').fill('(941) 555-0199');
+    await save(page);
+    await expect.poll(async () => (await readJson('content/business.json')).phone).toBe('(941) 555-0199');
+  });
+
+  await test.step('add a neighbourhood to a city', async () => {
+    const before: string[] = (await readJson('content/cities/bradenton.json')).neighbourhoods;
+    await page.getByText('Cities', { exact: true }).first().click();
+    await page.getByText('Bradenton', { exact: true }).click();
+    await page.getByRole('button', { name: /^Add\W+Neighbourhood\W*$/ }).click();
+    // The new, last item of the list (the editor draws the items as they scroll into view).
+    await page.locator(`[data-key-path="neighbourhoods.${before.length}"]`).getByRole('textbox', { name: 'Neighbourhood' }).fill('Whitfield');
+    await snap(page, 'city');
+    await save(page);
+    await expect.poll(async () => (await readJson('content/cities/bradenton.json')).neighbourhoods).toEqual([...before, 'Whitfield']);
+  });
+
+  await test.step('write a new article with a heading, a paragraph and a list', async () => {
+    const articles = path.join(site, 'content', 'articles');
+    const existing = await readdir(articles);
+    await page.getByText('Articles', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByText(/Creating\W+Articles/)).toBeVisible();
+    // The new entry's form settles a moment after it opens and can drop what was typed into it
+    // meanwhile: type the fields, and again until every one stayed.
+    const typed: [string, string][] = [
+      ['Title', 'Before the storm: bracing the garage door'],
+      ['Search description', 'How to brace a garage door before a hurricane, and which parts to check the week before the season starts.'],
+      ['Teaser', 'A braced door keeps the wind out of the house. What to check and when.'],
+      ['Published on', '2026-11-25'],
+      ['Reading time', '3 min read'],
+    ];
+    await expect(async () => {
+      for (const [label, value] of typed) if ((await field(page, label).inputValue()) !== value) await field(page, label).fill(value);
+      await page.waitForTimeout(500);
+      for (const [label, value] of typed) await expect(field(page, label)).toHaveValue(value, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole('textbox', { name: 'Article' }).click();
+    await page.keyboard.type('## Brace the door\n');
+    await page.keyboard.type(`${paragraph}\n`);
+    await page.keyboard.type('- Close the lock bars\nCheck the struts');
+    await snap(page, 'article');
+    await save(page);
+    // The editor writes a temporary file first and renames it.
+    const added = async () => (await readdir(articles)).filter((name) => !existing.includes(name));
+    await expect.poll(added).toEqual([expect.stringMatching(/\.md$/)]);
+    const [file] = await added();
+    expect(file).toMatch(/^before-the-storm.*\.md$/);
+    const article = matter(await readFile(path.join(articles, file), 'utf8'));
+    expect(article.data).toMatchObject({ title: 'Before the storm: bracing the garage door', readTime: '3 min read' });
+    expect(article.content).toMatch(/^## Brace the door$/m);
+    expect(article.content).toContain(paragraph);
+    expect(article.content).toMatch(/^- Close the lock bars\n- Check the struts$/m);
+  });
+
+  await test.step('attach a real photo to a project', async () => {
+    await page.getByText('Projects', { exact: true }).first().click();
+    // The first recent project's picture.
+    const picture = page.locator('section.field[data-key-path="recentProjects.0.image"]');
+    await scrollTo(page, picture);
+    await picture.getByRole('button', { name: 'Replace Image' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).first().click();
+    await (await chooser).setFiles(photo);
+    // The editor reads the upload in the background; its preview appears once it has the file.
+    await expect(page.getByRole('dialog').getByRole('option', { name: path.basename(photo) }).getByRole('img')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(picture, 'Picture')).toContainText(path.basename(photo));
+    await field(picture, 'Description').fill('The new door, closed, seen from the driveway');
+    await picture.getByRole('radio', { name: 'photo', exact: true }).check();
+    await save(page);
+    await expect.poll(async () => (await readJson('content/projects.json')).recentProjects[0].image).toEqual({
+      src: '/images/photos/og-default.png',
+      alt: 'The new door, closed, seen from the driveway',
+      source: 'photo',
+    });
+    expect(await readdir(path.join(site, 'public', 'images', 'photos'))).toEqual(['og-default.png']);
+  });
+
+  // Every file the editor wrote still passes the checks the build runs on it.
+  expect(loadCollections(site, contentCollections).problems).toEqual([]);
+  expect(elsewhere, 'requests the editor made to other hosts').toEqual([]);
+});

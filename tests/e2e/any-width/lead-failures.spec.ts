@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { business } from '@/lib/content/business';
+import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { leadMessages, leadRecoveryMessages } from '@/content/messages';
+import { staticPages } from '@/content/pages';
+import type { CaptureMode } from '../../helpers/capture-server.mjs';
+import { axeScan } from '../axe';
+import { expect, leadTest as test } from '../fixtures';
+import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, sampleValues, toaster } from '../lead-helpers';
+
+const typed = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
+
+async function sendHomeLead(page: Page) {
+  const form = formLocator(page, homeLeadForm);
+  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  return form;
+}
+
+async function expectFailureKeepsValues(page: Page) {
+  const form = formLocator(page, homeLeadForm);
+  const toast = toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadMessages.homeLead.failure.title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(business.phone.display);
+  await expectValues(form, homeLeadForm, typed);
+  await expect(form.getByRole('button', { name: homeLeadForm.submitLabel })).toBeEnabled();
+  await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+}
+
+async function retrySucceeds(page: Page, capture: { respondWith(mode: CaptureMode): void; waitForRequests(n: number): Promise<unknown> }, count: number) {
+  capture.respondWith('success');
+  const form = await sendHomeLead(page);
+  await capture.waitForRequests(count);
+  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
+  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+}
+
+const failures: { mode: CaptureMode; what: string }[] = [
+  { mode: 'error', what: 'the service answers 500' },
+  { mode: 'not-delivered', what: 'the service answers 200 with {"success":"false"}' },
+  { mode: 'drop', what: 'the connection drops' },
+  { mode: 'hang', what: 'the request hangs past the bound' },
+];
+
+for (const { mode, what } of failures) {
+  test(`when ${what}, the visitor sees the phone number, keeps every value, and can retry`, async ({ page, capture }) => {
+    capture.respondWith(mode);
+    await page.goto('/');
+    await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+    await sendHomeLead(page);
+    await capture.waitForRequests(1);
+    if (mode === 'hang') await expect(formLocator(page, homeLeadForm).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expectFailureKeepsValues(page);
+    await retrySucceeds(page, capture, 2);
+  });
+}
+
+test('offline, the form keeps the lead with the phone number beside it and sends it by itself once back online', async ({ page, context, capture }) => {
+  // The visitor fills the form while still online, so the toast chunk the form fetches has arrived.
+  const toastChunk = page.waitForResponse(isToastChunk);
+  await page.goto('/');
+  await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+  await toastChunk;
+  await context.setOffline(true);
+  const form = await sendHomeLead(page);
+  await expect(toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadRecoveryMessages.queued.title })).toContainText("We'll send it as soon as you're back online");
+  await expect(form.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
+  await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expectValues(form, homeLeadForm, typed);
+  expect(capture.requests).toHaveLength(0);
+  // Back online, the outbox sends the lead without a second click, exactly once.
+  await context.setOffline(false);
+  await capture.waitForRequests(1);
+  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
+  await expect(toaster(page).getByText(leadRecoveryMessages.queued.title)).toHaveCount(0);
+  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await page.waitForTimeout(500);
+  expect(capture.requests).toHaveLength(1);
+  expect((capture.requests[0].body as Record<string, unknown>).fullName).toBe(typed.fullName);
+});
+
+test('the promotion form’s failure text keeps the spec’s sentence and adds the number', async ({ page, capture }) => {
+  capture.respondWith('error');
+  await page.goto('/');
+  const form = formLocator(page, homePromotionForm);
+  const values = sampleValues(homePromotionForm);
+  await fillForm(form, homePromotionForm, values);
+  await form.getByRole('button', { name: homePromotionForm.submitLabel }).click();
+  const toast = toaster(page).locator('[data-sonner-toast]').filter({ hasText: 'Error' });
+  await expect(toast).toContainText('There was a problem submitting your request. Please try calling us directly.');
+  await expect(toast).toContainText(business.phone.display);
+  await expectValues(form, homePromotionForm, values);
+});
+
+test('the failure state passes an accessibility check and the toast area is light, bottom right', async ({ page, capture }) => {
+  capture.respondWith('error');
+  await page.goto('/');
+  await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+  await sendHomeLead(page);
+  await expect(toaster(page).locator('[data-sonner-toast]')).toBeVisible();
+  await expect(toaster(page)).toHaveAttribute('data-sonner-theme', 'light');
+  await expect(toaster(page)).toHaveAttribute('data-y-position', 'bottom');
+  await expect(toaster(page)).toHaveAttribute('data-x-position', 'right');
+  const results = await axeScan(page).include('#lead-form').include('[data-sonner-toaster]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('the toast library loads only once a visitor starts on a form', async ({ page }) => {
+  const sonnerChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (await isToastChunk(response)) sonnerChunks.push(response.url());
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(sonnerChunks).toEqual([]);
+  await expect(toaster(page)).toHaveCount(0);
+  await formLocator(page, faqForm).locator('[name="fullName"]').focus();
+  await expect.poll(() => sonnerChunks.length).toBeGreaterThan(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form posts to the service’s plain address and returns to the thank-you page', async ({ page, capture }) => {
+    await page.goto('/faq');
+    const form = formLocator(page, faqForm);
+    const values = sampleValues(faqForm);
+    await fillForm(form, faqForm, values);
+    await form.getByRole('button', { name: faqForm.submitLabel }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
+    const lead = capture.requests[0];
+    expect(lead.path).toBe(`/${business.email}`);
+    expect(lead.body).toMatchObject({
+      ...values,
+      _next: `${business.siteUrl}/thank-you`,
+      _subject: faqForm.subject,
+      _captcha: 'false',
+      source: faqForm.source,
+      formId: faqForm.id,
+      _honey: '',
+    });
+  });
+});
+
+test('the thank-you page is not indexed and offers the phone and a way home', async ({ page }) => {
+  await page.goto('/thank-you');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: `Call ${business.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+});

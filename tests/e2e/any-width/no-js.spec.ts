@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures';
+import { business, telHref } from '@/lib/content/business';
+import { servicePageForm } from '@/content/page-forms';
+import { staticPages } from '@/content/pages';
+import { formsubmit } from '@/lib/leads/providers/formsubmit';
+import { allRoutes } from '@/lib/routes';
+import { testBuildEnv } from '../../helpers/test-env.mjs';
+import { fileFor } from '../../../scripts/check-site.mjs';
+
+// docs/decisions/004-no-js-forms-post-to-the-service.md: with JavaScript off every page still reads, calls and sends its forms.
+const routes = allRoutes();
+const fallbackEndpoint = testBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT;
+const thankYouUrl = `${business.siteUrl}${staticPages.thankYou.path}`;
+const routesWithForms = routes.filter((route) => readFileSync(`out/${fileFor('out', route.path)}`, 'utf8').includes('<form'));
+
+test.use({ javaScriptEnabled: false });
+
+/** The routes in groups of about eight: one browser page reads a group, so 46 pages cost six test setups. */
+const groups = Array.from({ length: Math.ceil(routes.length / 8) }, (_, i) => routes.slice(i * 8, i * 8 + 8));
+
+test.describe('without JavaScript', () => {
+  for (const group of groups) {
+    test(`${group.map((route) => route.path).join(', ')} read, call and post`, async ({ page }) => {
+      // Soft checks: every route of the group is read and each failure names its route.
+      for (const route of group) {
+        await page.goto(route.path);
+        await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.h1);
+        // More than the heading: the page's copy is in the HTML, not fetched by a script.
+        expect.soft((await page.locator('main').innerText()).length, route.path).toBeGreaterThan(route.h1.length + 60);
+        await expect.soft(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first(), route.path).toBeVisible();
+        // The ZIP checker is not a lead form: without JavaScript it opens the full list of ZIP codes.
+        const checkers = await page.locator('form[data-zip-checker]').evaluateAll((elements) =>
+          elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
+        );
+        for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: '/service-area#every-zip-code' });
+        const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
+          elements.map((form) => ({
+            id: form.getAttribute('data-form-id') ?? form.id,
+            method: form.getAttribute('method'),
+            action: form.getAttribute('action'),
+            next: (form.querySelector('input[name="_next"]') as HTMLInputElement | null)?.value,
+            // A form that takes photos must post them: only a multipart body carries files.
+            photos: form.querySelector('input[type=file]') ? form.getAttribute('enctype') : undefined,
+          })),
+        );
+        for (const { photos, ...form } of forms) {
+          expect.soft(form, `${route.path}: form ${form.id}`).toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
+          if (photos !== undefined) expect.soft(photos, `${route.path}: form ${form.id}`).toBe('multipart/form-data');
+        }
+      }
+    });
+  }
+
+  test('a lead form posts to the form service and the visitor lands on the thank-you page', async ({ page, baseURL }) => {
+    test.skip(routesWithForms.length === 0, 'no exported page renders a lead form yet');
+    const posts: { body: string; contentType: string }[] = [];
+    await page.route(`${fallbackEndpoint}**`, async (route) => {
+      posts.push({ body: route.request().postData() ?? '', contentType: (await route.request().allHeaders())['content-type'] ?? '' });
+      // The service redirects to the form's _next; here it is the local thank-you page.
+      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
+    });
+    await page.goto(routesWithForms[0].path);
+    const form = page.locator('form[data-form-id]').first();
+    for (const field of await form.locator('input:not([type=hidden]):not([type=file]):not([tabindex="-1"]), textarea').all()) {
+      const type = await field.getAttribute('type');
+      await field.fill(type === 'email' ? 'pat@example.org' : type === 'tel' ? '941-555-0199' : 'Sticking door <b>bold</b> 🚪');
+    }
+    for (const select of await form.locator('select').all()) {
+      const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+      if (value) await select.selectOption(value);
+    }
+    // A repair form takes photos without JavaScript too, as picked (docs/decisions/051-lead-photos.md).
+    const photos = form.locator('input[type=file]');
+    const withPhoto = (await photos.count()) > 0;
+    if (withPhoto) await photos.setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
+    await form.locator('[type=submit]').click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].contentType).toMatch(withPhoto ? /^multipart\/form-data/ : /^application\/x-www-form-urlencoded/);
+    if (withPhoto) {
+      expect(posts[0].body).toContain('name="_next"');
+      expect(posts[0].body).toContain('Sticking door <b>bold</b>');
+      expect(posts[0].body).toContain(`name="${formsubmit.fileField}"; filename="door.jpg"`);
+    } else {
+      expect(posts[0].body).toContain('_next=');
+      expect(posts[0].body).toContain(encodeURIComponent('Sticking door <b>bold</b>').replace(/%20/g, '+'));
+    }
+  });
+
+  test('a repair request says when to come with a day and a window, and posts both', async ({ page, baseURL }) => {
+    const form = servicePageForm('garage-door-repair');
+    let body = '';
+    await page.route(`${fallbackEndpoint}**`, async (route) => {
+      body = route.request().postData() ?? '';
+      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
+    });
+    await page.goto('/garage-door-repair');
+    const root = page.locator(`form[data-form-id="${form.id}"]`);
+    const when = root.getByRole('group', { name: 'When can we come?' });
+    await expect(when.getByLabel('Day').locator('option')).toHaveText(['As soon as possible', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await expect(when.getByLabel('Arrival window').locator('option')).toHaveText(['Any time that day', '8 AM-10 AM', '10 AM-12 PM', '12 PM-2 PM', '2 PM-4 PM', '4 PM-6 PM']);
+    for (const field of form.fields) {
+      const control = root.locator(`[name="${field.name}"]`);
+      if (field.type === 'select') await control.selectOption({ index: 1 });
+      else await control.fill(field.type === 'email' ? 'pat@example.org' : field.type === 'tel' ? '941-555-0199' : '34285');
+    }
+    await when.getByLabel('Day').selectOption('Thursday');
+    await when.getByLabel('Arrival window').selectOption('10 AM-12 PM');
+    await root.locator('[type=submit]').click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(body).toMatch(/name="arrivalWindow"\r\n\r\nThursday\r\n/);
+    expect(body).toMatch(/name="arrivalTime"\r\n\r\n10 AM-12 PM\r\n/);
+  });
+});

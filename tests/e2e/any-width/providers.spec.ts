@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { faqForm } from '@/content/forms';
+import { getLeadMessages } from '@/content/messages';
+import { expect, skipWelcomePopup, test } from '../fixtures';
+import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
+import { variantBuilds, variantDir } from '../../helpers/test-env.mjs';
+import { interceptCaptureOrigin } from '../service-intercept';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { basinAnswers, formspreeAnswers, type RecordedAnswer, webhookAnswers } from '../../unit/fixtures/lead-answers';
+
+// One export per delivery service (npm run build:variant, out-variants/<name>/; Web3Forms has its
+// own spec, variant.spec.ts). Each build's FAQ form is sent from a real browser to the capture
+// origin, which this spec intercepts: it records what the shipped bundle sends and answers with
+// that service's recorded answers (tests/unit/fixtures/lead-answers.ts). The page's own policy
+// must let the request through (the fixture fails a test on any CSP violation).
+
+const thankYou = 'https://www.example.com/thank-you';
+const messages = getLeadMessages(faqForm.messages);
+
+interface ProviderCase {
+  name: 'formspree' | 'basin' | 'webhook';
+  /** The field bots fill, which the service drops leads for. */
+  honeypot: string;
+  /** What the adapter adds to the lead's own fields. */
+  serviceFields: Record<string, string>;
+  /** The no-JavaScript form's hidden fields besides the honeypot. */
+  hiddenFields: Record<string, string>;
+  /** An answer that is no delivery although the service answered. */
+  refusal: RecordedAnswer;
+  delivered: RecordedAnswer;
+}
+
+const cases: ProviderCase[] = [
+  {
+    name: 'formspree',
+    honeypot: '_gotcha',
+    serviceFields: { _subject: faqForm.subject },
+    hiddenFields: { _subject: faqForm.subject, _next: thankYou },
+    refusal: formspreeAnswers.needsActivation,
+    delivered: formspreeAnswers.delivered,
+  },
+  {
+    name: 'basin',
+    honeypot: '_gotcha',
+    serviceFields: {},
+    hiddenFields: {},
+    refusal: basinAnswers.okButRefused,
+    delivered: basinAnswers.delivered,
+  },
+  {
+    name: 'webhook',
+    honeypot: '_honey',
+    serviceFields: { subject: faqForm.subject },
+    hiddenFields: { subject: faqForm.subject, redirect: thankYou },
+    refusal: webhookAnswers.validation,
+    delivered: webhookAnswers.delivered,
+  },
+];
+
+for (const provider of cases) {
+  test.describe(`a ${provider.name} build`, () => {
+    let site: { url: string; close: () => Promise<void> };
+    const env = variantBuilds[provider.name];
+
+    test.beforeAll(async () => {
+      const dir = variantDir(provider.name);
+      expect(existsSync(`${dir}/index.html`), 'run `npm run build:variant` before the end-to-end tests').toBe(true);
+      site = await startStaticServer({ root: dir, port: 0 });
+    });
+    test.afterAll(async () => {
+      await site?.close();
+    });
+
+    test(`sends the FAQ lead to ${provider.name}, keeps it on a refusal and delivers the retry`, async ({ page, context }) => {
+      let answer = provider.refusal;
+      const sent = await interceptCaptureOrigin(context, () => answer);
+      await skipWelcomePopup(page);
+      await page.goto(`${site.url}/faq`);
+      const form = formLocator(page, faqForm);
+
+      // Without JavaScript the same form posts straight to the service, with its own fields.
+      await expect(form).toHaveAttribute('action', env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT);
+      await expect(form.locator(`input[name="${provider.honeypot}"]`)).toHaveValue('');
+      const hidden = await form
+        .locator('input[type=hidden]')
+        .evaluateAll((inputs) => Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])));
+      expect(hidden).toMatchObject(provider.hiddenFields);
+
+      const values = sampleValues(faqForm);
+      await fillForm(form, faqForm, values);
+      await form.getByRole('button', { name: faqForm.submitLabel }).click();
+      await expect(form.locator('[data-lead-failure]')).toBeVisible();
+      await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
+      await expectValues(form, faqForm, values);
+
+      answer = provider.delivered;
+      await form.getByRole('button', { name: faqForm.submitLabel }).click();
+      await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
+      await expectValues(form, faqForm, emptyValues(faqForm));
+
+      expect(sent).toHaveLength(2);
+      for (const request of sent) {
+        expect(request.path).toBe(new URL(env.NEXT_PUBLIC_LEAD_ENDPOINT).pathname);
+        expect(request.contentType).toMatch(/^application\/json/);
+        expect(request.accept).toContain('application/json');
+        expect(request.body).toEqual({
+          ...values,
+          ...provider.serviceFields,
+          [provider.honeypot]: '',
+          source: faqForm.source,
+          formId: faqForm.id,
+          pagePath: '/faq',
+          leadId: expect.stringMatching(leadIdPattern),
+        });
+      }
+      // The retry is the same lead, so the owner can tell a resend from a second request.
+      expect(sent[1].body.leadId).toBe(sent[0].body.leadId);
+    });
+  });
+}

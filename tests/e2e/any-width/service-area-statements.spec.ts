@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cities } from '@/lib/content/cities';
+import { serviceArea } from '@/lib/content/service-area';
+import { regionZipsPath, type RegionZipTable } from '@/lib/region-zips';
+import { exportedPages, routeOf } from '../../../scripts/page-bytes.mjs';
+import { areaStatementProblems, countiesOf } from '../../helpers/area-statements';
+import { expect, test } from '../fixtures';
+
+// Ruling 30: every statement of the area follows the service-area record. Reads every page of
+// the export as a crawler does (text, titles, descriptions, JSON-LD), no browser needed.
+const pages = exportedPages('out');
+const table = JSON.parse(readFileSync(path.join('out', regionZipsPath), 'utf8')) as RegionZipTable;
+// The ends a span of the area could name, with their counties: every town of the area, our
+// cities, and large Florida cities outside it.
+const places = new Map<string, string[]>();
+const add = (name: string, counties: string[]) => places.set(name, [...new Set([...(places.get(name) ?? []), ...counties])]);
+for (const row of Object.values(table.zips)) add(row.place, [row.county]);
+for (const city of cities) add(city.name, countiesOf(city.county));
+for (const outside of ['Orlando', 'Miami', 'Jacksonville', 'Ocala', 'Gainesville', 'Lakeland', 'Fort Lauderdale', 'West Palm Beach', 'Key West']) add(outside, []);
+const localFacts = cities.map((city) => city.county);
+const counties = serviceArea.counties.map((county) => `${county} County, ${serviceArea.state}`);
+
+const decode = (text: string) =>
+  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&nbsp;|&#160;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** What a reader and a crawler read on the page: its text, title and meta descriptions. */
+function pageText(html: string): string {
+  const metas = [...html.matchAll(/<meta [^>]*content="([^"]*)"/g)].map((m) => m[1]);
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+  return decode([...metas, body].join(' \n ')).replace(/\s+/g, ' ');
+}
+
+/** Every areaServed list in the page's JSON-LD, as names. */
+function areasServed(html: string): string[][] {
+  const found: string[][] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'areaServed') found.push((Array.isArray(value) ? value : [value]).map((place: { name: string }) => place.name));
+      walk(value);
+    }
+  };
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) walk(JSON.parse(json));
+  return found;
+}
+
+test.skip(({ isMobile }) => isMobile, 'reads files, not a viewport');
+
+test('the export has pages, and the ZIP table of every county in the record', () => {
+  expect(pages.length, 'run `npm run build` first').toBeGreaterThan(10);
+  expect(new Set(Object.values(table.zips).map((row) => row.county))).toEqual(new Set(serviceArea.counties));
+});
+
+test('no page states an area that disagrees with the service-area record', () => {
+  const problems = pages.flatMap((file) => {
+    const html = readFileSync(path.join('out', file), 'utf8');
+    const route = routeOf(file);
+    const text = areaStatementProblems(pageText(html), serviceArea, places, localFacts).map((problem) => `${route}: ${problem}`);
+    // A list of the whole area names every county; a city page's service may name its city alone.
+    const jsonLd = areasServed(html)
+      .filter((names) => names.some((name) => / County, /.test(name)) || names.length > 1)
+      .filter((names) => counties.some((county) => !names.includes(county)) || names.some((name) => / County, /.test(name) && !counties.includes(name)))
+      .map((names) => `${route}: JSON-LD areaServed ${names.join('; ')}`);
+    return [...text, ...jsonLd];
+  });
+  expect(problems).toEqual([]);
+});
+
+test('the footer of every page states the record’s summary', () => {
+  const missing = pages
+    .filter((file) => !file.includes('__forms'))
+    .filter((file) => !pageText(readFileSync(path.join('out', file), 'utf8')).includes(`Serving ${serviceArea.summary}`))
+    .map(routeOf);
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, skipWelcomePopup, test } from '../fixtures';
+import { business } from '@/lib/content/business';
+import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
+
+// The menus the records define (content/navigation.ts); the spec's own lists are checked
+// against the records in tests/unit/content/spec-values.test.ts.
+const services = serviceLinks.map((l) => l.href);
+const locations = locationLinks.map((l) => l.href);
+
+async function menuHrefs(panel: Locator) {
+  return panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+
+test.describe('desktop header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop navigation');
+
+  test('links and menus are the records’, in menuPosition order', async ({ page }) => {
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of Object.values(primaryLinks)) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+
+    const servicesButton = nav.getByRole('button', { name: 'Services' });
+    await expect(servicesButton).toHaveAttribute('aria-expanded', 'false');
+    await servicesButton.click();
+    await expect(servicesButton).toHaveAttribute('aria-expanded', 'true');
+    const servicesPanel = page.locator(`#${await servicesButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(servicesPanel).toBeVisible();
+    expect(await menuHrefs(servicesPanel)).toEqual(services);
+    await page.keyboard.press('Escape');
+    await expect(servicesPanel).toBeHidden();
+    await expect(servicesButton).toBeFocused();
+
+    const locationsButton = nav.getByRole('button', { name: 'Locations' });
+    await locationsButton.focus();
+    await page.keyboard.press('Enter');
+    const locationsPanel = page.locator(`#${await locationsButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(locationsPanel).toBeVisible();
+    expect(await menuHrefs(locationsPanel)).toEqual(locations);
+    await page.mouse.click(5, 600);
+    await expect(locationsPanel).toBeHidden();
+  });
+
+  test('a menu link navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
+    const last = locationLinks.at(-1)!;
+    await page.getByRole('link', { name: last.label, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`));
+  });
+});
+
+test.describe('mobile header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, 'mobile navigation');
+
+  test('the menu lists the first services and locations and toggles', async ({ page }) => {
+    await page.goto('/faq');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await menuHrefs(menu.locator('[data-menu-group="Services"]'))).toEqual(services.slice(0, mobileMenuLimit));
+    expect(await menuHrefs(menu.locator('[data-menu-group="Locations"]'))).toEqual(locations.slice(0, mobileMenuLimit));
+    await expect(menu.getByRole('link', { name: primaryLinks.contact.label })).toHaveAttribute('href', primaryLinks.contact.href);
+    // The call and the emergency page come first, above the lists.
+    await expect(menu.locator(`a[href="tel:${business.phone.e164}"]`)).toContainText(business.phone.display);
+    await expect(menu.getByRole('link', { name: /Emergency/ })).toHaveAttribute('href', '/emergency-service');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+const headerCall = (page: Page) => page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
+const barCall = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' }).locator('a[data-floating="call"]');
+
+test('the header stays at the top while scrolling; the number shows once, in the header or below 768 px in the bottom bar', async ({ page, viewport }) => {
+  await page.goto('/faq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 100);
+  const box = await page.locator('header').first().boundingBox();
+  expect(box?.y).toBe(0);
+  // The number itself, as text: tap to call.
+  const [shown, notShown] = (viewport?.width ?? 0) >= 768 ? [headerCall(page), barCall(page)] : [barCall(page), headerCall(page)];
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(business.phone.display);
+  await expect(notShown).toBeHidden();
+});
+
+test('the call is the one filled action; the coupon is an outline, and absent where the visitor has already asked or bought', async ({ page, viewport }) => {
+  await skipWelcomePopup(page);
+  const wide = (viewport?.width ?? 0) >= 768;
+  const offer = page.locator('header').getByRole('link', { name: business.offer.label });
+  const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  for (const path of ['/', '/faq', '/garage-door-sarasota', '/emergency-service']) {
+    await page.goto(path);
+    await expect(offer, path).toBeVisible();
+    expect(await background(offer), `${path}: the coupon is filled`).toBe('rgb(255, 255, 255)');
+    expect(await offer.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)), `${path}: the coupon has no outline`).toBeGreaterThan(0);
+    expect(await background(wide ? headerCall(page) : barCall(page)), `${path}: the call is not the red filled button`).toBe('rgb(166, 27, 27)');
+  }
+  for (const path of ['/thank-you', '/review-us']) {
+    await page.goto(path);
+    await expect(offer, path).toBeHidden();
+    await expect(wide ? headerCall(page) : barCall(page), path).toBeVisible();
+  }
+});
+
+test('Get 20% OFF leads to the home lead form from a page without one', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const offer = page.locator('header').getByRole('link', { name: business.offer.label });
+  await expect(offer).toHaveAttribute('href', '/#lead-form');
+});
+
+test('one quick-contact landmark on every page: the bottom bar on phones, the chat button on wider screens', async ({ page, viewport }) => {
+  await page.goto('/blog');
+  const quick = page.getByRole('navigation', { name: 'Quick contact' });
+  const chat = quick.locator('a[data-floating="chat"]');
+  await expect(chat).toBeVisible();
+  const href = new URL((await chat.getAttribute('href')) ?? '');
+  expect(href.searchParams.get('text')).toBe(business.messaging.prefilledText);
+  const phoneOnly = { call: `tel:${business.phone.e164}`, text: `sms:${business.textNumber.e164}`, estimate: '/#lead-form' };
+  for (const [kind, target] of Object.entries(phoneOnly)) {
+    const link = quick.locator(`a[data-floating="${kind}"]`);
+    await expect(link).toHaveAttribute('href', target);
+    if ((viewport?.width ?? 0) < 768) await expect(link).toBeVisible();
+    else await expect(link).toBeHidden();
+  }
+});
+
+test('between phone and desktop the header fits: number on one line, offer and menu on screen, no sideways scroll', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one run covers the widths it sets itself');
+  for (const path of ['/faq', '/emergency-service']) {
+    await page.goto(path);
+    for (const width of [640, 767, 768, 1024, 1279]) {
+      await page.setViewportSize({ width, height: 800 });
+      const where = `${path} at ${width} px`;
+      // Below 768 px the number is the bottom bar's, beside Text, WhatsApp and Free estimate.
+      const call = width >= 768 ? headerCall(page) : barCall(page);
+      await expect(call, where).toBeInViewport({ ratio: 1 });
+      // One line: the header's button is one line high; the bar's cell holds "Call" above the number.
+      const [number, oneLine] = width >= 768 ? [call, 50] : [call.getByText(business.phone.display, { exact: true }), 25];
+      expect((await number.boundingBox())!.height, `${where}: the number wraps`).toBeLessThan(oneLine);
+      await expect(page.locator('header').getByRole('link', { name: business.offer.label }), where).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Open menu' }), where).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -1,0 +1,177 @@
+import { telHref } from '@/lib/content/business';
+import { cities, primaryCityPage } from '@/lib/content/cities';
+import { troubleshootingForm } from '@/content/forms';
+import { staticPages } from '@/content/pages';
+import { services } from '@/lib/content/services';
+import { serviceArea } from '@/lib/content/service-area';
+import { regionZipsPath } from '@/lib/region-zips';
+import { expect, leadTest, skipWelcomePopup, test } from '../fixtures';
+import { formLocator, toaster } from '../lead-helpers';
+
+// Issue: the homeowner's questions before calling. Do you serve me (ZIP checker, service-area
+// list), is it safe and what is wrong (troubleshooting guide), what will it cost (price guide).
+// Behaviour does not depend on the viewport beyond what a11y/routes check: desktop only.
+test.skip(({ isMobile }) => isMobile, 'the layouts are checked by routes.spec at both widths');
+
+const troubleshootingPath = staticPages.troubleshooting.path;
+const cityPageHrefs = new RegExp(`^(${cities.map((city) => `/${primaryCityPage(city.slug).slug}`).join('|')})$`);
+
+// The issue's ZIP codes: the two ends of the area and two cities without a page are served, a
+// city with a page answers with it, and Orlando and New York are outside.
+const regionZips = [
+  { zip: '34102', place: 'Naples' },
+  { zip: '33901', place: 'Fort Myers' },
+  { zip: '34606', place: 'Spring Hill' },
+  { zip: '33701', place: 'Saint Petersburg' },
+];
+
+for (const path of [staticPages.serviceArea.path, '/']) {
+  test(`${path}: the ZIP checker serves every ZIP of the area (a city page, or the nearest one), and answers the rest politely with the phone`, async ({ page }) => {
+    await skipWelcomePopup(page);
+    await page.goto(path);
+    const checker = page.locator('form[data-zip-checker]');
+    await expect(checker).toHaveCount(1);
+    const input = checker.getByLabel('ZIP code');
+    const check = checker.getByRole('button', { name: 'Check my ZIP' });
+    const answer = checker.locator('[aria-live="polite"]');
+
+    await input.fill('34275');
+    await check.click();
+    await expect(answer).toContainText('we serve 34275');
+    await expect(answer.getByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute('href', '/garage-door-service-nokomis');
+    await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+
+    for (const { zip, place } of regionZips) {
+      await input.fill(zip);
+      await check.click();
+      await expect(answer.locator('[data-zip-answer="served"]'), zip).toContainText(`Yes, we serve ${place}.`);
+      await expect(answer.locator(`a[href="${telHref}"]`), zip).toBeVisible();
+      await expect(answer.getByRole('link', { name: 'Request a visit' }), zip).toHaveAttribute('href', '/#lead-form');
+      await expect(answer.getByRole('link', { name: /^Garage door service in / }), zip).toHaveAttribute('href', cityPageHrefs);
+    }
+
+    for (const zip of ['32801', '10001']) {
+      await input.fill(zip);
+      await check.click();
+      await expect(answer).toContainText(`${zip} is outside our service area`);
+      await expect(answer.getByRole('link', { name: /Garage door service in/ })).toHaveCount(0);
+      await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+    }
+
+    await input.fill('34a75');
+    await check.click();
+    await expect(answer).toContainText('A ZIP code is five digits');
+
+    await input.fill('34275');
+    await check.click();
+    await answer.getByRole('link', { name: 'Garage door service in Nokomis' }).click();
+    await expect(page).toHaveURL(/\/garage-door-service-nokomis$/);
+  });
+}
+
+test('/service-area: when the ZIP table cannot be fetched, the checker says so and offers the phone and the full list', async ({ page }) => {
+  await page.route(`**${regionZipsPath}`, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(staticPages.serviceArea.path);
+  const checker = page.locator('form[data-zip-checker]');
+  await checker.getByLabel('ZIP code').fill('34102');
+  await checker.getByRole('button', { name: 'Check my ZIP' }).click();
+  const answer = checker.locator('[data-zip-answer="failed"]');
+  await expect(answer).toContainText('We could not check your ZIP code just now.');
+  await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+  await expect(answer.getByRole('link', { name: /see every ZIP code we serve/ })).toHaveAttribute('href', '/service-area#every-zip-code');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checker opens the list of every ZIP code by county, where Naples 34102 is found and Orlando is not', async ({ page }) => {
+    await page.goto(staticPages.serviceArea.path);
+    const checker = page.locator('form[data-zip-checker]');
+    await checker.getByLabel('ZIP code').fill('34102');
+    await checker.getByRole('button', { name: 'Check my ZIP' }).click();
+    await expect(page).toHaveURL(/\/service-area\?zip=34102#every-zip-code$/);
+    const list = page.locator('#every-zip-code');
+    await expect(list.locator('details[data-county]')).toHaveCount(serviceArea.counties.length);
+    const collier = list.locator('details[data-county="Collier"]');
+    await collier.locator('summary').click();
+    await expect(collier.getByRole('definition').filter({ hasText: '34102' })).toBeVisible();
+    await expect(collier.getByRole('term').filter({ hasText: /^Naples$/ })).toBeVisible();
+    for (const county of ['Hernando', 'Lee', 'Pinellas']) await expect(list.locator(`details[data-county="${county}"] summary`)).toContainText(`${county} County`);
+    await expect(list).not.toContainText('32801');
+    await expect(list).not.toContainText('10001');
+  });
+
+  test('/service-area lists every city with its ZIP codes, neighbourhoods and page', async ({ page }) => {
+    await page.goto(staticPages.serviceArea.path);
+    for (const city of cities) {
+      const card = page.locator(`#city-${city.slug}`);
+      await expect(card.getByRole('heading', { name: city.name, exact: true })).toBeVisible();
+      for (const zip of city.zipCodes) await expect(card.locator(`[data-zip-codes="${city.slug}"]`)).toContainText(zip);
+      await expect(card.getByRole('link', { name: `Garage door service in ${city.name}` })).toHaveAttribute('href', `/${primaryCityPage(city.slug).slug}`);
+    }
+  });
+
+  test('the troubleshooting guide reads as anchored sections and its request links reach the form', async ({ page }) => {
+    await page.goto(troubleshootingPath);
+    await page.getByRole('navigation', { name: 'What is your door doing?' }).getByRole('link', { name: /broken spring/i }).click();
+    await expect(page).toHaveURL(/#broken-spring$/);
+    await expect(page.locator('#broken-spring')).toBeInViewport();
+    await page.locator('#broken-spring').getByRole('link', { name: 'Request this repair' }).click();
+    await expect(page).toHaveURL(/\?symptom=broken-spring#lead-form$/);
+    await expect(formLocator(page, troubleshootingForm).locator('[name="symptom"]')).toBeVisible();
+  });
+});
+
+leadTest('choosing the broken-spring symptom shows the safety advice, a tel link and a request form that arrives with the symptom', async ({ page, capture }) => {
+  await page.goto(troubleshootingPath);
+  await page.getByRole('navigation', { name: 'What is your door doing?' }).getByRole('link', { name: /broken spring/i }).click();
+  const section = page.locator('#broken-spring');
+  await expect(section).toBeInViewport();
+  const never = section.locator('[data-never]');
+  await expect(never).toContainText('Do not run the opener');
+  await expect(never).toContainText('Do not touch the springs');
+  await expect(section.getByRole('link', { name: /Call first/ })).toHaveAttribute('href', telHref);
+
+  await section.getByRole('link', { name: 'Request this repair' }).click();
+  const form = formLocator(page, troubleshootingForm);
+  await expect(form.locator('[name="symptom"]')).toHaveValue('broken-spring');
+  await expect(page).toHaveURL(/\?symptom=broken-spring#lead-form$/);
+  await expect(form.locator('[name="fullName"]')).toBeFocused();
+
+  await form.locator('[name="fullName"]').fill('Dana Whitfield');
+  await form.locator('[name="phone"]').fill('(941) 555-0188');
+  await form.locator('[name="zipCode"]').fill('34275');
+  capture.respondWith('success');
+  await form.getByRole('button', { name: troubleshootingForm.submitLabel }).click();
+  const lead = await capture.waitForRequests(1);
+  expect(lead.body).toMatchObject({ symptom: 'broken-spring', fullName: 'Dana Whitfield', zipCode: '34275', formId: troubleshootingForm.id, pagePath: troubleshootingPath });
+  await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
+});
+
+test('a request link opened in a new visit arrives with its symptom chosen', async ({ page }) => {
+  await page.goto(`${troubleshootingPath}?symptom=off-track#lead-form`);
+  await expect(formLocator(page, troubleshootingForm).locator('[name="symptom"]')).toHaveValue('off-track');
+});
+
+test('/pricing shows a dollar range for every service, and the FAQ and service pages state the same ranges', async ({ page }) => {
+  await page.goto(staticPages.pricing.path);
+  const ranges = new Map<string, { min: string; max: string }>();
+  for (const service of services) {
+    const card = page.locator(`[data-price-service="${service.slug}"]`);
+    await expect(card.getByRole('heading', { name: service.name })).toBeVisible();
+    const text = await card.locator('[data-price-range]').innerText();
+    const match = /^(\$[\d,]+)–(\$[\d,]+)$/.exec(text.trim());
+    expect(match, `${service.slug}: "${text}"`).not.toBeNull();
+    ranges.set(service.slug, { min: match![1], max: match![2] });
+  }
+
+  const repair = ranges.get('garage-door-repair')!;
+  await page.goto(staticPages.faq.path);
+  await expect(page.locator('main')).toContainText(`Most repairs cost from ${repair.min} to ${repair.max}`);
+
+  for (const slug of ['spring-replacement', 'garage-door-repair']) {
+    const { min, max } = ranges.get(slug)!;
+    await page.goto(`/${slug}`);
+    await expect(page.locator(`[data-price-line="${slug}"]`)).toContainText(`Typical price: ${min}–${max}`);
+  }
+});

@@ -1,0 +1,148 @@
+import { homeLeadForm, homePromotionForm } from '@/content/forms';
+import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
+import { basin } from '@/lib/leads/providers/basin';
+import { formspree } from '@/lib/leads/providers/formspree';
+import { formsubmit } from '@/lib/leads/providers/formsubmit';
+import { netlify } from '@/lib/leads/providers/netlify';
+import type { LeadProvider } from '@/lib/leads/providers/types';
+import { web3forms } from '@/lib/leads/providers/web3forms';
+import { webhook } from '@/lib/leads/providers/webhook';
+import { submitLead } from '@/lib/leads/submit';
+import { basinAnswers, formspreeAnswers, formsubmitAnswers, netlifyAnswers, type RecordedAnswer, web3formsAnswers, webhookAnswers } from '@/tests/unit/fixtures/lead-answers';
+
+const person = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
+const promotion = { name: 'Tom Becker', phone: '941-555-0100', email: 'tom@example.org', location: 'Nokomis', service: 'Spring repair', time: 'Morning' };
+const context = { pagePath: '/', cityContext: 'Venice', honeypot: '' };
+
+const env = ['NEXT_PUBLIC_LEAD_ACCESS_KEY', 'NEXT_PUBLIC_LEAD_FORM_ID', 'NEXT_PUBLIC_LEAD_ENDPOINT'] as const;
+const saved = Object.fromEntries(env.map((key) => [key, process.env[key]]));
+beforeEach(() => {
+  process.env.NEXT_PUBLIC_LEAD_ACCESS_KEY = 'key-123';
+  process.env.NEXT_PUBLIC_LEAD_FORM_ID = 'xyzzy42';
+  process.env.NEXT_PUBLIC_LEAD_ENDPOINT = 'https://hooks.example.net/lead';
+});
+afterAll(() => {
+  for (const key of env) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+});
+
+type Readings = Record<'delivered' | 'needsActivation' | 'validation' | 'rateLimited' | 'serverError', RecordedAnswer>;
+
+const expectedKinds = {
+  delivered: 'delivered',
+  needsActivation: 'needs-activation',
+  validation: 'rejected',
+  rateLimited: 'rate-limited',
+  serverError: 'server-error',
+} as const;
+
+describe.each<[string, LeadProvider, Readings]>([
+  ['formsubmit', formsubmit, formsubmitAnswers],
+  ['web3forms', web3forms, web3formsAnswers],
+  ['formspree', formspree, formspreeAnswers],
+  ['basin', basin, basinAnswers],
+  ['netlify', netlify, netlifyAnswers],
+  ['webhook', webhook, webhookAnswers],
+])('%s reads its recorded answers', (_name, provider, answers) => {
+  it.each(Object.keys(expectedKinds) as (keyof typeof expectedKinds)[])('%s', (key) => {
+    const outcome = provider.read(answers[key].status, answers[key].body);
+    expect(outcome.kind).toBe(expectedKinds[key]);
+    if (outcome.kind !== 'delivered') expect(outcome.message.length).toBeGreaterThan(5);
+  });
+
+  it('passes the service’s own words through submitLead, and never calls a refusal delivered', async () => {
+    const { status, body } = answers.validation;
+    const fetchImpl = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as unknown as Response);
+    const payload = buildLeadPayload(homeLeadForm, person, context, provider);
+    const result = await submitLead(payload, { endpoint: 'https://service.invalid/', fetchImpl, isOnline: () => true, provider });
+    expect(result).toMatchObject({ ok: false, reason: status < 300 ? 'not-delivered' : 'http', outcome: 'rejected', status });
+    expect(!result.ok && result.message).toBe(provider.read(status, body).kind === 'rejected' && (provider.read(status, body) as { message: string }).message);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what each service is sent', () => {
+  it('FormSubmit: the spec’s JSON and form data, unchanged', () => {
+    const json = buildLeadPayload(homeLeadForm, person, context, formsubmit);
+    expect(json).toEqual({
+      encoding: 'json',
+      fields: { ...person, city: 'Venice', source: 'Discount Form Section', _subject: homeLeadForm.subject, _captcha: false, pagePath: '/', formId: 'home-lead', _honey: '' },
+    });
+    const data = buildLeadPayload(homePromotionForm, promotion, context, formsubmit);
+    expect(data.encoding).toBe('form-data');
+    expect(data.fields).toMatchObject({ ...promotion, detected_city: 'Venice', _captcha: 'false', _honey: '' });
+    expect(formsubmit.endpoint()).toBe('https://formsubmit.co/ajax/office@example.com');
+    expect(formsubmit.hiddenFields(homeLeadForm).map(([name]) => name)).toEqual(['_next', '_subject', '_captcha']);
+  });
+
+  it('Web3Forms: JSON with the access key, a subject and the botcheck honeypot, for both home forms', () => {
+    for (const [form, values] of [[homeLeadForm, person], [homePromotionForm, promotion]] as const) {
+      const payload = buildLeadPayload(form, values, context, web3forms);
+      expect(payload.encoding).toBe('json');
+      expect(payload.fields).toMatchObject({ ...values, access_key: 'key-123', subject: form.subject, botcheck: '', formId: form.id });
+      expect(payload.fields).not.toHaveProperty('_honey');
+      expect(payload.fields).not.toHaveProperty('_captcha');
+    }
+    expect(web3forms.endpoint()).toBe('https://api.web3forms.com/submit');
+    expect(Object.fromEntries(web3forms.hiddenFields(homeLeadForm))).toEqual({ access_key: 'key-123', subject: homeLeadForm.subject, redirect: 'https://www.example.com/thank-you' });
+    expect(web3forms.acceptsFiles).toBe(false);
+  });
+
+  it('Formspree: the form’s own encoding to /f/<form id>, _gotcha and _subject', () => {
+    const payload = buildLeadPayload(homePromotionForm, promotion, context, formspree);
+    expect(payload.encoding).toBe('form-data');
+    expect(payload.fields).toMatchObject({ ...promotion, detected_city: 'Venice', _subject: homePromotionForm.subject, _gotcha: '' });
+    expect(formspree.endpoint()).toBe('https://formspree.io/f/xyzzy42');
+    expect(formspree.fallbackAction()).toBe('https://formspree.io/f/xyzzy42');
+  });
+
+  it('Basin: /f/<form id> with _gotcha and no service fields', () => {
+    const payload = buildLeadPayload(homeLeadForm, person, context, basin);
+    expect(payload.fields).toEqual({ ...person, city: 'Venice', source: 'Discount Form Section', pagePath: '/', formId: 'home-lead', _gotcha: '' });
+    expect(basin.endpoint()).toBe('https://usebasin.com/f/xyzzy42');
+    expect(basin.acceptsFiles).toBe(true);
+  });
+
+  it('Netlify: urlencoded to the site itself, naming the form in form-name, bot-field honeypot', () => {
+    const payload = buildLeadPayload(homePromotionForm, promotion, context, netlify);
+    expect(payload.encoding).toBe('urlencoded');
+    expect(payload.fields).toMatchObject({ 'form-name': 'home-promotion', 'bot-field': '', name: 'Tom Becker' });
+    const { body, headers } = encodeLead(payload);
+    expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(body.toString()).get('form-name')).toBe('home-promotion');
+    expect(new URLSearchParams(body.toString()).get('detected_city')).toBe('Venice');
+    expect(netlify.endpoint()).toBe('/');
+    expect(netlify.fallbackAction()).toBe('/thank-you');
+    expect(netlify.hiddenFields(homeLeadForm)).toEqual([['form-name', 'home-lead']]);
+  });
+
+  it('webhook: JSON to NEXT_PUBLIC_LEAD_ENDPOINT', () => {
+    const payload = buildLeadPayload(homePromotionForm, promotion, context, webhook);
+    expect(payload.encoding).toBe('json');
+    expect(payload.fields).toMatchObject({ ...promotion, subject: homePromotionForm.subject, detected_city: 'Venice' });
+    expect(webhook.endpoint()).toBe('https://hooks.example.net/lead');
+  });
+});
+
+describe('readings beyond the recorded set', () => {
+  it('Web3Forms counts only success: true, not any 200', () => {
+    expect(web3forms.read(web3formsAnswers.okWithoutSuccess.status, web3formsAnswers.okWithoutSuccess.body)).toEqual({ kind: 'rejected', message: 'Spam detected' });
+    expect(web3forms.read(200, '<html>ok</html>').kind).toBe('rejected');
+  });
+
+  it('Basin refuses a 200 whose JSON says success: false', () => {
+    expect(basin.read(basinAnswers.okButRefused.status, basinAnswers.okButRefused.body)).toEqual({ kind: 'rejected', message: 'Form is disabled' });
+  });
+
+  it('Formspree refuses a 2xx that carries errors', () => {
+    expect(formspree.read(200, JSON.stringify({ errors: [{ code: 'EMPTY', message: 'empty form' }] })).kind).toBe('rejected');
+  });
+
+  it('a webhook’s ok: false and "success": "false" are refusals; an empty 204 is a delivery', () => {
+    expect(webhook.read(200, '{"ok":false}').kind).toBe('rejected');
+    expect(webhook.read(201, '{"success":"false","message":"no"}')).toEqual({ kind: 'rejected', message: 'no' });
+    expect(webhook.read(204, '').kind).toBe('delivered');
+  });
+});

@@ -1,0 +1,48 @@
+import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
+import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/content/navigation';
+import { emergencyCopy, services } from '@/lib/content/services';
+import { allRoutes } from '@/lib/routes';
+
+const routes = new Set(allRoutes().map((route) => route.path));
+
+/** Every internal href the header, the footer and the city and service pages build from records. */
+function internalHrefs(): { where: string; href: string }[] {
+  const nav = [...serviceLinks, ...locationLinks, ...Object.values(primaryLinks), ...footerCompanyLinks].map((link) => ({ where: `navigation: ${link.label}`, href: link.href }));
+  const serviceCards = services.map((s) => ({ where: `service links: ${s.name}`, href: `/${s.slug}` }));
+  const cityLinks = cities.map((c) => ({ where: `city links: ${c.name}`, href: `/${primaryCityPage(c.slug as CitySlug).slug}` }));
+  const emergencyAreas = emergencyCopy.serviceAreas.cities.map((slug) => ({ where: `emergency areas: ${slug}`, href: `/${primaryCityPage(slug).slug}` }));
+  const shortPages = cityPages.flatMap((page) =>
+    page.template === 'short'
+      ? [
+          { where: `${page.slug}: explore`, href: exploreServicesHref },
+          { where: `${page.slug}: city page`, href: `/${primaryCityPage(page.city).slug}` },
+        ]
+      : [],
+  );
+  return [...nav, ...serviceCards, ...cityLinks, ...emergencyAreas, ...shortPages];
+}
+
+describe('internal links', () => {
+  it.each(internalHrefs())('$where -> $href is a generated page', ({ href }) => {
+    expect(routes).toContain(href.split('#')[0] || '/');
+  });
+
+  it('the short-form pages’ Explore all services link goes to the repair page', () => {
+    expect(exploreServicesHref).toBe('/garage-door-repair');
+  });
+
+  it('each city’s links point at the first address of its richest page (featured, then long, then short)', () => {
+    for (const city of cities) {
+      const richest = city.pages.featured ?? city.pages.long ?? city.pages.short;
+      expect(primaryCityPage(city.slug).slug).toBe(richest?.routes[0].slug);
+    }
+  });
+
+  it('the Locations menu agrees with the city links', () => {
+    for (const link of locationLinks) {
+      const city = cities.find((c) => c.name === link.label);
+      expect(city).toBeDefined();
+      expect(link.href).toBe(`/${primaryCityPage(city!.slug as CitySlug).slug}`);
+    }
+  });
+});
