@@ -4,7 +4,7 @@ export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' 
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:shadow-[0_0_0_2px_var(--color-navy-950)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:pointer-events-none disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:shadow-focus disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-navy-800 text-white shadow-sm hover:bg-gold-400 hover:text-navy-950',

@@ -20,7 +20,7 @@ export function CityLinkList({ tone = 'light' }: CityLinkListProps) {
             className={cn(
               'items-center gap-2 px-4 font-semibold',
               dark
-                ? 'flex min-h-12 rounded-lg bg-navy-800 hover:bg-gold-400 hover:text-navy-950 focus-visible:outline-3 focus-visible:outline-gold-400'
+                ? 'flex min-h-12 rounded-lg bg-navy-800 hover:bg-gold-400 hover:text-navy-950'
                 : 'inline-flex min-h-11 rounded-full border border-navy-200 bg-white text-navy-800 hover:border-gold-500 hover:bg-gold-50',
             )}
           >
