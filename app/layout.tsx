@@ -9,7 +9,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { browserThemeColor } from '@/lib/theme';
+import { navy } from '@/tailwind.config';
 import { sans } from './fonts';
 import './globals.css';
 
@@ -21,7 +21,8 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: browserThemeColor,
+  // The browser's theme colour (the address bar on phones): the header's navy.
+  themeColor: navy[900],
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { qrInkColor } from './theme';
+import { navy, white } from '@/tailwind.config';
 
 /**
  * A QR code as an SVG data URL, made at build time (the review-request page is a server
@@ -12,7 +12,7 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
     type: 'svg',
     errorCorrectionLevel: 'M',
     margin: 2,
-    color: { dark: qrInkColor, light: '#fff' },
+    color: { dark: navy[950], light: white },
   });
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

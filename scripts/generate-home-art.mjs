@@ -1,7 +1,10 @@
 // Draws the home page's original placeholder artwork (door scenes, gallery thumbnails, video
 // poster) as small SVG files in public/images/home/. Real photos replace them: drop them in
-// that folder and edit content/projects.ts. Run: node scripts/generate-home-art.mjs
+// that folder and edit content/projects.ts. Run: npx tsx scripts/generate-home-art.mjs (tsx, because
+// the brand colours come from tailwind.config.ts). The other colours here are the drawing's own
+// (stucco, roof tiles, palms, sky), artwork rather than interface, like the SVG files it writes.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { emergency, gold, navy, white } from '../tailwind.config.ts';
 
 const W = 480;
 const H = 360;
@@ -37,10 +40,10 @@ function scene({ wall, roof, style, color, accent, state, sky = ['#9fd3f5', '#e8
 <path d="M60 150 L240 66 L420 150Z" fill="${roof}"/><rect x="80" y="148" width="320" height="178" fill="${wall}"/>
 <rect x="${x - 8}" y="${y - 8}" width="${w + 16}" height="${h + 8}" fill="#f4f1ea"/>`;
   if (state === 'during') {
-    body += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#3b3f46"/><path d="M${x + 10} ${y + 14}h${w - 20}" stroke="#b7bcc4" stroke-width="6"/><path d="M${x + 40} ${y + 14}l10 -6 10 12 10 -12 10 12 10 -12 10 6M${x + 140} ${y + 14}l10 -6 10 12 10 -12 10 12 10 -12 10 6" stroke="#f2b727" stroke-width="3" fill="none"/>`;
+    body += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#3b3f46"/><path d="M${x + 10} ${y + 14}h${w - 20}" stroke="#b7bcc4" stroke-width="6"/><path d="M${x + 40} ${y + 14}l10 -6 10 12 10 -12 10 12 10 -12 10 6M${x + 140} ${y + 14}l10 -6 10 12 10 -12 10 12 10 -12 10 6" stroke="${gold[400]}" stroke-width="3" fill="none"/>`;
     body += `<g transform="translate(0 ${-h * 0.55})"><clipPath id="c"><rect x="${x}" y="${y + h * 0.55}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#c)">${panels(style, color, accent)}</g></g>`;
     body += `<path d="M${x + w - 62} 326 L${x + w - 40} 206 M${x + w - 18} 326 L${x + w - 40} 206" stroke="#d1a33b" stroke-width="5"/><path d="M${x + w - 56} 300h32M${x + w - 52} 276h24M${x + w - 48} 252h16" stroke="#d1a33b" stroke-width="4"/>`;
-    body += `<g><circle cx="${x + 80}" cy="250" r="12" fill="#c98f6a"/><path d="M${x + 66} 246 q14 -16 28 0z" fill="#f2b727"/><rect x="${x + 64}" y="264" width="32" height="48" rx="10" fill="#122751"/><rect x="${x + 66}" y="308" width="11" height="18" fill="#0c1c3d"/><rect x="${x + 83}" y="308" width="11" height="18" fill="#0c1c3d"/></g><rect x="${x + 110}" y="306" width="36" height="20" rx="3" fill="#c81e1e"/><path d="M${x + 120} 306v-6h16v6" stroke="#1d1d1d" stroke-width="3" fill="none"/>`;
+    body += `<g><circle cx="${x + 80}" cy="250" r="12" fill="#c98f6a"/><path d="M${x + 66} 246 q14 -16 28 0z" fill="${gold[400]}"/><rect x="${x + 64}" y="264" width="32" height="48" rx="10" fill="${navy[800]}"/><rect x="${x + 66}" y="308" width="11" height="18" fill="${navy[900]}"/><rect x="${x + 83}" y="308" width="11" height="18" fill="${navy[900]}"/></g><rect x="${x + 110}" y="306" width="36" height="20" rx="3" fill="${emergency[600]}"/><path d="M${x + 120} 306v-6h16v6" stroke="#1d1d1d" stroke-width="3" fill="none"/>`;
   } else if (state === 'before') {
     body += `<g transform="rotate(2.4 ${x} ${y + h})">${panels(style, color, accent)}</g>`;
     body += `<g fill="#000" opacity=".16"><ellipse cx="${x + 70}" cy="${y + 92}" rx="26" ry="12"/><ellipse cx="${x + 170}" cy="${y + 62}" rx="20" ry="9"/></g>`;
@@ -55,12 +58,12 @@ function scene({ wall, roof, style, color, accent, state, sky = ['#9fd3f5', '#e8
 }
 
 function commercial({ state }) {
-  let s = `<rect width="${W}" height="${H}" fill="#bfe3f7"/><rect y="300" width="${W}" height="60" fill="#a7abb2"/><rect x="20" y="110" width="440" height="200" fill="#dfe5ec"/><rect x="20" y="96" width="440" height="18" fill="#122751"/>`;
+  let s = `<rect width="${W}" height="${H}" fill="#bfe3f7"/><rect y="300" width="${W}" height="60" fill="#a7abb2"/><rect x="20" y="110" width="440" height="200" fill="#dfe5ec"/><rect x="20" y="96" width="440" height="18" fill="${navy[800]}"/>`;
   for (let i = 0; i < 3; i++) {
     const x = 44 + i * 142;
     s += `<rect x="${x}" y="150" width="108" height="150" fill="#9aa3ad"/>`;
     for (let r = 0; r < 20; r++) s += `<path d="M${x} ${155 + r * 7.3}h108" stroke="#7b848f" stroke-width="1.6"/>`;
-    s += `<rect x="${x + 44}" y="136" width="20" height="8" fill="#f2b727"/>`;
+    s += `<rect x="${x + 44}" y="136" width="20" height="8" fill="${gold[400]}"/>`;
   }
   s += `<path d="M0 330 Q120 318 240 330 T480 330 V360 H0Z" fill="#2a7fb8"/>`;
   return state ? s : s;
@@ -76,7 +79,7 @@ const projects = {
   lakewood: { wall: '#e6ece9', roof: '#5d6b78', style: 'flush', color: '#f7f7f5', accent: '#c5cacf', palmSide: -1 },
   siesta: { wall: '#d9eef0', roof: '#e7e3da', style: 'carriage', color: '#3e4a57', accent: '#25303b' },
 };
-const afterOverrides = { venice: { color: '#ffffff', accent: '#c9ced6' }, siesta: { color: '#33404d', accent: '#1f2a35' } };
+const afterOverrides = { venice: { color: white, accent: '#c9ced6' }, siesta: { color: '#33404d', accent: '#1f2a35' } };
 const beforeOverrides = { siesta: { color: '#6a6157', accent: '#4f463d' } };
 
 const files = {};
@@ -85,13 +88,13 @@ for (const [name, base] of Object.entries(projects)) {
   files[`${name}-during`] = scene({ ...base, ...afterOverrides[name], state: 'during' });
   files[`${name}-after`] = scene({ ...base, ...afterOverrides[name], state: 'after' });
 }
-files['gallery-north-port'] = scene({ wall: '#f1ede4', roof: '#7b8794', style: 'flush', color: '#ffffff', accent: '#cfd4da', state: 'after' });
+files['gallery-north-port'] = scene({ wall: '#f1ede4', roof: '#7b8794', style: 'flush', color: white, accent: '#cfd4da', state: 'after' });
 files['gallery-bradenton'] = scene({ wall: '#fbe3d3', roof: '#a4483a', style: 'raised', color: '#f4efe6', accent: '#c2b59c', state: 'after', palmSide: -1 });
 files['gallery-nokomis'] = scene({ wall: '#eef1e4', roof: '#6c5a49', style: 'carriage', color: '#9a6a3f', accent: '#6e4726', state: 'after' });
-files['gallery-osprey'] = scene({ wall: '#e3eef7', roof: '#5a6f86', style: 'raised', color: '#ffffff', accent: '#c4ccd6', state: 'during', palmSide: -1 });
+files['gallery-osprey'] = scene({ wall: '#e3eef7', roof: '#5a6f86', style: 'raised', color: white, accent: '#c4ccd6', state: 'during', palmSide: -1 });
 files['gallery-englewood'] = commercial({ state: 'after' });
 files['gallery-palmetto'] = scene({ wall: '#e9e6f0', roof: '#404a58', style: 'flush', color: '#5b6573', accent: '#3f4855', state: 'after', sky: ['#f6c28b', '#fde9d0'] });
-files['video-poster'] = scene({ wall: '#1f3f7c', roof: '#0c1c3d', style: 'raised', color: '#f2b727', accent: '#b87f08', state: 'after', sky: ['#0f2147', '#0f2147'] });
+files['video-poster'] = scene({ wall: navy[600], roof: navy[900], style: 'raised', color: gold[400], accent: gold[600], state: 'after', sky: ['#0f2147', '#0f2147'] });
 
 await mkdir('public/images/home', { recursive: true });
 for (const [name, inner] of Object.entries(files)) await writeFile(`public/images/home/${name}.svg`, name === 'video-poster' ? wideSvg(inner) : svg(inner));

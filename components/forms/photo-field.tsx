@@ -17,7 +17,7 @@ export interface PhotoFieldProps {
 }
 
 const input =
-  'mt-1.5 block w-full cursor-pointer rounded-lg text-base text-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400 file:mr-3 file:min-h-12 file:cursor-pointer file:rounded-lg file:border-2 file:border-navy-800 file:bg-white file:px-4 file:py-2.5 file:font-semibold file:text-navy-800 file:transition-colors hover:file:border-gold-500 hover:file:bg-gold-50';
+  'mt-1.5 block w-full cursor-pointer rounded-lg text-base text-slate-700 file:mr-3 file:min-h-12 file:cursor-pointer file:rounded-lg file:border-2 file:border-navy-800 file:bg-white file:px-4 file:py-2.5 file:font-semibold file:text-navy-800 file:transition-colors hover:file:border-gold-500 hover:file:bg-gold-50';
 
 /**
  * Up to three optional photos of the problem, on the forms of services that accept files. A

@@ -20,7 +20,7 @@ export function CarouselDots({ count, current, noun, onSelect, tone = 'light' }:
           aria-label={`Show ${noun} ${index + 1} of ${count}`}
           aria-current={index === current ? 'true' : undefined}
           onClick={() => onSelect(index)}
-          className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-gold-400"
+          className="group flex size-11 items-center justify-center rounded-full"
         >
           <span
             className={cn(

@@ -42,7 +42,7 @@ export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
         <button
           type="button"
           onClick={() => void detect()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:border-gold-300 hover:text-gold-300 focus-visible:outline-3 focus-visible:outline-gold-400"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:border-gold-300 hover:text-gold-300"
         >
           <MapPinIcon className="size-4" />
           Find my local team

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 import { jumpTo, nextIndex, previousIndex } from '@/lib/carousel';
 import { CarouselDots } from './carousel-dots';
+import { fromScreen } from '@/tailwind.config';
 
 export interface ProjectCarouselProps {
   projects: readonly CarouselProject[];
@@ -16,7 +17,7 @@ const stages = ['before', 'during', 'after'] as const;
 const stageLabels = { before: 'Before', during: 'During', after: 'After' } as const;
 
 const arrow =
-  'flex size-12 items-center justify-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-navy-100 hover:bg-gold-400 hover:text-navy-950 focus-visible:outline-3 focus-visible:outline-gold-400';
+  'flex size-12 items-center justify-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-navy-100 hover:bg-gold-400 hover:text-navy-950';
 
 /** One project at a time, before, during and after; previous and next wrap, dots jump. */
 export function ProjectCarousel({ projects }: ProjectCarouselProps) {
@@ -42,7 +43,7 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
                     src={project[stage].src}
                     alt={project[stage].alt}
                     {...projectImageSize}
-                    sizes="(min-width: 640px) 33vw, 50vw"
+                    sizes={`${fromScreen('sm')} 33vw, 50vw`}
                     className="w-full"
                   />
                   <figcaption className="px-3 py-2 text-xs sm:px-4 sm:py-2.5 sm:text-sm font-bold tracking-wider text-navy-800 uppercase">{stageLabels[stage]}</figcaption>

@@ -93,7 +93,7 @@ export function SidePromo() {
       <button
         type="button"
         onClick={close}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-navy-100 hover:text-gold-300 focus-visible:outline-3 focus-visible:outline-gold-400 sm:absolute sm:top-1 sm:right-1"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-navy-100 hover:text-gold-300 sm:absolute sm:top-1 sm:right-1"
       >
         <CloseIcon className="size-5" />
         <span className="sr-only">Close this offer</span>

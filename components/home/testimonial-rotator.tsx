@@ -81,7 +81,7 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
         <button
           type="button"
           onClick={() => setChoice(rotating ? 'paused' : 'playing')}
-          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-navy-800 underline-offset-4 hover:text-gold-700 hover:underline focus-visible:outline-3 focus-visible:outline-gold-400"
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-navy-800 underline-offset-4 hover:text-gold-700 hover:underline"
         >
           {rotating ? 'Pause testimonials' : 'Play testimonials'}
         </button>

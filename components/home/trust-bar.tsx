@@ -18,7 +18,7 @@ export function TrustBar({ children }: TrustBarProps) {
         <button
           type="button"
           onClick={() => setOpen(false)}
-          className="flex size-11 shrink-0 items-center justify-center rounded-md text-navy-100 hover:text-gold-300 focus-visible:outline-3 focus-visible:outline-gold-400"
+          className="flex size-11 shrink-0 items-center justify-center rounded-md text-navy-100 hover:text-gold-300"
         >
           <CloseIcon className="size-5" />
           <span className="sr-only">Dismiss this notice</span>

@@ -1,9 +1,10 @@
 'use client';
 
 import { type RefObject, useEffect, useState } from 'react';
+import { screens } from '@/tailwind.config';
 
 /** Below this width anything it keeps clear of on screen sends the panel away; above it, only what is under the panel. */
-const phoneQuery = '(max-width: 639.98px)';
+const phoneQuery = `(width < ${screens.sm})`;
 
 /**
  * True while a form, the footer with its links and contact details, or a block marked

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { fromScreen } from '@/tailwind.config';
 
 export interface VideoFacadeProps {
   videoId: string;
@@ -40,9 +41,9 @@ export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 block size-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-gold-400"
+          className="group absolute inset-0 block size-full focus-visible:outline-4 focus-visible:-outline-offset-4"
         >
-          <ResponsiveImage src={poster} alt="" width={640} height={360} sizes="(min-width: 1024px) 768px, 100vw" className="w-full" />
+          <ResponsiveImage src={poster} alt="" width={640} height={360} sizes={`${fromScreen('lg')} 768px, 100vw`} className="w-full" />
           <span className="absolute inset-0 flex items-center justify-center bg-navy-950/30 group-hover:bg-navy-950/10">
             <span className="flex size-20 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-xl ring-8 ring-white/30 group-hover:bg-gold-300 sm:size-24">
               <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor" aria-hidden="true" focusable="false">

@@ -55,7 +55,7 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
         data-welcome-sheet
         className="relative max-h-[66dvh] w-full overflow-y-auto rounded-t-2xl bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-center shadow-2xl sm:max-h-none sm:max-w-md sm:rounded-2xl sm:p-8"
       >
-        <button type="button" onClick={onClose} className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-3 focus-visible:outline-gold-400">
+        <button type="button" onClick={onClose} className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-navy-50 hover:text-navy-900">
           <CloseIcon className="size-5" />
           <span className="sr-only">Close offer</span>
         </button>

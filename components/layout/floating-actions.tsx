@@ -20,7 +20,7 @@ export function FloatingActions() {
         aria-label="Quick contact"
         data-action-bar
         className={cn(
-          'fixed inset-x-0 bottom-0 z-30 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom,0px)] shadow-[0_-4px_16px_rgb(7_18_42/0.12)] transition-[translate,visibility] duration-200 print:hidden',
+          'fixed inset-x-0 bottom-0 z-30 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom,0px)] shadow-bar-up transition-[translate,visibility] duration-200 print:hidden',
           'max-md:[body:has(:is(input,textarea,select):focus)_&]:invisible max-md:[body:has(:is(input,textarea,select):focus)_&]:translate-y-full',
           'md:inset-x-auto md:right-4 md:bottom-4 md:border-0 md:bg-transparent md:pb-0 md:shadow-none',
         )}
@@ -71,7 +71,7 @@ export function FloatingActions() {
 }
 
 const item =
-  'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-xs leading-tight font-bold focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-gold-400';
+  'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-xs leading-tight font-bold focus-visible:-outline-offset-4';
 const plain = 'text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
 function Glyph({ children }: { children: ReactNode }) {

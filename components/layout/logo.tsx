@@ -4,9 +4,9 @@ import { GarageMarkIcon } from '@/components/ui/icons';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <IntentLink href="/" className="flex min-h-11 items-center gap-2.5 rounded-md focus-visible:outline-3 focus-visible:outline-gold-400">
+    <IntentLink href="/" className="flex min-h-11 items-center gap-2.5 rounded-md">
       {/* Below 480 px the name needs the room: it keeps to two lines instead of three. */}
-      <GarageMarkIcon className={tone === 'dark' ? 'hidden size-10 shrink-0 min-[30rem]:block' : 'size-10 shrink-0'} />
+      <GarageMarkIcon className={tone === 'dark' ? 'hidden size-10 shrink-0 xs:block' : 'size-10 shrink-0'} />
       <span className="flex flex-col leading-tight">
         <span className={tone === 'dark' ? 'text-[0.95rem] font-extrabold text-balance text-navy-900 sm:text-lg' : 'text-lg font-extrabold text-white'}>
           {business.name}

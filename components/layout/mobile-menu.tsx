@@ -16,7 +16,7 @@ export interface MobileMenuProps {
 export const emergencyHref = '/emergency-service';
 
 const linkClass =
-  'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400';
+  'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
 export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -45,7 +45,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
-        className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-gold-400 xl:hidden"
+        className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 xl:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
@@ -55,10 +55,10 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.25rem)] md:max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl xl:hidden"
       >
-        <div className="grid gap-2 pt-3 pb-1 min-[26rem]:grid-cols-2">
+        <div className="grid gap-2 pt-3 pb-1 2xs:grid-cols-2">
           <a
             href={telHref}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emergency-600 px-2 text-sm font-bold text-white hover:bg-emergency-700 focus-visible:outline-3 focus-visible:outline-gold-400"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emergency-600 px-2 text-sm font-bold text-white hover:bg-emergency-700"
           >
             <PhoneIcon className="size-5 shrink-0" />
             Call {business.phone.display}
@@ -66,7 +66,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
           <IntentLink
             href={emergencyHref}
             onClick={close}
-            className="flex min-h-12 items-center justify-center rounded-lg border-2 border-emergency-600 px-2 text-center text-sm font-bold text-emergency-700 hover:bg-emergency-50 focus-visible:outline-3 focus-visible:outline-gold-400"
+            className="flex min-h-12 items-center justify-center rounded-lg border-2 border-emergency-600 px-2 text-center text-sm font-bold text-emergency-700 hover:bg-emergency-50"
           >
             24/7 Emergency Service
           </IntentLink>

@@ -52,7 +52,7 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400"
+        className="flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700"
       >
         {label}
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
@@ -70,7 +70,7 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
             <IntentLink
               href={link.href}
               onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-gold-50 hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400"
+              className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-gold-50 hover:text-gold-700"
             >
               {link.label}
             </IntentLink>

@@ -73,7 +73,7 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
         <button
           type="submit"
           className={cn(
-            'inline-flex min-h-12 items-center rounded-lg px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400',
+            'inline-flex min-h-12 items-center rounded-lg px-5 font-semibold',
             dark ? 'bg-gold-400 text-navy-950 hover:bg-gold-300' : 'bg-navy-800 text-white hover:bg-gold-400 hover:text-navy-950',
           )}
         >

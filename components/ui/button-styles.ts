@@ -1,15 +1,16 @@
 import { cn } from '@/lib/cn';
+import { linkCardHover } from '@/components/ui/link-card';
 
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:shadow-[0_0_0_2px_var(--color-navy-950)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:pointer-events-none disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:shadow-focus disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-navy-800 text-white shadow-sm hover:bg-gold-400 hover:text-navy-950',
   destructive: 'bg-emergency-600 text-white shadow-sm hover:bg-emergency-700',
-  outline: 'border-2 border-navy-800 bg-white text-navy-800 hover:border-gold-500 hover:bg-gold-50',
+  outline: `border-2 border-navy-800 bg-white text-navy-800 ${linkCardHover}`,
   secondary: 'bg-gold-400 text-navy-950 shadow-sm hover:bg-gold-300',
   ghost: 'text-navy-800 hover:bg-navy-50 hover:text-navy-950',
   link: 'text-navy-700 underline underline-offset-4 hover:text-gold-700',

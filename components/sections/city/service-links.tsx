@@ -2,6 +2,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { services } from '@/lib/content/services';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { linkCard } from '@/components/ui/link-card';
 
 export interface ServiceLinksProps {
   cityName: string;
@@ -17,7 +19,7 @@ export function ServiceLinks({ cityName, tone = 'white' }: ServiceLinksProps) {
           <li key={service.slug}>
             <IntentLink
               href={`/${service.slug}`}
-              className="group flex h-full items-start justify-between gap-3 rounded-xl border border-navy-100 bg-white p-5 hover:border-gold-500 hover:bg-gold-50 focus-visible:outline-3 focus-visible:outline-gold-400"
+              className={cn(linkCard, 'group flex h-full items-start justify-between gap-3 rounded-xl p-5')}
             >
               <span>
                 <span className="block font-bold text-navy-900 group-hover:text-navy-950">{service.name}</span>

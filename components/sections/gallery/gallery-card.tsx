@@ -1,6 +1,7 @@
 import { galleryImageSize, type GalleryProject } from '@/lib/content/gallery';
 import type { ProjectImage } from '@/lib/content/projects';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { fromScreen } from '@/tailwind.config';
 
 function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After' }) {
   return (
@@ -10,7 +11,7 @@ function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After'
         alt={image.alt}
         width={galleryImageSize.width}
         height={galleryImageSize.height}
-        sizes="(min-width: 1024px) 200px, 50vw"
+        sizes={`${fromScreen('lg')} 200px, 50vw`}
         className="w-full rounded-lg"
       />
       <span

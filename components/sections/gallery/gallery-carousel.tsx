@@ -42,7 +42,7 @@ export function GalleryCarousel({ projects, visibleCount }: GalleryCarouselProps
                 aria-label={`Show project ${index + 1} of ${total}`}
                 aria-current={index === start ? 'true' : undefined}
                 onClick={() => setStart(jumpTo(index, total))}
-                className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-gold-400"
+                className="group flex size-11 items-center justify-center rounded-full"
               >
                 <span
                   aria-hidden="true"

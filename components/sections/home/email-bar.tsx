@@ -15,7 +15,7 @@ export function EmailBar() {
         </div>
         <a
           href={mailtoHref}
-          className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-lg bg-navy-900 px-5 font-bold break-all text-white hover:bg-navy-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy-900"
+          className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-lg bg-navy-900 px-5 font-bold break-all text-white hover:bg-navy-800 focus-visible:outline-navy-900"
         >
           <MailIcon className="size-5 shrink-0" />
           {business.email}

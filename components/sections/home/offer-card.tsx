@@ -23,7 +23,7 @@ export function OfferCard() {
         <ClockIcon className="size-5 shrink-0 text-gold-600" />
         {business.hours.days}, {business.hours.label}; emergencies {business.emergency.availability}
       </p>
-      <a href={telHref} className="mt-4 flex min-h-11 items-center gap-3 text-xl font-extrabold hover:text-gold-700 focus-visible:outline-3 focus-visible:outline-gold-400">
+      <a href={telHref} className="mt-4 flex min-h-11 items-center gap-3 text-xl font-extrabold hover:text-gold-700">
         <PhoneIcon className="size-5 text-gold-600" />
         {business.phone.display}
       </a>

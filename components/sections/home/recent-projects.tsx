@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { serviceArea } from '@/lib/content/service-area';
+import { fromScreen } from '@/tailwind.config';
 
 /**
  * The home page's projects grid, anchor #gallery. Drawings are not passed off as jobs: until every
@@ -23,7 +24,7 @@ export function RecentProjects() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryProjects.map((project) => (
             <li key={project.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100">
-              <ResponsiveImage src={project.image.src} alt={project.image.alt} {...projectImageSize} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="w-full" />
+              <ResponsiveImage src={project.image.src} alt={project.image.alt} {...projectImageSize} sizes={`${fromScreen('lg')} 33vw, ${fromScreen('sm')} 50vw, 100vw`} className="w-full" />
               <div className="flex flex-1 flex-col p-5">
                 <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-navy-900 uppercase">{project.category}</p>
                 <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>

@@ -20,7 +20,7 @@ export function ServicesGrid() {
             <li key={service.slug}>
               <IntentLink
                 href={`/${service.slug}`}
-                className="group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm hover:border-gold-400 hover:shadow-md focus-visible:outline-3 focus-visible:outline-gold-400"
+                className="group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm hover:border-gold-400 hover:shadow-md"
               >
                 <span className="flex items-center justify-between gap-2 text-lg font-bold text-navy-900 group-hover:text-gold-700">
                   {service.name}

@@ -2,6 +2,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { cities, getCity, primaryCityPage, type CitySlug } from '@/lib/content/cities';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { MapPinIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { linkCard } from '@/components/ui/link-card';
 
 export interface CityLinksProps {
   /** Defaults to every city we serve. */
@@ -17,12 +19,12 @@ export function CityLinks({ citySlugs, title, intro, id = 'service-areas', tone 
   const list = citySlugs ? citySlugs.map(getCity) : cities;
   return (
     <PageSection id={id} title={title} intro={intro} tone={tone}>
-      <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 2xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {list.map((city) => (
           <li key={city.slug}>
             <IntentLink
               href={`/${primaryCityPage(city.slug).slug}`}
-              className="flex min-h-12 items-center gap-2 rounded-xl border border-navy-100 bg-white px-4 py-2 font-semibold text-navy-900 hover:border-gold-500 hover:bg-gold-50 focus-visible:outline-3 focus-visible:outline-gold-400"
+              className={cn(linkCard, 'flex min-h-12 items-center gap-2 rounded-xl px-4 py-2 font-semibold text-navy-900')}
             >
               <MapPinIcon className="size-5 shrink-0 text-gold-600" />
               {city.name}

@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
+import { Callout } from '@/components/ui/callout';
 
 export interface SafetyNoteProps {
   title: string;
@@ -11,7 +12,7 @@ export function SafetyNote({ title, text }: SafetyNoteProps) {
   return (
     <section id="safety" aria-labelledby="safety-heading" className="bg-white py-12 sm:py-16">
       <Container>
-        <div className="flex max-w-4xl flex-col gap-4 rounded-2xl border-2 border-emergency-100 bg-emergency-50 p-6 sm:flex-row sm:p-8">
+        <Callout tone="warning" className="flex max-w-4xl flex-col gap-4 sm:flex-row sm:p-8">
           <ShieldIcon className="size-10 shrink-0 text-emergency-700" />
           <div>
             <h2 id="safety-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
@@ -20,7 +21,7 @@ export function SafetyNote({ title, text }: SafetyNoteProps) {
             <p className="mt-3 text-lg text-slate-800">{text}</p>
             <TroubleshootingGuideLink className="mt-3" />
           </div>
-        </div>
+        </Callout>
       </Container>
     </section>
   );

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ScheduleTable } from '@/components/sections/shared/schedule-table';
+import { Callout } from '@/components/ui/callout';
 
 export interface ServiceBlockProps {
   block: Block;
@@ -15,7 +16,9 @@ export function ServiceBlock({ block, id, tone }: ServiceBlockProps) {
   if (block.kind === 'callout') {
     return (
       <PageSection id={id} tone={tone} title={block.title}>
-        <p className="max-w-3xl rounded-2xl border-l-4 border-gold-500 bg-gold-50 p-6 text-lg text-slate-800">{block.text}</p>
+        <Callout tone="note" as="p" className="max-w-3xl text-lg text-slate-800">
+          {block.text}
+        </Callout>
       </PageSection>
     );
   }

@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { locationLinks } from '@/content/navigation';
 import { MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { linkCardHover } from '@/components/ui/link-card';
 
 export interface CityLinkListProps {
   /** 'light': pills on a white section; 'dark': a grid of tiles on the navy band. */
@@ -20,8 +21,8 @@ export function CityLinkList({ tone = 'light' }: CityLinkListProps) {
             className={cn(
               'items-center gap-2 px-4 font-semibold',
               dark
-                ? 'flex min-h-12 rounded-lg bg-navy-800 hover:bg-gold-400 hover:text-navy-950 focus-visible:outline-3 focus-visible:outline-gold-400'
-                : 'inline-flex min-h-11 rounded-full border border-navy-200 bg-white text-navy-800 hover:border-gold-500 hover:bg-gold-50',
+                ? 'flex min-h-12 rounded-lg bg-navy-800 hover:bg-gold-400 hover:text-navy-950'
+                : cn('inline-flex min-h-11 rounded-full border border-navy-200 bg-white text-navy-800', linkCardHover),
             )}
           >
             <MapPinIcon className={cn('size-4 shrink-0', dark ? 'text-gold-300' : 'text-gold-700')} />

@@ -2,6 +2,7 @@ import { business, telHref } from '@/lib/content/business';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+import { Callout } from '@/components/ui/callout';
 
 export interface SafetyRulesProps {
   title: string;
@@ -13,7 +14,7 @@ export function SafetyRules({ title, rules }: SafetyRulesProps) {
   return (
     <section aria-labelledby="safety-rules-heading" className="bg-white pt-10 sm:pt-12">
       <Container>
-        <div className="flex max-w-4xl flex-col gap-4 rounded-2xl border-2 border-emergency-100 bg-emergency-50 p-6 sm:flex-row sm:p-8">
+        <Callout tone="warning" className="flex max-w-4xl flex-col gap-4 sm:flex-row sm:p-8">
           <ShieldIcon className="size-10 shrink-0 text-emergency-700" />
           <div>
             <h2 id="safety-rules-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
@@ -29,7 +30,7 @@ export function SafetyRules({ title, rules }: SafetyRulesProps) {
               Call {business.phone.display}
             </ButtonLink>
           </div>
-        </div>
+        </Callout>
       </Container>
     </section>
   );

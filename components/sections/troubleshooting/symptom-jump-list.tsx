@@ -1,6 +1,7 @@
 import type { Symptom } from '@/content/troubleshooting';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
+import { linkCardHover } from '@/components/ui/link-card';
 
 export interface SymptomJumpListProps {
   symptoms: readonly Symptom[];
@@ -22,7 +23,8 @@ export function SymptomJumpList({ symptoms }: SymptomJumpListProps) {
                 <a
                   href={`#${symptom.slug}`}
                   className={cn(
-                    'flex min-h-12 items-center justify-between gap-3 rounded-lg border-2 px-4 py-2 font-semibold hover:border-gold-500 hover:bg-gold-50',
+                    'flex min-h-12 items-center justify-between gap-3 rounded-lg border-2 px-4 py-2 font-semibold',
+                    linkCardHover,
                     emergency ? 'border-emergency-200 text-emergency-800' : 'border-navy-100 text-navy-900',
                   )}
                 >

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
+import { Callout } from '@/components/ui/callout';
 
 const urgencyLabels: Record<Urgency, string> = { emergency: 'Emergency: call first', soon: 'Book a visit soon', routine: 'Not urgent' };
 const urgencyStyles: Record<Urgency, string> = {
@@ -47,7 +48,7 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
               ))}
             </ul>
           </div>
-          <div className="rounded-2xl border-2 border-emergency-100 bg-emergency-50 p-6" data-never>
+          <Callout tone="warning" data-never>
             <h3 className="text-xl font-bold text-emergency-800">Never do this</h3>
             <ul className="mt-3 space-y-3">
               {symptom.never.map((item) => (
@@ -57,7 +58,7 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
                 </li>
               ))}
             </ul>
-          </div>
+          </Callout>
         </div>
         <p className={cn('mt-6 max-w-3xl text-lg', emergency ? 'font-semibold text-emergency-800' : 'text-slate-800')}>{symptom.urgencyText}</p>
         <div className="mt-5 flex flex-wrap items-center gap-3">

@@ -1,10 +1,10 @@
 // Renders the default social-sharing image (public/images/og-default.png, 1200x630) from SVG.
-// The PNG is committed; run `node scripts/og-image.mjs` after changing the artwork. It names no
-// business, phone or offer, so changing content/business.ts never leaves it out of date.
+// The PNG is committed; run `npx tsx scripts/og-image.ts` after changing the artwork or the
+// brand colours (it takes them from tailwind.config.ts). It names no business, phone or offer, so
+// changing content/business.ts never leaves it out of date.
 import sharp from 'sharp';
+import { gold, navy, white } from '../tailwind.config';
 
-const navy = { 950: '#07122a', 900: '#0c1c3d', 700: '#183266', 100: '#d9e3f4' };
-const gold = { 300: '#f9c94d', 400: '#f2b727' };
 const font = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, sans-serif\"";
 
 const doorPanels = Array.from({ length: 4 }, (_, row) =>
@@ -22,8 +22,8 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   <rect x="0" y="590" width="1200" height="40" fill="${gold[400]}"/>
   <g>
     <path d="M760 300 L940 190 L1120 300 Z" fill="${gold[400]}"/>
-    <rect x="780" y="300" width="320" height="290" fill="#f4f6fb"/>
-    <rect x="800" y="340" width="280" height="250" fill="#ffffff" stroke="${navy[700]}" stroke-width="4"/>
+    <rect x="780" y="300" width="320" height="290" fill="${navy[50]}"/>
+    <rect x="800" y="340" width="280" height="250" fill="${white}" stroke="${navy[700]}" stroke-width="4"/>
     ${doorPanels}
     <rect x="925" y="560" width="30" height="8" rx="3" fill="${navy[700]}"/>
   </g>
@@ -33,11 +33,13 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
     <path d="M730 370 C 752 340 772 335 790 342"/><path d="M730 370 C 758 368 772 385 778 405"/>
   </g>
   <text x="72" y="120" ${font} font-size="26" font-weight="700" letter-spacing="3" fill="${gold[400]}">SOUTHWEST FLORIDA · SPRING HILL TO NAPLES</text>
-  <text ${font} font-weight="700" font-size="66" fill="#ffffff"><tspan x="72" y="215">Garage Door Repair</tspan><tspan x="72" y="292">&amp; Installation</tspan></text>
+  <text ${font} font-weight="700" font-size="66" fill="${white}"><tspan x="72" y="215">Garage Door Repair</tspan><tspan x="72" y="292">&amp; Installation</tspan></text>
   <text ${font} font-size="30" fill="${navy[100]}"><tspan x="72" y="366">Same-day service · 24/7 emergencies</tspan><tspan x="72" y="408">Hurricane-rated doors · Salt-air repairs</tspan></text>
   <rect x="72" y="458" width="470" height="64" rx="32" fill="${gold[400]}"/>
   <text x="307" y="500" text-anchor="middle" ${font} font-size="26" font-weight="700" fill="${navy[950]}">Licensed, insured &amp; family-owned</text>
 </svg>`;
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile('public/images/og-default.png');
-console.log('Wrote public/images/og-default.png (1200x630)');
+void sharp(Buffer.from(svg))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile('public/images/og-default.png')
+  .then(() => console.log('Wrote public/images/og-default.png (1200x630)'));
