@@ -16,7 +16,21 @@ const config = [
     files: ['tests/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
-  { ignores: ['lib/content/generated/**', '.cache/**', '.next/**', 'out/**', 'out-variants/**', 'out-before-variant/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'lib/content/generated/**',
+      '.cache/**',
+      '.next/**',
+      'out/**',
+      'out-variants/**',
+      'out-before-variant/**',
+      'node_modules/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

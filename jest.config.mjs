@@ -14,7 +14,10 @@ const config = createJestConfig({
 // marked (articles' Markdown, rendered by the content build) ships only as ES modules.
 async function jestConfig() {
   const resolved = await config();
-  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!marked/)', ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))] };
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?!marked/)', ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))],
+  };
 }
 
 export default jestConfig;

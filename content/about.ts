@@ -37,12 +37,30 @@ export const aboutUsContent = {
     `In ${experience} we have learned what this coast does to a garage door. Gulf humidity dries out lubricant, salt air eats springs and cables, and a summer of afternoon storms finds every weak hinge. We fix doors with that in mind.`,
   ],
   differences: [
-    { title: 'Same-day and weekend service', text: 'Call before 3 PM and we are usually at your door the same day, Saturday and Sunday included.' },
-    { title: 'Upfront prices', text: 'You hear the full price before we pick up a tool. No hidden fees, no surprise line items on the invoice.' },
-    { title: 'Licensed and insured', text: 'Every technician is licensed, insured and trained on the doors and openers found in Florida homes.' },
-    { title: 'Built for the coast', text: 'We carry galvanized and stainless hardware, sealed rollers and wind-rated doors for homes near the Gulf.' },
-    { title: 'Real people on the phone', text: 'A dispatcher who knows the area answers, day or night, and tells you when the van will arrive.' },
-    { title: 'Work that is guaranteed', text: `Opener repairs and installations carry our ${business.warranty.label}, and we come back if anything we fixed gives trouble.` },
+    {
+      title: 'Same-day and weekend service',
+      text: 'Call before 3 PM and we are usually at your door the same day, Saturday and Sunday included.',
+    },
+    {
+      title: 'Upfront prices',
+      text: 'You hear the full price before we pick up a tool. No hidden fees, no surprise line items on the invoice.',
+    },
+    {
+      title: 'Licensed and insured',
+      text: 'Every technician is licensed, insured and trained on the doors and openers found in Florida homes.',
+    },
+    {
+      title: 'Built for the coast',
+      text: 'We carry galvanized and stainless hardware, sealed rollers and wind-rated doors for homes near the Gulf.',
+    },
+    {
+      title: 'Real people on the phone',
+      text: 'A dispatcher who knows the area answers, day or night, and tells you when the van will arrive.',
+    },
+    {
+      title: 'Work that is guaranteed',
+      text: `Opener repairs and installations carry our ${business.warranty.label}, and we come back if anything we fixed gives trouble.`,
+    },
   ],
   mission:
     'Our mission is simple: every garage door we touch should open smoothly, close safely and stand up to the next hurricane season, at a price the homeowner agreed to before we started. We would rather fix a door properly once than come back three times.',
@@ -64,7 +82,10 @@ export const aboutContent = {
   ],
   visitSteps: [
     { title: 'You call or send a message', text: 'Describe the problem and we give you an arrival window, usually the same day.' },
-    { title: 'We inspect before we quote', text: 'The technician checks springs, cables, rollers, tracks and the opener, then explains what is wrong.' },
+    {
+      title: 'We inspect before we quote',
+      text: 'The technician checks springs, cables, rollers, tracks and the opener, then explains what is wrong.',
+    },
     { title: 'You approve the price', text: 'You get one written price up front. Nothing starts until you say yes.' },
     { title: 'We fix it and test it', text: 'After the repair we balance the door, test the safety reverse and show you what we did.' },
   ],

@@ -62,10 +62,38 @@ export { maxLengths } from './field-limits';
 export { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
 export type { SelectOption } from '@/lib/content/cities';
 
-const fullName: FieldDefinition = { name: 'fullName', label: 'Full name', type: 'text', required: true, placeholder: 'John Smith', autoComplete: 'name' };
-const phone: FieldDefinition = { name: 'phone', label: 'Phone', type: 'tel', required: true, placeholder: '(941) 555-0123', autoComplete: 'tel' };
-const email: FieldDefinition = { name: 'email', label: 'Email', type: 'email', required: true, placeholder: 'john@example.com', autoComplete: 'email' };
-const zipCode: FieldDefinition = { name: 'zipCode', label: 'ZIP code', type: 'text', required: true, placeholder: '34236', autoComplete: 'postal-code' };
+const fullName: FieldDefinition = {
+  name: 'fullName',
+  label: 'Full name',
+  type: 'text',
+  required: true,
+  placeholder: 'John Smith',
+  autoComplete: 'name',
+};
+const phone: FieldDefinition = {
+  name: 'phone',
+  label: 'Phone',
+  type: 'tel',
+  required: true,
+  placeholder: '(941) 555-0123',
+  autoComplete: 'tel',
+};
+const email: FieldDefinition = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  required: true,
+  placeholder: 'john@example.com',
+  autoComplete: 'email',
+};
+const zipCode: FieldDefinition = {
+  name: 'zipCode',
+  label: 'ZIP code',
+  type: 'text',
+  required: true,
+  placeholder: '34236',
+  autoComplete: 'postal-code',
+};
 
 function optional(field: FieldDefinition): FieldDefinition {
   return { ...field, required: false };
@@ -74,7 +102,6 @@ function optional(field: FieldDefinition): FieldDefinition {
 function select(name: string, label: string, options: readonly SelectOption[], emptyOption = 'Select an option'): FieldDefinition {
   return { name, label, type: 'select', options, emptyOption };
 }
-
 
 /** The home page's two forms keep their exact fields and wire format (docs/product.md#the-two-home-forms-wire-format-exactly). */
 export const homeLeadForm: FormDefinition = {
@@ -103,7 +130,14 @@ export const homePromotionForm: FormDefinition = {
     { ...fullName, name: 'name' },
     phone,
     email,
-    { name: 'location', label: 'City or ZIP code', type: 'text', required: true, placeholder: 'Sarasota or 34236', autoComplete: 'address-level2' },
+    {
+      name: 'location',
+      label: 'City or ZIP code',
+      type: 'text',
+      required: true,
+      placeholder: 'Sarasota or 34236',
+      autoComplete: 'address-level2',
+    },
     select('service', 'Service needed', promotionServiceOptions, 'Select a service'),
     select('time', 'Preferred time', preferredTimeOptions, 'Select preferred time'),
   ],
@@ -216,7 +250,13 @@ export const galleryForm: FormDefinition = {
     fullName,
     phone,
     zipCode,
-    { name: 'issue', label: 'What needs fixing?', type: 'textarea', rows: 3, placeholder: 'For example: the door is off its track on one side' },
+    {
+      name: 'issue',
+      label: 'What needs fixing?',
+      type: 'textarea',
+      rows: 3,
+      placeholder: 'For example: the door is off its track on one side',
+    },
   ],
 };
 
@@ -258,7 +298,13 @@ export const troubleshootingForm: FormDefinition = {
     optional(email),
     zipCode,
     select('symptom', 'What is the door doing?', symptomOptions, 'Choose what you see'),
-    { name: 'details', label: 'Anything else we should know?', type: 'textarea', rows: 3, placeholder: 'For example: the door is stuck halfway and the car is inside' },
+    {
+      name: 'details',
+      label: 'Anything else we should know?',
+      type: 'textarea',
+      rows: 3,
+      placeholder: 'For example: the door is stuck halfway and the car is inside',
+    },
   ],
   arrivalWindow: true,
 };

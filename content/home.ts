@@ -23,16 +23,44 @@ export const trustPoints = ['Licensed & insured', '5-star rated', 'Same-day serv
 export const homeHero = {
   eyebrow: `Family-owned since ${business.foundedYear} · ${business.serviceArea.summary}`,
   lead: `Broken spring, door off its track or a storm on the way? Our licensed technicians fix it the same day, seven days a week, with upfront prices and ${experienceLabel(business.foundedYear)} of Gulf Coast know-how.`,
-  promises: ['Same-day & weekend service', `24/7 emergencies, on site in ${business.emergency.arrivalWindow}`, 'Free estimates, no hidden fees'],
+  promises: [
+    'Same-day & weekend service',
+    `24/7 emergencies, on site in ${business.emergency.arrivalWindow}`,
+    'Free estimates, no hidden fees',
+  ],
 } as const;
 
 export const whyUs = [
-  { icon: 'clock', title: 'Same-day & weekend service', text: 'Call before 3 PM and we are usually there today, Saturdays and Sundays included.' },
-  { icon: 'siren', title: '24/7 emergency response', text: `Door stuck open at midnight? A real person answers and a technician aims to arrive within ${business.emergency.arrivalWindow}.` },
-  { icon: 'shield', title: 'Licensed & insured technicians', text: 'Background-checked, uniformed and fully insured, so your home and our work are both protected.' },
-  { icon: 'tag', title: 'Upfront pricing', text: 'You see the full price before we pick up a tool. No hidden fees, no trip-charge surprises, free estimates.' },
-  { icon: 'clipboard', title: '26-point inspection', text: 'Every visit ends with a check of springs, cables, rollers, tracks, opener and safety sensors.' },
-  { icon: 'star', title: `${business.rating.value}-star local reputation`, text: `Rated ${business.rating.value} out of ${business.rating.best} by ${business.rating.count} homeowners across ${serviceArea.regionName}.` },
+  {
+    icon: 'clock',
+    title: 'Same-day & weekend service',
+    text: 'Call before 3 PM and we are usually there today, Saturdays and Sundays included.',
+  },
+  {
+    icon: 'siren',
+    title: '24/7 emergency response',
+    text: `Door stuck open at midnight? A real person answers and a technician aims to arrive within ${business.emergency.arrivalWindow}.`,
+  },
+  {
+    icon: 'shield',
+    title: 'Licensed & insured technicians',
+    text: 'Background-checked, uniformed and fully insured, so your home and our work are both protected.',
+  },
+  {
+    icon: 'tag',
+    title: 'Upfront pricing',
+    text: 'You see the full price before we pick up a tool. No hidden fees, no trip-charge surprises, free estimates.',
+  },
+  {
+    icon: 'clipboard',
+    title: '26-point inspection',
+    text: 'Every visit ends with a check of springs, cables, rollers, tracks, opener and safety sensors.',
+  },
+  {
+    icon: 'star',
+    title: `${business.rating.value}-star local reputation`,
+    text: `Rated ${business.rating.value} out of ${business.rating.best} by ${business.rating.count} homeowners across ${serviceArea.regionName}.`,
+  },
 ] as const satisfies readonly Feature[];
 
 export const whyChooseUs = {
@@ -55,19 +83,41 @@ export const whyChooseUs = {
 } as const;
 
 export const maintenanceTips = [
-  { title: 'Rinse off the salt', text: 'Within a few miles of the Gulf, hose down the door and its tracks once a month; salt film is what starts the rust.' },
-  { title: 'Lubricate, do not grease', text: 'A silicone or lithium spray on hinges, rollers and springs every few months. Thick grease on the tracks only collects sand.' },
-  { title: 'Test the auto-reverse', text: 'Lay a roll of paper towels under the door and close it. If it does not reverse on contact, stop using the opener and call us.' },
-  { title: 'Watch the springs and cables', text: 'Gaps in a torsion spring or frayed cable strands mean it is close to failing. Never adjust them yourself: they hold hundreds of pounds.' },
-  { title: 'Check the bottom seal', text: 'A cracked or flattened seal lets in water, palmetto bugs and humid air. Replacing it is quick and cheap.' },
-  { title: 'Brace before a storm', text: 'Before a hurricane, lock the door manually, unplug the opener and, on older doors, ask us about a retrofit brace kit.' },
+  {
+    title: 'Rinse off the salt',
+    text: 'Within a few miles of the Gulf, hose down the door and its tracks once a month; salt film is what starts the rust.',
+  },
+  {
+    title: 'Lubricate, do not grease',
+    text: 'A silicone or lithium spray on hinges, rollers and springs every few months. Thick grease on the tracks only collects sand.',
+  },
+  {
+    title: 'Test the auto-reverse',
+    text: 'Lay a roll of paper towels under the door and close it. If it does not reverse on contact, stop using the opener and call us.',
+  },
+  {
+    title: 'Watch the springs and cables',
+    text: 'Gaps in a torsion spring or frayed cable strands mean it is close to failing. Never adjust them yourself: they hold hundreds of pounds.',
+  },
+  {
+    title: 'Check the bottom seal',
+    text: 'A cracked or flattened seal lets in water, palmetto bugs and humid air. Replacing it is quick and cheap.',
+  },
+  {
+    title: 'Brace before a storm',
+    text: 'Before a hurricane, lock the door manually, unplug the opener and, on older doors, ask us about a retrofit brace kit.',
+  },
 ] as const satisfies readonly MaintenanceTip[];
 
 /** Spec section 9: residential once a year, heavy-use or rental every 6 months, and before hurricane season. */
 export const maintenanceSchedule = [
   { who: 'Residential homes', when: 'Once a year', why: 'A full tune-up catches worn rollers and tired springs early.' },
   { who: 'Heavy-use garages & rentals', when: 'Every 6 months', why: 'More cycles and more drivers wear parts twice as fast.' },
-  { who: 'Every home on the coast', when: 'Before hurricane season', why: 'Check bracing, seals and the opener’s battery backup by June 1.' },
+  {
+    who: 'Every home on the coast',
+    when: 'Before hurricane season',
+    why: 'Check bracing, seals and the opener’s battery backup by June 1.',
+  },
 ] as const satisfies readonly ScheduleRow[];
 
 export const homeKeywords = [

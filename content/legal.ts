@@ -58,9 +58,7 @@ export const legalSections = [
   },
   {
     heading: 'Other services the site links to',
-    paragraphs: [
-      'Some buttons take you to other companies’ services, which have their own privacy policies:',
-    ],
+    paragraphs: ['Some buttons take you to other companies’ services, which have their own privacy policies:'],
     list: [
       'the promotional video loads from YouTube (youtube-nocookie.com) only after you click play; until then no YouTube content is loaded',
       `the chat button opens ${business.messaging.app} with a pre-written message you can edit before sending`,

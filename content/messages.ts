@@ -49,7 +49,7 @@ export const leadMessages = {
     callWithin: '1 hour',
   },
   cityRequest: {
-    success: { title: 'Request Submitted!', description: "Your local technician will call you within 1 hour to set up a visit." },
+    success: { title: 'Request Submitted!', description: 'Your local technician will call you within 1 hour to set up a visit.' },
     failure: tryAgainOrCall,
     callWithin: '1 hour',
   },
@@ -75,11 +75,14 @@ export const leadMessages = {
     failure: tryAgainOrCall,
   },
   faq: {
-    success: { title: 'Question Sent!', description: "A technician will answer you by phone shortly, usually the same day." },
+    success: { title: 'Question Sent!', description: 'A technician will answer you by phone shortly, usually the same day.' },
     failure: tryAgainOrCall,
   },
   review: {
-    success: { title: 'Thank You for Your Review!', description: 'We read every review, and yours helps your neighbors choose with confidence.' },
+    success: {
+      title: 'Thank You for Your Review!',
+      description: 'We read every review, and yours helps your neighbors choose with confidence.',
+    },
     failure: { title: 'Review Not Sent', description: `Please try again in a moment, or tell us by phone at ${phone}.` },
     callWithin: false,
   },
@@ -130,7 +133,8 @@ export const photoMessages = {
   preparing: 'Getting your photos ready...',
   added: (count: number) => `${photoCount(count)} added.`,
   leftOut: (name: string) => `We couldn't use ${name || 'one file'}, so it was left out. You can still send your request.`,
-  overLimit: (count: number) => `Only 3 photos can be sent, so the last ${photoCount(count)} you picked ${count === 1 ? 'was' : 'were'} left out.`,
+  overLimit: (count: number) =>
+    `Only 3 photos can be sent, so the last ${photoCount(count)} you picked ${count === 1 ? 'was' : 'were'} left out.`,
   removed: (index: number) => `Photo ${index} removed.`,
   remove: 'Remove',
   photo: (index: number) => `photo ${index}`,

@@ -10,7 +10,10 @@ export interface NavLink {
 export const serviceLinks: NavLink[] = services.map((s) => ({ href: `/${s.slug}`, label: s.menuLabel }));
 
 /** Header Locations menu and the footer's Service Areas: each city's richest page, in each city's menuPosition order. */
-export const locationLinks: NavLink[] = citiesByMenuPosition.map((city) => ({ href: `/${primaryCityPage(city.slug).slug}`, label: city.name }));
+export const locationLinks: NavLink[] = citiesByMenuPosition.map((city) => ({
+  href: `/${primaryCityPage(city.slug).slug}`,
+  label: city.name,
+}));
 
 /** The mobile menu shows the first five services and the first five locations. */
 export const mobileMenuLimit = 5;

@@ -31,8 +31,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   home: {
     path: '/',
     title: 'Southwest Florida Garage Door Repair & Installation',
-    description:
-      `Family-owned garage door repair and installation from ${business.serviceArea.summary}: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.`,
+    description: `Family-owned garage door repair and installation from ${business.serviceArea.summary}: same-day service, 24/7 emergencies, hurricane-rated doors and 20% off this month.`,
     h1: 'Garage Door Repair & Installation in Southwest Florida',
   },
   aboutUs: {
@@ -45,8 +44,7 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   about: {
     path: '/about',
     title: 'About Our Garage Door Technicians | Licensed & Insured Since 2010',
-    description:
-      `Who fixes your garage door: licensed, insured, background-checked technicians serving ${business.serviceArea.summary} since ${business.foundedYear}.`,
+    description: `Who fixes your garage door: licensed, insured, background-checked technicians serving ${business.serviceArea.summary} since ${business.foundedYear}.`,
     h1: 'The Team Behind Your Garage Door',
   },
   faq: {
@@ -93,15 +91,15 @@ export const staticPages: Record<StaticPageKey, StaticPageRecord> = {
   reviewUs: {
     path: '/review-us',
     title: `Review Your Visit on Google | ${business.name}`,
-    description: 'Scan the code or open the link to tell other Southwest Florida homeowners, in your own words, how our garage door visit went.',
+    description:
+      'Scan the code or open the link to tell other Southwest Florida homeowners, in your own words, how our garage door visit went.',
     h1: 'How Did We Do? Tell Your Neighbors',
     noindex: true,
   },
   serviceArea: {
     path: '/service-area',
     title: 'Service Area & ZIP Codes | Garage Door Repair in Southwest Florida',
-    description:
-      `Check your ZIP code: we serve every ZIP from ${business.serviceArea.summary}, across ${countySpan()}, with a local page for each home town.`,
+    description: `Check your ZIP code: we serve every ZIP from ${business.serviceArea.summary}, across ${countySpan()}, with a local page for each home town.`,
     h1: `Where We Fix Garage Doors in ${serviceArea.regionName}`,
   },
   pricing: {

@@ -7,7 +7,8 @@ import { countyList, countySpan, serviceArea } from '@/lib/content/service-area'
 export const serviceAreaCopy = {
   lead: `We fix and install garage doors in every ZIP code from ${serviceArea.summary}: ${countyList()}, barrier islands included. Check your ZIP code, or find your town below.`,
   listTitle: 'Cities with a local team page',
-  listIntro: 'Same-day visits when you call before 3 PM, and emergency visits around the clock. Each city has its own page with its neighbourhoods and local notes.',
+  listIntro:
+    'Same-day visits when you call before 3 PM, and emergency visits around the clock. Each city has its own page with its neighbourhoods and local notes.',
   allZipsTitle: `Every ZIP code from ${serviceArea.summary}`,
   allZipsIntro: `Every ZIP code in ${countySpan()} is inside our regular area. Open your county to find your town.`,
   countyZipCount: (county: string, count: number) => `${county} County, ${count} ZIP codes`,
@@ -35,11 +36,11 @@ export const zipCheckerCopy = {
   servedLink: (city: string) => `Garage door service in ${city}`,
   servedCall: 'Call us and we can usually be there today:',
   region: (place: string) => `Yes, we serve ${place}.`,
-  regionDetail: (zip: string, county: string) => `${zip} is in ${county} County, inside our service area. Call us, or request a visit and we will call you back:`,
+  regionDetail: (zip: string, county: string) =>
+    `${zip} is in ${county} County, inside our service area. Call us, or request a visit and we will call you back:`,
   requestLink: 'Request a visit',
   nearestLabel: 'Our nearest local page:',
-  unserved: (zip: string) =>
-    `Sorry, ${zip} is outside our service area, so we cannot promise a technician there.`,
+  unserved: (zip: string) => `Sorry, ${zip} is outside our service area, so we cannot promise a technician there.`,
   unservedCall: 'Call us anyway: if we cannot come ourselves, we may know a good local company that can.',
   failed: 'We could not check your ZIP code just now.',
   failedCall: 'Call us and we will tell you straight away:',

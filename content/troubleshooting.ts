@@ -32,7 +32,8 @@ export const troubleshootingIntro = {
     'Never touch the springs, the cables, the drums or the bottom brackets. They hold the weight of the door, often 150 pounds or more, under tension, and they injure people every year.',
   ],
   formTitle: 'Request This Repair',
-  formIntro: 'Tell us how to reach you; the symptom you chose is already filled in. We call back with a time and a price before anyone drives out.',
+  formIntro:
+    'Tell us how to reach you; the symptom you chose is already filled in. We call back with a time and a price before anyone drives out.',
 } as const;
 
 export const symptoms = [
@@ -54,7 +55,8 @@ export const symptoms = [
       'Do not loosen anything attached to the springs or cables.',
     ],
     urgency: 'soon',
-    urgencyText: 'Usually a same-day visit. If a car you need is trapped, or the door is your only way out, call: we treat it as an emergency.',
+    urgencyText:
+      'Usually a same-day visit. If a car you need is trapped, or the door is your only way out, call: we treat it as an emergency.',
     service: 'garage-door-repair',
   },
   {
@@ -95,7 +97,8 @@ export const symptoms = [
       'Do not pull the red release while the door is open, even partly: with no spring holding it, the door falls.',
     ],
     urgency: 'emergency',
-    urgencyText: 'Unsafe to use. Call first: a technician brings springs sized for your door, usually the same day, around the clock for emergencies.',
+    urgencyText:
+      'Unsafe to use. Call first: a technician brings springs sized for your door, usually the same day, around the clock for emergencies.',
     service: 'spring-replacement',
   },
   {
@@ -177,7 +180,8 @@ export const symptoms = [
       'Do not give your keypad code to anyone you would not give a house key.',
     ],
     urgency: 'routine',
-    urgencyText: 'Not an emergency: use the wall button until we come, or book a visit to program every remote, keypad and car button at once.',
+    urgencyText:
+      'Not an emergency: use the wall button until we come, or book a visit to program every remote, keypad and car button at once.',
     service: 'remote-keypad',
   },
   {
@@ -218,7 +222,8 @@ export const symptoms = [
       'Do not touch the opener, its outlet or extension cords that stood in flood water.',
     ],
     urgency: 'emergency',
-    urgencyText: 'A damaged door before or during a storm is an emergency: call first. We brace damaged doors and replace them with wind-rated ones.',
+    urgencyText:
+      'A damaged door before or during a storm is an emergency: call first. We brace damaged doors and replace them with wind-rated ones.',
     service: 'garage-door-repair',
   },
 ] as const satisfies readonly Symptom[];

@@ -22,7 +22,11 @@ function clip(text: string, length: number): string {
 }
 
 /** The request in plain words, one "Label: value" line per filled field, then the page. */
-export function leadText(form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>, values: Readonly<Record<string, string | undefined>>, pageUrl: string): string {
+export function leadText(
+  form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>,
+  values: Readonly<Record<string, string | undefined>>,
+  pageUrl: string,
+): string {
   const lines: string[] = [];
   const long: string[] = [];
   for (const field of form.fields) {
@@ -53,7 +57,11 @@ export function emailLink(subject: string, text: string): string {
   return `mailto:${business.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))}`;
 }
 
-export function contactLinks(form: Pick<FormDefinition, 'fields' | 'subject'>, values: Readonly<Record<string, string | undefined>>, pageUrl: string): ContactLinks {
+export function contactLinks(
+  form: Pick<FormDefinition, 'fields' | 'subject'>,
+  values: Readonly<Record<string, string | undefined>>,
+  pageUrl: string,
+): ContactLinks {
   const text = leadText(form, values, pageUrl);
   return { sms: smsLink(text), whatsapp: whatsappLink(text), email: emailLink(form.subject, text) };
 }

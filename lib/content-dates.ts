@@ -13,7 +13,10 @@ export function lastCommitDate(paths: readonly string[]): string | undefined {
   if (!cache.has(key)) {
     let date: string | undefined;
     try {
-      const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...paths], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...paths], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
       date = out ? new Date(out).toISOString() : undefined;
     } catch {
       date = undefined;

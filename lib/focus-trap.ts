@@ -1,4 +1,5 @@
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container` (a modal dialog). */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): void {

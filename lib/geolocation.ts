@@ -1,8 +1,7 @@
 import { defaultCity, matchCity } from './city-match';
 
 /** The public reverse geocoder (docs/product.md#city-detection-home-page); a build-time variable can point elsewhere. */
-export const geocoderUrl =
-  process.env.NEXT_PUBLIC_GEOCODER_URL || 'https://api.bigdatacloud.net/data/reverse-geocode-client';
+export const geocoderUrl = process.env.NEXT_PUBLIC_GEOCODER_URL || 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: false, timeout: 10_000 };
 
@@ -69,7 +68,11 @@ function messageOf(error: unknown): string {
 }
 
 /** Asks the browser where the visitor is and names their local team. Never throws. */
-export async function detectCity(geolocation: Geolocation | undefined, knownCities: readonly string[], fetcher?: typeof fetch): Promise<DetectionResult> {
+export async function detectCity(
+  geolocation: Geolocation | undefined,
+  knownCities: readonly string[],
+  fetcher?: typeof fetch,
+): Promise<DetectionResult> {
   if (!geolocation) return { city: defaultCity, error: geolocationErrors.unsupported };
   let position: GeolocationPosition;
   try {

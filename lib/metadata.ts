@@ -46,9 +46,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       description: input.description,
       locale: 'en_US',
       images,
-      ...(type === 'article'
-        ? { type, publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
-        : { type }),
+      ...(type === 'article' ? { type, publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : { type }),
     },
     twitter: { card: 'summary_large_image', title: input.title, description: input.description, images },
   };

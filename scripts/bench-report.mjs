@@ -48,7 +48,7 @@ export function markdownReport({ date, runs, load, protocol = 'HTTP/1.1', chromi
     `Machine load average (1 min) ${load.before.toFixed(1)} at the start, ${load.after.toFixed(1)} at the end: Lighthouse's simulated throttling multiplies observed CPU time, so a busy machine inflates TBT and scores for every page, the blank one included.`,
     '',
     `Blank App Router page (Next ${blank.next}, React ${blank.react}): performance ${blank.performance}, LCP ${Math.round(blank.lcpMs)} ms${blank.lcpRuns ? ` (runs: ${blank.lcpRuns.map((ms) => Math.round(ms)).join(', ')} ms)` : ''}, TBT ${Math.round(blank.tbtMs)} ms, first-load JS ${kb(blank.jsGzip)}.`,
-    'The blank page\'s LCP swings from run to run (its runs are listed above): its chunks load as it parses and race its first paint, and Lighthouse counts them in the LCP only when they finish first. The routes start theirs after the first paint, so their LCP holds steady; the LCP ratio inherits the swing.',
+    "The blank page's LCP swings from run to run (its runs are listed above): its chunks load as it parses and race its first paint, and Lighthouse counts them in the LCP only when they finish first. The routes start theirs after the first paint, so their LCP holds steady; the LCP ratio inherits the swing.",
     '',
     `Targets: performance >= ${targets.performance} and at most ${targets.scoreMargin} below blank; accessibility, best practices, SEO ${targets.otherScores}; LCP < ${targets.lcpMs} ms and <= ${targets.lcpFactor} x blank; TBT < ${targets.tbtMs} ms; CLS ${targets.cls}; HTML + payload < ${kb(targets.htmlGzip)}; first-load JS <= 1.20 x blank (home) or 1.15 x blank.`,
     '',
@@ -63,10 +63,16 @@ export function markdownReport({ date, runs, load, protocol = 'HTTP/1.1', chromi
   }
   const missed = routes.filter((r) => !r.met);
   const noindex = routes.filter((r) => r.noindex).map((r) => r.route);
-  if (noindex.length) lines.push('', `Kept out of search on purpose (noindex), so Lighthouse's is-crawlable audit fails by design and is not counted: ${noindex.join(', ')}.`);
+  if (noindex.length)
+    lines.push(
+      '',
+      `Kept out of search on purpose (noindex), so Lighthouse's is-crawlable audit fails by design and is not counted: ${noindex.join(', ')}.`,
+    );
   lines.push('', missed.length ? `Targets missed on ${missed.length} route(s):` : 'Every target met on every measured route.');
   for (const r of missed) {
-    const failed = Object.entries(r.checks).filter(([, ok]) => !ok).map(([name]) => name);
+    const failed = Object.entries(r.checks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
     lines.push(`- ${r.route}: ${failed.join(', ')}`);
   }
   return `${lines.join('\n')}\n`;

@@ -30,7 +30,11 @@ function throwawayCertificate() {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
     const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'];
-    const made = spawnSync('openssl', [...args, '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    const made = spawnSync(
+      'openssl',
+      [...args, '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      { stdio: 'ignore' },
+    );
     return made.status === 0 ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -39,7 +43,9 @@ function throwawayCertificate() {
 
 // The not-found page is measured once, at /404 (hosts answer unknown paths with it); _not-found.html is its twin.
 const pages = exportedPages('out').filter((file) => file !== '_not-found.html');
-const wanted = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+const wanted = process.env.BENCH_ROUTES?.split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const selected = pages.map((file) => ({ file, route: routeOf(file) })).filter((p) => !wanted || wanted.includes(p.route));
 if (selected.length === 0) {
   console.error('No routes to measure: run `npm run build` first, or check BENCH_ROUTES.');
@@ -66,7 +72,10 @@ async function audit(url, chrome) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     runtimeError: lhr.runtimeError?.code,
     transferBytes: resources.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
-    seoFailures: (lhr.categories.seo?.auditRefs ?? []).map((ref) => lhr.audits[ref.id]).filter((a) => a && a.score !== null && a.score < 1).map((a) => a.id),
+    seoFailures: (lhr.categories.seo?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1)
+      .map((a) => a.id),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
       .map((a) => a.id),
@@ -79,7 +88,9 @@ async function auditOnce(label, url, chrome, round) {
     console.log(`${label} run ${round}/${runs}: Lighthouse error ${result.runtimeError}, measuring again`);
     result = await audit(url, chrome);
   }
-  console.log(`${label} run ${round}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`);
+  console.log(
+    `${label} run ${round}/${runs}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+  );
   return result;
 }
 
@@ -99,7 +110,10 @@ const site = await startStaticServer({ root: 'out', port, compress: true, tls })
 // would block its scripts (static-server.mjs, closedFallback).
 const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls, closedFallback: false });
 // The certificate is our own throwaway one; only these two local servers present it.
-const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath(), chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags });
+const chrome = await chromeLauncher.launch({
+  chromePath: benchChromiumPath(),
+  chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags,
+});
 try {
   // Runs go in rounds (the blank page, then every route; again), not route by route: this
   // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
@@ -123,7 +137,15 @@ try {
   }
   // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
   const load = { before: loadBefore, after: loadavg()[0] };
-  const report = { date: new Date().toISOString(), runs, load, protocol, chromium: benchChromiumPath() ?? 'Chromium found by chrome-launcher', blank, routes };
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    load,
+    protocol,
+    chromium: benchChromiumPath() ?? 'Chromium found by chrome-launcher',
+    blank,
+    routes,
+  };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('reports/bench.md', markdownReport(report));

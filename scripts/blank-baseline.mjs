@@ -15,7 +15,9 @@ const workDir = '.next/cache/blank-app';
 function stamp() {
   const next = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version;
   const react = JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')).version;
-  const sources = ['app/layout.jsx', 'app/page.jsx', 'next.config.mjs', 'package.json'].map((f) => readFileSync(path.join(fixture, f), 'utf8'));
+  const sources = ['app/layout.jsx', 'app/page.jsx', 'next.config.mjs', 'package.json'].map((f) =>
+    readFileSync(path.join(fixture, f), 'utf8'),
+  );
   return JSON.stringify({ next, react, sources });
 }
 

@@ -53,7 +53,8 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
   const indexable = new Map(
     files.map((file) => {
       const f = facts.get(file);
-      const selfCanonical = f.canonicals.length === 1 && URL.canParse(f.canonicals[0]) && new URL(f.canonicals[0]).href === urlOf(pathOf(file));
+      const selfCanonical =
+        f.canonicals.length === 1 && URL.canParse(f.canonicals[0]) && new URL(f.canonicals[0]).href === urlOf(pathOf(file));
       return [file, file !== '404.html' && !/noindex/i.test(f.robots) && selfCanonical];
     }),
   );
@@ -83,7 +84,8 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
     if ((notFound || !indexable.get(file)) && !/noindex/i.test(f.robots)) {
       const canonical = f.canonicals[0] && URL.canParse(f.canonicals[0]) ? new URL(f.canonicals[0]) : null;
       const target = canonical && fileFor(outDir, canonical.pathname);
-      if (!target || !indexable.get(target)) problems.push(`neither noindex nor canonical to an indexable page (canonical "${f.canonicals[0] ?? ''}")`);
+      if (!target || !indexable.get(target))
+        problems.push(`neither noindex nor canonical to an indexable page (canonical "${f.canonicals[0] ?? ''}")`);
     }
     pages.set(file, [...new Set(problems)]);
 
@@ -113,12 +115,17 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
   };
   duplicates('title', (f) => f.titles[0]);
   duplicates('description', (f) => f.descriptions[0]);
-  duplicates('h1', (f) => f.h1s[0], files.filter((file) => indexable.get(file)));
+  duplicates(
+    'h1',
+    (f) => f.h1s[0],
+    files.filter((file) => indexable.get(file)),
+  );
 
   const typing = [];
   for (const [id, seen] of idTypes) {
     const types = [...new Set(seen.map((entry) => entry.type))];
-    if (types.length > 1) typing.push(`${id} is typed ${types.map((type) => `${type} (${seen.find((entry) => entry.type === type).file})`).join(' and ')}`);
+    if (types.length > 1)
+      typing.push(`${id} is typed ${types.map((type) => `${type} (${seen.find((entry) => entry.type === type).file})`).join(' and ')}`);
   }
 
   return {
@@ -156,7 +163,11 @@ function payloadFiles(outDir) {
 
 if (process.argv[1]?.endsWith('check-site.mjs')) {
   const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
-  const { pages, site, cities, warnings } = checkSite({ outDir: process.argv[2] ?? 'out', deployDir: process.argv[3] ?? 'deploy', siteUrl });
+  const { pages, site, cities, warnings } = checkSite({
+    outDir: process.argv[2] ?? 'out',
+    deployDir: process.argv[3] ?? 'deploy',
+    siteUrl,
+  });
   for (const [file, list] of warnings) for (const warning of list) console.log(`${file}: warning: ${warning}`);
   let count = site.length + cities.length;
   for (const problem of [...site, ...cities]) console.log(`site: ${problem}`);

@@ -20,15 +20,20 @@ function panels(style, color, accent) {
   const { x, y, w, h } = door;
   let s = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}"/>`;
   const rows = style === 'rollup' ? 14 : 4;
-  for (let r = 1; r < rows; r++) s += `<path d="M${x} ${y + (h / rows) * r}h${w}" stroke="${accent}" stroke-width="${style === 'rollup' ? 1.5 : 2.5}"/>`;
+  for (let r = 1; r < rows; r++)
+    s += `<path d="M${x} ${y + (h / rows) * r}h${w}" stroke="${accent}" stroke-width="${style === 'rollup' ? 1.5 : 2.5}"/>`;
   if (style === 'raised') {
-    for (let r = 1; r < 4; r++) for (let c = 0; c < 6; c++) s += `<rect x="${x + 8 + c * 38.5}" y="${y + 7 + r * 37.5}" width="31" height="24" rx="2" fill="none" stroke="${accent}" stroke-width="2"/>`;
+    for (let r = 1; r < 4; r++)
+      for (let c = 0; c < 6; c++)
+        s += `<rect x="${x + 8 + c * 38.5}" y="${y + 7 + r * 37.5}" width="31" height="24" rx="2" fill="none" stroke="${accent}" stroke-width="2"/>`;
   }
   if (style === 'carriage') {
     for (let c = 1; c < 12; c++) s += `<path d="M${x + c * 20} ${y + 38}v${h - 38}" stroke="${accent}" stroke-width="1.5" opacity=".6"/>`;
     s += `<path d="M${x + w / 2} ${y}v${h}" stroke="${accent}" stroke-width="3"/><circle cx="${x + w / 2 - 14}" cy="${y + 95}" r="4" fill="#1d1d1d"/><circle cx="${x + w / 2 + 14}" cy="${y + 95}" r="4" fill="#1d1d1d"/>`;
   }
-  if (style !== 'rollup') for (let c = 0; c < 4; c++) s += `<rect x="${x + 14 + c * 57}" y="${y + 8}" width="42" height="22" rx="2" fill="#a9c8e8" stroke="${accent}" stroke-width="2"/>`;
+  if (style !== 'rollup')
+    for (let c = 0; c < 4; c++)
+      s += `<rect x="${x + 14 + c * 57}" y="${y + 8}" width="42" height="22" rx="2" fill="#a9c8e8" stroke="${accent}" stroke-width="2"/>`;
   return s;
 }
 
@@ -89,13 +94,53 @@ for (const [name, base] of Object.entries(projects)) {
   files[`${name}-after`] = scene({ ...base, ...afterOverrides[name], state: 'after' });
 }
 files['gallery-north-port'] = scene({ wall: '#f1ede4', roof: '#7b8794', style: 'flush', color: white, accent: '#cfd4da', state: 'after' });
-files['gallery-bradenton'] = scene({ wall: '#fbe3d3', roof: '#a4483a', style: 'raised', color: '#f4efe6', accent: '#c2b59c', state: 'after', palmSide: -1 });
-files['gallery-nokomis'] = scene({ wall: '#eef1e4', roof: '#6c5a49', style: 'carriage', color: '#9a6a3f', accent: '#6e4726', state: 'after' });
-files['gallery-osprey'] = scene({ wall: '#e3eef7', roof: '#5a6f86', style: 'raised', color: white, accent: '#c4ccd6', state: 'during', palmSide: -1 });
+files['gallery-bradenton'] = scene({
+  wall: '#fbe3d3',
+  roof: '#a4483a',
+  style: 'raised',
+  color: '#f4efe6',
+  accent: '#c2b59c',
+  state: 'after',
+  palmSide: -1,
+});
+files['gallery-nokomis'] = scene({
+  wall: '#eef1e4',
+  roof: '#6c5a49',
+  style: 'carriage',
+  color: '#9a6a3f',
+  accent: '#6e4726',
+  state: 'after',
+});
+files['gallery-osprey'] = scene({
+  wall: '#e3eef7',
+  roof: '#5a6f86',
+  style: 'raised',
+  color: white,
+  accent: '#c4ccd6',
+  state: 'during',
+  palmSide: -1,
+});
 files['gallery-englewood'] = commercial({ state: 'after' });
-files['gallery-palmetto'] = scene({ wall: '#e9e6f0', roof: '#404a58', style: 'flush', color: '#5b6573', accent: '#3f4855', state: 'after', sky: ['#f6c28b', '#fde9d0'] });
-files['video-poster'] = scene({ wall: navy[600], roof: navy[900], style: 'raised', color: gold[400], accent: gold[600], state: 'after', sky: ['#0f2147', '#0f2147'] });
+files['gallery-palmetto'] = scene({
+  wall: '#e9e6f0',
+  roof: '#404a58',
+  style: 'flush',
+  color: '#5b6573',
+  accent: '#3f4855',
+  state: 'after',
+  sky: ['#f6c28b', '#fde9d0'],
+});
+files['video-poster'] = scene({
+  wall: navy[600],
+  roof: navy[900],
+  style: 'raised',
+  color: gold[400],
+  accent: gold[600],
+  state: 'after',
+  sky: ['#0f2147', '#0f2147'],
+});
 
 await mkdir('public/images/home', { recursive: true });
-for (const [name, inner] of Object.entries(files)) await writeFile(`public/images/home/${name}.svg`, name === 'video-poster' ? wideSvg(inner) : svg(inner));
+for (const [name, inner] of Object.entries(files))
+  await writeFile(`public/images/home/${name}.svg`, name === 'video-poster' ? wideSvg(inner) : svg(inner));
 console.log(`Wrote ${Object.keys(files).length} images to public/images/home/`);

@@ -9,7 +9,13 @@ import { definitionsFile, definitionsPage, leadForms } from './leads/netlify-for
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== definitionsFile && !path.join(entry.parentPath, entry.name).includes(`${path.sep}_next${path.sep}`))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.html') &&
+        entry.name !== definitionsFile &&
+        !path.join(entry.parentPath, entry.name).includes(`${path.sep}_next${path.sep}`),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

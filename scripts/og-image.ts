@@ -8,7 +8,11 @@ import { gold, navy, white } from '../tailwind.config';
 const font = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, sans-serif\"";
 
 const doorPanels = Array.from({ length: 4 }, (_, row) =>
-  Array.from({ length: 4 }, (_, col) => `<rect x="${812 + col * 66}" y="${352 + row * 52}" width="56" height="40" rx="4" fill="none" stroke="${navy[700]}" stroke-width="3"/>`).join(''),
+  Array.from(
+    { length: 4 },
+    (_, col) =>
+      `<rect x="${812 + col * 66}" y="${352 + row * 52}" width="56" height="40" rx="4" fill="none" stroke="${navy[700]}" stroke-width="3"/>`,
+  ).join(''),
 ).join('');
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

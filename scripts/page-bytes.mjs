@@ -38,7 +38,10 @@ export function firstLoadScripts(html) {
 }
 
 function stylesheets(html) {
-  return [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attrs(tag.slice(5))).filter((a) => a.rel === 'stylesheet' && a.href).map((a) => a.href);
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => attrs(tag.slice(5)))
+    .filter((a) => a.rel === 'stylesheet' && a.href)
+    .map((a) => a.href);
 }
 
 function localFile(root, url) {

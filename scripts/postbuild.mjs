@@ -73,7 +73,10 @@ for (const src of firstLoadChunks) {
   await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
 }
 
-const editor = await access(path.join(outDir, 'admin', 'index.html')).then(() => true, () => false);
+const editor = await access(path.join(outDir, 'admin', 'index.html')).then(
+  () => true,
+  () => false,
+);
 const headers = headersFile(pages, origins, { editor });
 const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
 if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
@@ -85,5 +88,9 @@ await mkdir(deployDir, { recursive: true });
 await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
 
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
-console.log(`postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`);
-console.log(`postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`);
+console.log(
+  `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`,
+);
+console.log(
+  `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,
+);

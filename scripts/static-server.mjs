@@ -44,7 +44,10 @@ export function parseHeadersFile(text) {
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
-      const source = raw.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = raw
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       current = { pattern: new RegExp(`^${source}$`), headers: [] };
       rules.push(current);
     } else if (current) {
@@ -91,7 +94,15 @@ async function gzipped(cache, file) {
  * host serves a folder: the bench's blank Next page has no `_headers`, and the closed policy
  * would refuse its scripts, so the yardstick would be a page that never runs JavaScript.
  */
-export async function startStaticServer({ root = 'out', port = 4173, host = '127.0.0.1', quiet = true, compress = false, tls, closedFallback = true } = {}) {
+export async function startStaticServer({
+  root = 'out',
+  port = 4173,
+  host = '127.0.0.1',
+  quiet = true,
+  compress = false,
+  tls,
+  closedFallback = true,
+} = {}) {
   const absRoot = path.resolve(root);
   const gzipCache = new Map();
   let rules = [];
@@ -147,7 +158,10 @@ export async function startStaticServer({ root = 'out', port = 4173, host = '127
         status = 404;
       }
       // Rules apply to the file served: a 404 carries the not-found page's own policy.
-      const headers = { ...headersFor(status === 404 ? '/404.html' : pathname), 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
+      const headers = {
+        ...headersFor(status === 404 ? '/404.html' : pathname),
+        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      };
       const gzip = compress && compressible.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = gzip ? await gzipped(gzipCache, file) : null;
       if (body) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) });

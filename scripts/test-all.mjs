@@ -50,7 +50,11 @@ function count(file, read) {
 
 function finish(ok) {
   count('reports/jest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
-  count('reports/playwright.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
+  count('reports/playwright.json', (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  }));
   if (!ok && totals.failed === 0) totals.failed = 1;
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
@@ -65,7 +69,12 @@ const checks = [
 const steps = [
   // The site built once more per delivery service (out-variants/; the first also counts with Plausible).
   // The type-check above covers the builds' own (next.config.mjs, SKIP_BUILD_TYPECHECK).
-  ['variant exports (Web3Forms + analytics, Formspree, Basin, webhook)', 'node', ['scripts/build-variant.mjs'], { SKIP_BUILD_TYPECHECK: '1' }],
+  [
+    'variant exports (Web3Forms + analytics, Formspree, Basin, webhook)',
+    'node',
+    ['scripts/build-variant.mjs'],
+    { SKIP_BUILD_TYPECHECK: '1' },
+  ],
   ['static export', 'npm', ['run', 'build'], { ...testBuildEnv, SKIP_BUILD_TYPECHECK: '1' }],
   ['end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PW_JSON: '1' }],
 ];

@@ -27,7 +27,12 @@ export const metadata = pageMetadata(page);
 export default function AboutUsPage() {
   return (
     <>
-      <PageStructure {...page} {...aboutPageGraph} crumbs={[{ name: 'About Us', path: page.path }]} dateModified={staticPageDate('about-us', ['about'])} />
+      <PageStructure
+        {...page}
+        {...aboutPageGraph}
+        crumbs={[{ name: 'About Us', path: page.path }]}
+        dateModified={staticPageDate('about-us', ['about'])}
+      />
       <PageHero eyebrow="About us & contact" title={page.h1} lead={page.description} />
       <WhoWeAre paragraphs={content.whoWeAre} more={contentLinks.team} />
       <TeamSection />

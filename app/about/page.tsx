@@ -24,7 +24,12 @@ export const metadata = pageMetadata(page);
 export default function AboutPage() {
   return (
     <>
-      <PageStructure {...page} {...aboutPageGraph} crumbs={[{ name: 'About', path: page.path }]} dateModified={staticPageDate('about', ['about'])} />
+      <PageStructure
+        {...page}
+        {...aboutPageGraph}
+        crumbs={[{ name: 'About', path: page.path }]}
+        dateModified={staticPageDate('about', ['about'])}
+      />
       <PageHero
         title={page.h1}
         lead={page.description}

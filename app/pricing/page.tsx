@@ -36,10 +36,17 @@ export default function PricingPage() {
         title={page.h1}
         lead="What most Southwest Florida homeowners pay for each job we do. Your door decides where in the range you land; the technician quotes the total before any work starts, and estimates are free."
         actions={
-          <LeadFormLink className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}>Get a Free Estimate</LeadFormLink>
+          <LeadFormLink className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}>
+            Get a Free Estimate
+          </LeadFormLink>
         }
       />
-      <PageSection id="price-ranges" tone="muted" title="Typical prices by service" intro="Parts and labor included, in US dollars, before any discount.">
+      <PageSection
+        id="price-ranges"
+        tone="muted"
+        title="Typical prices by service"
+        intro="Parts and labor included, in US dollars, before any discount."
+      >
         <PriceTable services={services} />
       </PageSection>
       <PageSection id="what-moves-the-price" title="What moves the price">
@@ -48,7 +55,10 @@ export default function PricingPage() {
       <PageSection id="emergency-trip-charge" tone="muted" title="The emergency trip charge">
         <p className="max-w-3xl text-lg text-slate-800">
           The emergency trip charge is <strong className="text-navy-900">{formatUsd(trip.amount)}</strong>, {trip.text}{' '}
-          <IntentLink href="/emergency-service" className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+          <IntentLink
+            href="/emergency-service"
+            className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
+          >
             How emergency service works
           </IntentLink>
         </p>

@@ -13,7 +13,11 @@ export const metadata = pageMetadata(page);
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageStructure {...page} crumbs={[{ name: 'Privacy Policy and Terms of Use', path: page.path }]} dateModified={staticPageDate('privacy-policy', ['legal'])} />
+      <PageStructure
+        {...page}
+        crumbs={[{ name: 'Privacy Policy and Terms of Use', path: page.path }]}
+        dateModified={staticPageDate('privacy-policy', ['legal'])}
+      />
       <PageHero
         title={page.h1}
         lead="In short: the site has no accounts and no tracking, your requests reach only our office, and we never sell your information."

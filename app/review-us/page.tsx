@@ -20,7 +20,11 @@ export default async function ReviewUsPage() {
   const qrCode = await qrCodeDataUrl(profile.writeUrl);
   return (
     <>
-      <PageStructure {...page} crumbs={[{ name: 'Review us', path: page.path }]} dateModified={staticPageDate('review-us', ['review-request'])} />
+      <PageStructure
+        {...page}
+        crumbs={[{ name: 'Review us', path: page.path }]}
+        dateModified={staticPageDate('review-us', ['review-request'])}
+      />
       <NoOfferMarker />
       <section aria-labelledby="review-us-title" className="bg-navy-50 py-10 sm:py-16 print:bg-white print:py-0">
         <Container className="max-w-3xl">
@@ -43,14 +47,22 @@ export default async function ReviewUsPage() {
             </figure>
             <p className="mt-6 font-semibold text-navy-900">{reviewRequest.linkLabel}:</p>
             <p className="mt-1">
-              <a href={profile.writeUrl} rel="noopener" className="inline-flex min-h-11 items-center font-bold break-all text-navy-700 underline underline-offset-4 hover:text-gold-700">
+              <a
+                href={profile.writeUrl}
+                rel="noopener"
+                className="inline-flex min-h-11 items-center font-bold break-all text-navy-700 underline underline-offset-4 hover:text-gold-700"
+              >
                 Write a review on {profile.network}
               </a>
             </p>
             <p className="mt-1 text-sm break-all text-slate-600">{profile.writeUrl}</p>
           </div>
           <h2 className="mt-10 text-center text-2xl font-extrabold text-navy-900 print:mt-6">Three steps, two minutes</h2>
-          <NumberedSteps steps={reviewRequest.steps} className="mt-6 sm:grid-cols-3" itemClassName="rounded-2xl bg-white p-5 ring-1 ring-navy-100" />
+          <NumberedSteps
+            steps={reviewRequest.steps}
+            className="mt-6 sm:grid-cols-3"
+            itemClassName="rounded-2xl bg-white p-5 ring-1 ring-navy-100"
+          />
           <div className="mt-10 flex flex-col items-center gap-3 text-center print:mt-6">
             <p className="text-slate-700">{reviewRequest.questions}</p>
             <a href={telHref} className="inline-flex min-h-11 items-center gap-2 text-xl font-extrabold text-navy-900 hover:text-gold-700">

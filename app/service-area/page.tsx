@@ -42,7 +42,10 @@ export default function ServiceAreaPage() {
       <PageSection id="outside-the-area" tone="muted" title={copy.outsideTitle}>
         <p className="max-w-3xl text-lg text-slate-800">
           {copy.outsideText}{' '}
-          <a href={telHref} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+          <a
+            href={telHref}
+            className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
+          >
             Call {business.phone.display}
           </a>
         </p>

@@ -20,7 +20,11 @@ export const metadata = pageMetadata(page);
 export default function ThankYouPage() {
   return (
     <>
-      <PageStructure {...page} crumbs={[{ name: 'Thank you', path: page.path }]} dateModified={staticPageDate('thank-you', ['thank-you'])} />
+      <PageStructure
+        {...page}
+        crumbs={[{ name: 'Thank you', path: page.path }]}
+        dateModified={staticPageDate('thank-you', ['thank-you'])}
+      />
       <PageHero title={page.h1} lead={thankYouLead} />
       <NoOfferMarker />
       <section aria-labelledby="next-steps" className="py-14 sm:py-20">
@@ -35,7 +39,10 @@ export default function ThankYouPage() {
             </ButtonLink>
           </div>
           <p className="mt-8 text-center">
-            <IntentLink href="/" className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+            <IntentLink
+              href="/"
+              className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
+            >
               Back to the home page
             </IntentLink>
           </p>

@@ -25,9 +25,11 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
   const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
   return (
     <>
-      {leadProvider().hiddenFields(form).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {leadProvider()
+        .hiddenFields(form)
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <input type="hidden" name="source" value={form.source} />
       <input type="hidden" name="formId" value={form.id} />
       {city && <input type="hidden" name={form.cityField ?? 'cityContext'} value={city} />}
@@ -67,7 +69,11 @@ export function FormFeedback({ status, links }: FormFeedbackProps) {
         <div
           data-lead-failure={queued ? undefined : ''}
           data-lead-queued={queued ? '' : undefined}
-          className={queued ? 'mt-5 rounded-lg bg-navy-50 p-4 text-navy-900 ring-1 ring-navy-100' : 'mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100'}
+          className={
+            queued
+              ? 'mt-5 rounded-lg bg-navy-50 p-4 text-navy-900 ring-1 ring-navy-100'
+              : 'mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100'
+          }
         >
           <p>
             {queued ? leadRecoveryMessages.queuedInline : leadRecoveryMessages.failureInline}{' '}

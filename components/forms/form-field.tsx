@@ -33,7 +33,8 @@ export function FormField({ field, id, requiredMark, registration }: FormFieldPr
         {field.label}
         {field.required && requiredMark === 'label' && (
           <span className="text-emergency-700" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -49,7 +50,13 @@ export function FormField({ field, id, requiredMark, registration }: FormFieldPr
       ) : field.type === 'textarea' ? (
         <textarea {...common} rows={field.rows ?? 4} maxLength={fieldMaxLength(field)} placeholder={placeholder} />
       ) : (
-        <input {...common} type={field.type} autoComplete={field.autoComplete} maxLength={fieldMaxLength(field)} placeholder={placeholder} />
+        <input
+          {...common}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          maxLength={fieldMaxLength(field)}
+          placeholder={placeholder}
+        />
       )}
     </div>
   );

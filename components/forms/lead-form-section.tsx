@@ -25,30 +25,43 @@ export interface LeadFormSectionProps {
   followDetectedCity?: boolean;
 }
 
-export function LeadFormSection({ form, title, intro, city, cityContext, id = 'lead-form', eyebrow, aside, followDetectedCity }: LeadFormSectionProps) {
+export function LeadFormSection({
+  form,
+  title,
+  intro,
+  city,
+  cityContext,
+  id = 'lead-form',
+  eyebrow,
+  aside,
+  followDetectedCity,
+}: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
       <Container>
         <div className={aside ? 'grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]' : 'mx-auto max-w-3xl'}>
-        <div>
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
-          {aside}
-        </div>
-        <div>
-          <LeadForm
-            form={form}
-            city={city}
-            cityContext={cityContext}
-            followDetectedCity={followDetectedCity}
-            plainArrivalWindow={form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} />}
-          />
-          <p className="mt-3 text-center text-sm">
-            <IntentLink href={contentLinks.privacy.href} className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700">
-              {contentLinks.privacy.label}
-            </IntentLink>
-          </p>
-        </div>
+          <div>
+            <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
+            {aside}
+          </div>
+          <div>
+            <LeadForm
+              form={form}
+              city={city}
+              cityContext={cityContext}
+              followDetectedCity={followDetectedCity}
+              plainArrivalWindow={form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} />}
+            />
+            <p className="mt-3 text-center text-sm">
+              <IntentLink
+                href={contentLinks.privacy.href}
+                className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700"
+              >
+                {contentLinks.privacy.label}
+              </IntentLink>
+            </p>
+          </div>
         </div>
       </Container>
     </section>

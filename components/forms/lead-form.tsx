@@ -105,7 +105,9 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   useEffect(() => {
     const element = formRef.current;
     if (wanted || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: '300px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [wanted, want]);
@@ -144,7 +146,9 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
     setStatus('idle');
     refreshWindows();
     // The empty form is back: start where a visitor starts, at its first field.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')?.focus(),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -200,7 +204,13 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
       </div>
       {form.arrivalWindow && (
         <div hidden={confirmed}>
-          <ArrivalWindowField id={`${form.id}-${arrivalWindowField}`} windows={windows} plain={plainArrivalWindow} registration={windows ? binding?.register(arrivalWindowField) : undefined} onOpen={refreshWindows} />
+          <ArrivalWindowField
+            id={`${form.id}-${arrivalWindowField}`}
+            windows={windows}
+            plain={plainArrivalWindow}
+            registration={windows ? binding?.register(arrivalWindowField) : undefined}
+            onOpen={refreshWindows}
+          />
         </div>
       )}
       {photoInput && (

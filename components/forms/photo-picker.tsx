@@ -36,7 +36,10 @@ function syncInput(input: HTMLInputElement | null, files: File[]) {
 function keep(kept: RefObject<Preview[]>, show: (next: Preview[]) => void, input: RefObject<HTMLInputElement | null>, next: Preview[]) {
   kept.current = next;
   show(next);
-  syncInput(input.current, next.map((preview) => preview.file));
+  syncInput(
+    input.current,
+    next.map((preview) => preview.file),
+  );
 }
 
 /**
@@ -114,7 +117,12 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
     if (index < 0) return;
     URL.revokeObjectURL(kept.current[index].url);
     focusAfterRemove.current = index;
-    keep(kept, setPreviews, input, kept.current.filter((preview) => preview.key !== key));
+    keep(
+      kept,
+      setPreviews,
+      input,
+      kept.current.filter((preview) => preview.key !== key),
+    );
     onNote(photoMessages.removed(index + 1));
   };
 
@@ -124,8 +132,18 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
       {previews.map((preview, index) => (
         <li key={preview.key} className="w-24">
           {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the visitor's own file (blob: URL) */}
-          <img src={preview.url} alt={photoMessages.alt(index + 1)} width={96} height={96} className="size-24 rounded-lg object-cover ring-1 ring-navy-100" />
-          <button type="button" onClick={() => remove(preview.key)} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-1.5 w-full' })}>
+          <img
+            src={preview.url}
+            alt={photoMessages.alt(index + 1)}
+            width={96}
+            height={96}
+            className="size-24 rounded-lg object-cover ring-1 ring-navy-100"
+          />
+          <button
+            type="button"
+            onClick={() => remove(preview.key)}
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-1.5 w-full' })}
+          >
             {photoMessages.remove}
             <span className="sr-only"> {photoMessages.photo(index + 1)}</span>
           </button>

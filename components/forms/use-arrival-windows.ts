@@ -14,7 +14,11 @@ export function useArrivalWindows(enabled: boolean | undefined) {
   const chosen = useRef<ArrivalWindow | undefined>(undefined);
 
   const refresh = useCallback(() => {
-    if (enabled) import('./live-windows').then(({ windowsNow }) => setWindows(windowsNow()), () => undefined);
+    if (enabled)
+      import('./live-windows').then(
+        ({ windowsNow }) => setWindows(windowsNow()),
+        () => undefined,
+      );
   }, [enabled]);
 
   // After hydration, so the page's first render matches the built HTML.

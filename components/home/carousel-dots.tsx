@@ -25,7 +25,11 @@ export function CarouselDots({ count, current, noun, onSelect, tone = 'light' }:
           <span
             className={cn(
               'block size-3 rounded-full transition-colors',
-              index === current ? 'bg-gold-500' : tone === 'dark' ? 'bg-navy-300 group-hover:bg-gold-300' : 'bg-navy-200 group-hover:bg-gold-400',
+              index === current
+                ? 'bg-gold-500'
+                : tone === 'dark'
+                  ? 'bg-navy-300 group-hover:bg-gold-300'
+                  : 'bg-navy-200 group-hover:bg-gold-400',
             )}
           />
         </button>

@@ -49,7 +49,10 @@ export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
         </button>
       )}
       {status === 'detected' && isKnownCity(city, knownCities) && (
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white" data-testid="local-team">
+        <p
+          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white"
+          data-testid="local-team"
+        >
           <MapPinIcon className="size-4 text-gold-300" />
           {`You're viewing our ${city} team page`}
         </p>

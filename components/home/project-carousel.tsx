@@ -38,7 +38,13 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
           >
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
               {stages.map((stage) => (
-                <figure key={stage} className={cn('overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100', stage === 'after' && 'col-span-2 sm:col-span-1')}>
+                <figure
+                  key={stage}
+                  className={cn(
+                    'overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100',
+                    stage === 'after' && 'col-span-2 sm:col-span-1',
+                  )}
+                >
                   <ResponsiveImage
                     src={project[stage].src}
                     alt={project[stage].alt}
@@ -46,7 +52,9 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
                     sizes={`${fromScreen('sm')} 33vw, 50vw`}
                     className="w-full"
                   />
-                  <figcaption className="px-3 py-2 text-xs sm:px-4 sm:py-2.5 sm:text-sm font-bold tracking-wider text-navy-800 uppercase">{stageLabels[stage]}</figcaption>
+                  <figcaption className="px-3 py-2 text-xs font-bold tracking-wider text-navy-800 uppercase sm:px-4 sm:py-2.5 sm:text-sm">
+                    {stageLabels[stage]}
+                  </figcaption>
                 </figure>
               ))}
             </div>

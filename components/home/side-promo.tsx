@@ -86,7 +86,11 @@ export function SidePromo() {
           setOpen(false);
           scrollToLeadForm();
         }}
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0 px-3 sm:mt-4 sm:w-full sm:min-h-11 sm:text-base' })}
+        className={buttonClasses({
+          variant: 'secondary',
+          size: 'sm',
+          className: 'shrink-0 px-3 sm:mt-4 sm:min-h-11 sm:w-full sm:text-base',
+        })}
       >
         Get My {business.offer.percent}% Off
       </button>

@@ -55,7 +55,10 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== index}
             inert={i !== index}
-            className={cn('col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-10', i !== index && 'invisible')}
+            className={cn(
+              'col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-10',
+              i !== index && 'invisible',
+            )}
           >
             <figure>
               <div className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>

@@ -55,7 +55,11 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
         data-welcome-sheet
         className="relative max-h-[66dvh] w-full overflow-y-auto rounded-t-2xl bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-center shadow-2xl sm:max-h-none sm:max-w-md sm:rounded-2xl sm:p-8"
       >
-        <button type="button" onClick={onClose} className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-navy-50 hover:text-navy-900">
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-navy-50 hover:text-navy-900"
+        >
           <CloseIcon className="size-5" />
           <span className="sr-only">Close offer</span>
         </button>
@@ -64,7 +68,8 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
           {business.offer.percent}% off your first service
         </h2>
         <p id="welcome-text" className="mt-2 text-slate-700 sm:mt-3">
-          Springs, openers, tracks or a brand-new hurricane-rated door: call now, or leave your details and we call you back with your discount applied.
+          Springs, openers, tracks or a brand-new hurricane-rated door: call now, or leave your details and we call you back with your
+          discount applied.
         </p>
         <p className="mt-2 text-sm text-slate-600 sm:hidden">{business.offer.terms.join(' · ')}</p>
         <ul className="mt-4 hidden space-y-1 text-left text-sm text-slate-700 sm:block">
@@ -76,10 +81,20 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
           ))}
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-1 sm:gap-3">
-          <button ref={claimRef} type="button" onClick={claim} className={buttonClasses({ variant: 'secondary', className: 'min-h-14 px-2 whitespace-normal sm:text-lg' })}>
+          <button
+            ref={claimRef}
+            type="button"
+            onClick={claim}
+            className={buttonClasses({ variant: 'secondary', className: 'min-h-14 px-2 whitespace-normal sm:text-lg' })}
+          >
             Claim My {business.offer.percent}% Off
           </button>
-          <a href={telHref} className={buttonClasses({ className: 'min-h-14 flex-col gap-0 px-2 leading-tight whitespace-normal sm:flex-row sm:gap-2 sm:text-lg' })}>
+          <a
+            href={telHref}
+            className={buttonClasses({
+              className: 'min-h-14 flex-col gap-0 px-2 leading-tight whitespace-normal sm:flex-row sm:gap-2 sm:text-lg',
+            })}
+          >
             <span className="flex items-center gap-1.5 text-sm sm:text-lg">
               <PhoneIcon className="size-4 sm:size-5" />
               Call
@@ -87,7 +102,11 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
             {business.phone.display}
           </a>
         </div>
-        <button type="button" onClick={onClose} className="mt-1 min-h-11 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline sm:mt-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-1 min-h-11 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline sm:mt-2"
+        >
           No thanks
         </button>
       </div>

@@ -27,7 +27,10 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
                     {crumb.name}
                   </span>
                 ) : (
-                  <IntentLink href={crumb.path} className="inline-flex min-h-6 items-center text-navy-700 underline-offset-2 hover:underline">
+                  <IntentLink
+                    href={crumb.path}
+                    className="inline-flex min-h-6 items-center text-navy-700 underline-offset-2 hover:underline"
+                  >
                     {crumb.name}
                   </IntentLink>
                 )}

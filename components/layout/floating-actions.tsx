@@ -76,7 +76,19 @@ const plain = 'text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-5">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+    >
       {children}
     </svg>
   );

@@ -8,7 +8,11 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       {/* Below 480 px the name needs the room: it keeps to two lines instead of three. */}
       <GarageMarkIcon className={tone === 'dark' ? 'hidden size-10 shrink-0 xs:block' : 'size-10 shrink-0'} />
       <span className="flex flex-col leading-tight">
-        <span className={tone === 'dark' ? 'text-[0.95rem] font-extrabold text-balance text-navy-900 sm:text-lg' : 'text-lg font-extrabold text-white'}>
+        <span
+          className={
+            tone === 'dark' ? 'text-[0.95rem] font-extrabold text-balance text-navy-900 sm:text-lg' : 'text-lg font-extrabold text-white'
+          }
+        >
           {business.name}
         </span>
         <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{business.tagline}</span>

@@ -15,8 +15,7 @@ export interface MobileMenuProps {
 /** The emergency service page, offered at the top of the menu beside the call. */
 export const emergencyHref = '/emergency-service';
 
-const linkClass =
-  'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
+const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
 export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -53,7 +52,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.25rem)] md:max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl xl:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.25rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl md:max-h-[calc(100dvh-4.5rem)] xl:hidden"
       >
         <div className="grid gap-2 pt-3 pb-1 2xs:grid-cols-2">
           <a

@@ -50,7 +50,9 @@ export function SiteFooter() {
                     className="flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-gold-400 hover:text-navy-950"
                   >
                     <Icon className="size-5" />
-                    <span className="sr-only">{business.name} on {profile.network}</span>
+                    <span className="sr-only">
+                      {business.name} on {profile.network}
+                    </span>
                   </a>
                 </li>
               );
@@ -68,7 +70,8 @@ export function SiteFooter() {
       <div className="border-t border-navy-800">
         <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:justify-between">
           <p>
-            © {year} {business.legalName}. {business.licenseNumber ? `Florida contractor licence ${business.licenseNumber}, insured.` : 'Licensed and insured.'}{' '}
+            © {year} {business.legalName}.{' '}
+            {business.licenseNumber ? `Florida contractor licence ${business.licenseNumber}, insured.` : 'Licensed and insured.'}{' '}
             Family-owned since {business.foundedYear}.
           </p>
           <p>
@@ -87,7 +90,10 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <IntentLink href={link.href} className="flex min-h-11 items-center hover:text-gold-300 hover:underline lg:inline-flex lg:min-h-9">
+            <IntentLink
+              href={link.href}
+              className="flex min-h-11 items-center hover:text-gold-300 hover:underline lg:inline-flex lg:min-h-9"
+            >
               {link.label}
             </IntentLink>
           </li>

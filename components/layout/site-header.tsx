@@ -8,8 +8,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 
-const plainLink =
-  'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700';
+const plainLink = 'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700';
 
 /*
  * The call is the header's one filled action; the offer is an outline beside it. Below 768 px

@@ -22,7 +22,9 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
     <section
       className={cn(
         'relative overflow-hidden text-white',
-        tone === 'navy' ? 'bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700' : 'bg-gradient-to-br from-emergency-800 via-emergency-700 to-emergency-600',
+        tone === 'navy'
+          ? 'bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700'
+          : 'bg-gradient-to-br from-emergency-800 via-emergency-700 to-emergency-600',
       )}
     >
       <Container className="relative py-14 sm:py-20">

@@ -14,7 +14,10 @@ export interface ZipAnswerTextProps {
 
 /** The checker's answer: the sentence, then the links that act on it (a city page, the phone, the form). */
 export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: ZipAnswerTextProps) {
-  const link = cn('inline-flex min-h-11 items-center font-bold underline underline-offset-4', dark ? 'text-gold-300 hover:text-white' : 'text-navy-800 hover:text-gold-700');
+  const link = cn(
+    'inline-flex min-h-11 items-center font-bold underline underline-offset-4',
+    dark ? 'text-gold-300 hover:text-white' : 'text-navy-800 hover:text-gold-700',
+  );
   const call = (
     <a href={phone.href} className={link}>
       {phone.display}

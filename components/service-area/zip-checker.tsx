@@ -84,7 +84,10 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
       <div
         ref={answerRef}
         aria-live="polite"
-        className={cn('mt-3 min-h-6 scroll-mb-[calc(4.5rem+env(safe-area-inset-bottom,0px))] md:scroll-mb-4', dark ? 'text-white' : 'text-slate-900')}
+        className={cn(
+          'mt-3 min-h-6 scroll-mb-[calc(4.5rem+env(safe-area-inset-bottom,0px))] md:scroll-mb-4',
+          dark ? 'text-white' : 'text-slate-900',
+        )}
       >
         {answer && <ZipAnswerText answer={answer} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />}
       </div>

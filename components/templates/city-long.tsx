@@ -34,7 +34,10 @@ export function CityLong({ page, city, long }: CityLongProps) {
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} />
       <ReviewSection cityName={city.name} review={city.review} />
-      <CtaBand title={`Need a garage door technician in ${city.name}?`} text="Call now to talk to a real person, or schedule a visit at a time that suits you." />
+      <CtaBand
+        title={`Need a garage door technician in ${city.name}?`}
+        text="Call now to talk to a real person, or schedule a visit at a time that suits you."
+      />
       <ServiceLinks cityName={city.name} tone="muted" />
       <LeadFormSection
         form={cityPageForm(page)}

@@ -27,19 +27,33 @@ export function CityShort({ page, city, short }: CityShortProps) {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <IntentLink href={exploreServicesHref} className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}>
+          <IntentLink
+            href={exploreServicesHref}
+            className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}
+          >
             Explore all services
           </IntentLink>
           {primary.slug !== page.slug && (
-            <IntentLink href={`/${primary.slug}`} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}>
+            <IntentLink
+              href={`/${primary.slug}`}
+              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}
+            >
               More about our {city.name} team
             </IntentLink>
           )}
         </div>
       </PageSection>
       <ReviewSection cityName={city.name} review={city.review} tone="muted" />
-      <CtaBand title={`Book your ${city.name} visit today`} text="Talk to a real person now, or schedule online and we will confirm by phone." />
-      <LeadFormSection form={cityPageForm(page)} title={`Book a Technician in ${city.name}`} intro="Fields marked with an asterisk are required." city={city.name} />
+      <CtaBand
+        title={`Book your ${city.name} visit today`}
+        text="Talk to a real person now, or schedule online and we will confirm by phone."
+      />
+      <LeadFormSection
+        form={cityPageForm(page)}
+        title={`Book a Technician in ${city.name}`}
+        intro="Fields marked with an asterisk are required."
+        city={city.name}
+      />
     </>
   );
 }

@@ -33,7 +33,11 @@ export function EmergencyPage({ service, copy }: EmergencyPageProps) {
         actions={
           <LeadFormLink
             fallbackHref="#lead-form"
-            className={buttonClasses({ size: 'lg', variant: 'ghost', className: 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white' })}
+            className={buttonClasses({
+              size: 'lg',
+              variant: 'ghost',
+              className: 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white',
+            })}
           >
             Request Emergency Service
           </LeadFormLink>
@@ -50,12 +54,27 @@ export function EmergencyPage({ service, copy }: EmergencyPageProps) {
         <CheckList items={copy.equipment.items} />
       </PageSection>
       <PricingCard title={copy.pricing.title} points={copy.pricing.points} />
-      <CityLinks id="emergency-service-areas" title={copy.serviceAreas.title} intro={copy.serviceAreas.intro} citySlugs={copy.serviceAreas.cities} />
+      <CityLinks
+        id="emergency-service-areas"
+        title={copy.serviceAreas.title}
+        intro={copy.serviceAreas.intro}
+        citySlugs={copy.serviceAreas.cities}
+      />
       <PageSection id="review" tone="muted" title="A Late-Night Rescue, in Our Customer’s Words" align="center">
         <ReviewCard review={copy.review} />
       </PageSection>
-      <CtaBand id="call-banner" tone="emergency" title={copy.banner.title} text={copy.banner.text} scheduleLabel="Request Emergency Service" />
-      <LeadFormSection form={emergencyForm} title={copy.formTitle} intro="Tell us what happened; we call back right away. For the fastest help, call." />
+      <CtaBand
+        id="call-banner"
+        tone="emergency"
+        title={copy.banner.title}
+        text={copy.banner.text}
+        scheduleLabel="Request Emergency Service"
+      />
+      <LeadFormSection
+        form={emergencyForm}
+        title={copy.formTitle}
+        intro="Tell us what happened; we call back right away. For the fastest help, call."
+      />
     </>
   );
 }

@@ -25,7 +25,11 @@ export function ServicePage({ service }: ServicePageProps) {
         crumbs={[servicesCrumb, { name: service.name, path: `/${service.slug}` }]}
         dateModified={servicePageDate()}
       />
-      {service.kind === 'emergency' || !copy ? <EmergencyPage service={service} copy={emergencyCopy} /> : <StandardServicePage service={service} copy={copy} />}
+      {service.kind === 'emergency' || !copy ? (
+        <EmergencyPage service={service} copy={emergencyCopy} />
+      ) : (
+        <StandardServicePage service={service} copy={copy} />
+      )}
     </>
   );
 }

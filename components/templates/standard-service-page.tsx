@@ -60,12 +60,12 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
       </PageSection>
       <FaqList entries={copy.faqs} more={contentLinks.faq} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} />
-      <CityLinks title={`${service.name} Across Southwest Florida`} intro="Local technicians in every city we serve. Choose yours for local details." tone="muted" />
-      <LeadFormSection
-        form={servicePageForm(service.slug)}
-        title={copy.form.title}
-        intro={copy.form.intro}
+      <CityLinks
+        title={`${service.name} Across Southwest Florida`}
+        intro="Local technicians in every city we serve. Choose yours for local details."
+        tone="muted"
       />
+      <LeadFormSection form={servicePageForm(service.slug)} title={copy.form.title} intro={copy.form.intro} />
     </>
   );
 }

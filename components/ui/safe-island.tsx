@@ -14,10 +14,7 @@ const retryDelayMs = 500;
 
 /** Runs `load`; when it fails, tries once more after a short pause, then gives up. */
 export function retryOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load().catch(
-      () => new Promise<T>((resolve, reject) => window.setTimeout(() => load().then(resolve, reject), retryDelayMs)),
-    );
+  return () => load().catch(() => new Promise<T>((resolve, reject) => window.setTimeout(() => load().then(resolve, reject), retryDelayMs)));
 }
 
 /** React.lazy with one retry of the failed import; render it inside a SafeIsland. */

@@ -13,7 +13,16 @@ export interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({ eyebrow, title, intro, as: Tag = 'h2', align = 'center', tone = 'light', id, className }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  as: Tag = 'h2',
+  align = 'center',
+  tone = 'light',
+  id,
+  className,
+}: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
     <div className={cn('mb-8 max-w-3xl sm:mb-10', align === 'center' && 'mx-auto text-center', className)}>

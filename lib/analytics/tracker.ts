@@ -28,7 +28,9 @@ export function startTracker(config: AnalyticsConfig): Tracker {
   const send = (name: string, props?: EventProps) => {
     const { url, body } = eventRequest(config, name, pageFacts(), props);
     // keepalive lets a click on a tel: link finish sending while the phone app opens.
-    fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true, credentials: 'omit' }).catch(() => {});
+    fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true, credentials: 'omit' }).catch(
+      () => {},
+    );
   };
 
   const onClick = (event: MouseEvent) => {

@@ -19,7 +19,15 @@ const readers = new Map<string, Intl.DateTimeFormat>();
 function reader(timeZone: string): Intl.DateTimeFormat {
   let format = readers.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
     readers.set(timeZone, format);
   }
   return format;
@@ -27,7 +35,11 @@ function reader(timeZone: string): Intl.DateTimeFormat {
 
 /** What the clock on the business's wall says at `now`, whatever zone the visitor is in. */
 export function wallClock(now: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(reader(timeZone).formatToParts(now).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    reader(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   return { date: { year: parts.year, month: parts.month, day: parts.day }, minutes: (parts.hour % 24) * 60 + parts.minute };
 }
 

@@ -19,7 +19,10 @@ function localStamp(window: ArrivalWindow, minutes: number): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */

@@ -55,8 +55,18 @@ export function arrivalWindows(now: Date, settings: BookingSettings): ArrivalWin
 
 /** The weekdays the business works, in calendar order from Monday: the day choice of the form without JavaScript. */
 export function workDayNames(settings: BookingSettings): string[] {
-  const names: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
-  return Object.keys(names).filter((day) => settings.workDays.includes(day as BookingSettings['workDays'][number])).map((day) => names[day]);
+  const names: Record<string, string> = {
+    Mon: 'Monday',
+    Tue: 'Tuesday',
+    Wed: 'Wednesday',
+    Thu: 'Thursday',
+    Fri: 'Friday',
+    Sat: 'Saturday',
+    Sun: 'Sunday',
+  };
+  return Object.keys(names)
+    .filter((day) => settings.workDays.includes(day as BookingSettings['workDays'][number]))
+    .map((day) => names[day]);
 }
 
 /** The hours of each window ("8 AM-10 AM"...): the window choice of the form without JavaScript. */

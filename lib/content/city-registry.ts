@@ -13,7 +13,9 @@ const templates: readonly CityTemplate[] = ['featured', 'long', 'short'];
 export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]) {
   /** Every city route, each city's in turn, featured before long before short. */
   const cityPages: CityPageOf<Slug>[] = list.flatMap((city) => {
-    const routes = templates.flatMap((template) => (city.pages[template]?.routes ?? []).map((route) => ({ ...route, city: city.slug, template })));
+    const routes = templates.flatMap((template) =>
+      (city.pages[template]?.routes ?? []).map((route) => ({ ...route, city: city.slug, template })),
+    );
     // One indexable page per city: every other address of the city names the richest as canonical.
     const [richest] = routes;
     return routes.map((route) => (route === richest ? route : { ...route, canonical: richest.slug }));
@@ -50,6 +52,9 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     /** The emergency page's service areas, in menu order. */
     emergencyAreaCities: citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.slug),
     /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
-    detectionCityNames: [...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name), ...citiesWithoutPages] as readonly string[],
+    detectionCityNames: [
+      ...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name),
+      ...citiesWithoutPages,
+    ] as readonly string[],
   };
 }

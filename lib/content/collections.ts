@@ -59,7 +59,8 @@ export const contentCollections = [
   {
     name: 'service-area',
     label: 'Service area',
-    description: 'The counties you serve. Every ZIP code in them is answered "yes" by the ZIP checker, and every text that says where you work follows it.',
+    description:
+      'The counties you serve. Every ZIP code in them is answered "yes" by the ZIP checker, and every text that says where you work follows it.',
     kind: 'file',
     file: 'content/service-area.json',
     schema: serviceAreaSchema,
@@ -79,7 +80,7 @@ export const contentCollections = [
   {
     name: 'services',
     label: 'Services',
-    description: 'One page per service. The file name is the page\'s web address.',
+    description: "One page per service. The file name is the page's web address.",
     kind: 'folder',
     folder: 'content/services',
     extension: 'json',
@@ -108,7 +109,7 @@ export const contentCollections = [
   {
     name: 'articles',
     label: 'Articles',
-    description: 'Tips and guides on the blog. The file name is the article\'s web address.',
+    description: "Tips and guides on the blog. The file name is the article's web address.",
     kind: 'folder',
     folder: 'content/articles',
     extension: 'md',
@@ -117,16 +118,46 @@ export const contentCollections = [
   },
   ...(
     [
-      ['pricing', 'Prices', 'The price guide: every price on the site (the /pricing page, the FAQ, each service page) comes from here.', pricingSchema, 'pricingSchema'],
+      [
+        'pricing',
+        'Prices',
+        'The price guide: every price on the site (the /pricing page, the FAQ, each service page) comes from here.',
+        pricingSchema,
+        'pricingSchema',
+      ],
       ['faq', 'Questions and answers', 'The questions on /faq.', faqSchema, 'faqSchema'],
       ['reviews', 'Reviews', 'The customer reviews on /reviews.', reviewsSchema, 'reviewsSchema'],
       ['testimonials', 'Home page reviews', 'The reviews that rotate on the home page.', testimonialsSchema, 'testimonialsSchema'],
-      ['projects', 'Projects', 'The home page\'s before-and-after carousel, recent projects and the video\'s picture.', projectsSchema, 'projectsSchema'],
+      [
+        'projects',
+        'Projects',
+        "The home page's before-and-after carousel, recent projects and the video's picture.",
+        projectsSchema,
+        'projectsSchema',
+      ],
       ['gallery', 'Gallery', 'The before-and-after pictures on /gallery.', gallerySchema, 'gallerySchema'],
-      ['team', 'Team', 'The owner and the technicians customers meet: names, roles and photos. Nobody is shown while marked as example.', teamSchema, 'teamSchema'],
+      [
+        'team',
+        'Team',
+        'The owner and the technicians customers meet: names, roles and photos. Nobody is shown while marked as example.',
+        teamSchema,
+        'teamSchema',
+      ],
       ['brands', 'Brands', 'The brands we service, shown on the home page.', brandsSchema, 'brandsSchema'],
-      ['thank-you', 'Thank-you page', 'What a customer reads after sending a request without JavaScript.', thankYouSchema, 'thankYouSchema'],
-      ['review-request', 'Review request card', 'The card at /review-us you show customers after a job.', reviewRequestSchema, 'reviewRequestSchema'],
+      [
+        'thank-you',
+        'Thank-you page',
+        'What a customer reads after sending a request without JavaScript.',
+        thankYouSchema,
+        'thankYouSchema',
+      ],
+      [
+        'review-request',
+        'Review request card',
+        'The card at /review-us you show customers after a job.',
+        reviewRequestSchema,
+        'reviewRequestSchema',
+      ],
     ] as const
   ).map(([name, label, description, schema, schemaName]) => ({
     name,

@@ -78,7 +78,11 @@ export function loadCollections(root: string, collections: readonly ContentColle
       if (data === undefined) return [];
       const slugField = collection.slugField;
       if (slugField && (data as Record<string, unknown>)[slugField] !== slug) {
-        problems.push({ file, field: slugField, message: `expected "${slug}", the file's name (got "${String((data as Record<string, unknown>)[slugField])}")` });
+        problems.push({
+          file,
+          field: slugField,
+          message: `expected "${slug}", the file's name (got "${String((data as Record<string, unknown>)[slugField])}")`,
+        });
         return [];
       }
       return [{ file, slug, data }];

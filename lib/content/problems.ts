@@ -26,8 +26,10 @@ function shown(value: unknown): string {
 /** Zod's own wording ("Invalid input: expected string, received undefined") said the owner's way. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_type' && input === undefined) return 'is missing (required)';
-  if (issue.code === 'invalid_type') return `expected ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a group of fields' : `a ${issue.expected}`}, got ${shown(input)}`;
-  if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(input)}`;
+  if (issue.code === 'invalid_type')
+    return `expected ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a group of fields' : `a ${issue.expected}`}, got ${shown(input)}`;
+  if (issue.code === 'invalid_value')
+    return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(input)}`;
   if (issue.code === 'unrecognized_keys') return `has fields this record does not know: ${issue.keys.join(', ')}`;
   const wanted = /^(Invalid|Too )/.test(issue.message) ? issue.message.toLowerCase() : `expected ${issue.message}`;
   const got = input === undefined || typeof input === 'object' || wanted.includes('got ') ? '' : ` (got ${shown(input)})`;
@@ -36,7 +38,10 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 
 /** The value at `path` inside `data`, to show what the owner wrote. */
 export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 export function problemsFromZod(file: string, error: z.ZodError, data: unknown): ContentProblem[] {

@@ -37,7 +37,17 @@ const { copy: emergencyWords, ...emergencyRecord } = emergencyData;
 
 /** Every service page (content/services/ and content/emergency-service.json), in Services-menu order. */
 export const services: readonly ServiceRecord[] = [
-  ...serviceData.map(({ slug, name, menuLabel, menuPosition, title, description, h1, summary }) => ({ slug, name, menuLabel, menuPosition, title, description, h1, summary, kind: 'service' as const })),
+  ...serviceData.map(({ slug, name, menuLabel, menuPosition, title, description, h1, summary }) => ({
+    slug,
+    name,
+    menuLabel,
+    menuPosition,
+    title,
+    description,
+    h1,
+    summary,
+    kind: 'service' as const,
+  })),
   { ...emergencyRecord, slug: 'emergency-service' as const, kind: 'emergency' as const },
 ].sort((a, b) => a.menuPosition - b.menuPosition);
 
@@ -47,11 +57,17 @@ export function getService(slug: string): ServiceRecord | undefined {
 
 /** The standard service pages' words, keyed by slug. */
 export const serviceCopy = Object.fromEntries(
-  serviceData.map(({ slug, copy }) => [slug, { ...copy, form: { ...copy.form, select: { ...copy.form.select, type: 'select' as const } } }]),
+  serviceData.map(({ slug, copy }) => [
+    slug,
+    { ...copy, form: { ...copy.form, select: { ...copy.form.select, type: 'select' as const } } },
+  ]),
 ) as Record<Slug, ServiceCopy>;
 
 /** The emergency page's words; its service areas are the cities marked as emergency areas. */
-export const emergencyCopy: EmergencyCopy = { ...emergencyWords, serviceAreas: { ...emergencyWords.serviceAreas, cities: emergencyAreaCities } };
+export const emergencyCopy: EmergencyCopy = {
+  ...emergencyWords,
+  serviceAreas: { ...emergencyWords.serviceAreas, cities: emergencyAreaCities },
+};
 
 /** The points of the maintenance inspection (content/inspection.json); texts count them. */
 export const inspectionPoints: readonly string[] = inspectionData.points;

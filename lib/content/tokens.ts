@@ -23,7 +23,15 @@ export interface TokenFacts {
   now?: Date;
 }
 
-export function tokenValues({ business, serviceArea, cityNames, prices, tripCharge, inspectionPoints, now }: TokenFacts): Record<string, string> {
+export function tokenValues({
+  business,
+  serviceArea,
+  cityNames,
+  prices,
+  tripCharge,
+  inspectionPoints,
+  now,
+}: TokenFacts): Record<string, string> {
   return {
     name: business.name,
     legalName: business.legalName,
@@ -62,12 +70,19 @@ export function fillTokens<T>(data: T, values: Record<string, string>, file: str
     if (typeof value === 'string') {
       return value.replace(tokenPattern, (whole, name: string) => {
         if (Object.hasOwn(values, name)) return values[name];
-        problems.push({ file, field: fieldPath(path), message: `${whole} is not a word the site can fill in (known: ${Object.keys(values).map((k) => `{${k}}`).join(', ')})` });
+        problems.push({
+          file,
+          field: fieldPath(path),
+          message: `${whole} is not a word the site can fill in (known: ${Object.keys(values)
+            .map((k) => `{${k}}`)
+            .join(', ')})`,
+        });
         return whole;
       });
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...path, key])]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...path, key])]));
     return value;
   };
   return walk(data, []) as T;

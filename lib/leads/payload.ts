@@ -54,7 +54,12 @@ export function honeypotField(): string {
  * the service's name. The home forms put the city in their spec'd key (`city`, `detected_city`);
  * every other form sends it as `cityContext`.
  */
-export function buildLeadPayload(form: FormDefinition, values: LeadValues, context: LeadContext, provider: LeadProvider = leadProvider()): LeadPayload {
+export function buildLeadPayload(
+  form: FormDefinition,
+  values: LeadValues,
+  context: LeadContext,
+  provider: LeadProvider = leadProvider(),
+): LeadPayload {
   const field = form.photos ? photoField(provider) : undefined;
   const files = field ? (context.photos ?? []) : [];
   const encoding = provider.encoding(form.encoding, files.length > 0);
@@ -92,7 +97,10 @@ export function encodeLead(payload: LeadPayload): EncodedLead {
     return { body, headers: { Accept: 'application/json' } };
   }
   if (payload.encoding === 'urlencoded') {
-    return { body: new URLSearchParams(entries), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' } };
+    return {
+      body: new URLSearchParams(entries),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    };
   }
   return {
     body: JSON.stringify(payload.fields),

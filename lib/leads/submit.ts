@@ -65,10 +65,13 @@ async function send(payload: LeadPayload, options: SubmitLeadOptions): Promise<L
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const timeout = new Promise<LeadResult>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve({ ok: false, reason: 'timeout' });
-    }, (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes(payload)));
+    timer = setTimeout(
+      () => {
+        controller.abort();
+        resolve({ ok: false, reason: 'timeout' });
+      },
+      (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes(payload)),
+    );
   });
 
   const attempt = (async (): Promise<LeadResult> => {

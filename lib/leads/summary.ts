@@ -27,6 +27,7 @@ export function leadSummary(form: Pick<FormDefinition, 'fields' | 'arrivalWindow
     const raw = valueOf(fields, problem.name);
     rows.push({ label: problem.label, value: problem.options?.find((option) => option.value === raw)?.label ?? raw });
   }
-  if (form.arrivalWindow && valueOf(fields, arrivalWindowField)) rows.push({ label: text.arrivalWindow, value: valueOf(fields, arrivalWindowField) });
+  if (form.arrivalWindow && valueOf(fields, arrivalWindowField))
+    rows.push({ label: text.arrivalWindow, value: valueOf(fields, arrivalWindowField) });
   return rows;
 }

@@ -46,7 +46,10 @@ export function encodeAttempts(source: Size): EncodeAttempt[] {
   const lowest = jpegQualities[jpegQualities.length - 1];
   return [
     ...jpegQualities.map((quality) => ({ ...target, quality })),
-    ...fallbackScales.map((scale) => ({ ...fitWithin(target, Math.round(Math.max(target.width, target.height) * scale)), quality: lowest })),
+    ...fallbackScales.map((scale) => ({
+      ...fitWithin(target, Math.round(Math.max(target.width, target.height) * scale)),
+      quality: lowest,
+    })),
   ];
 }
 
@@ -66,7 +69,10 @@ export function uploadAllowanceMs(bytes: number): number {
 
 /** A resized photo's file name: the original's, ending in .jpg ("IMG_0412.HEIC" -> "IMG_0412.jpg"). */
 export function jpegName(name: string): string {
-  const base = name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .trim();
   return `${base || 'photo'}.jpg`;
 }
 

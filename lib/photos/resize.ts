@@ -22,14 +22,24 @@ async function decode(file: File): Promise<Picture> {
   if (typeof createImageBitmap === 'function') {
     // Turns the picture upright from its EXIF orientation (the default in current browsers, asked for anyway).
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return { width: bitmap.width, height: bitmap.height, draw: (context, w, h) => context.drawImage(bitmap, 0, 0, w, h), close: () => bitmap.close() };
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      draw: (context, w, h) => context.drawImage(bitmap, 0, 0, w, h),
+      close: () => bitmap.close(),
+    };
   }
   const url = URL.createObjectURL(file);
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return { width: image.naturalWidth, height: image.naturalHeight, draw: (context, w, h) => context.drawImage(image, 0, 0, w, h), close: () => {} };
+    return {
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+      draw: (context, w, h) => context.drawImage(image, 0, 0, w, h),
+      close: () => {},
+    };
   } finally {
     URL.revokeObjectURL(url);
   }

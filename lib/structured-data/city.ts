@@ -5,7 +5,10 @@ import { businessId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** A city page as a Service offered by the business, with areaServed narrowed to that city. */
-export function cityServiceJsonLd(city: CityRecord, page: Pick<CityPageRecord, 'slug' | 'h1' | 'description' | 'canonical'>): WithContext<Service> {
+export function cityServiceJsonLd(
+  city: CityRecord,
+  page: Pick<CityPageRecord, 'slug' | 'h1' | 'description' | 'canonical'>,
+): WithContext<Service> {
   const url = absoluteUrl(`/${page.canonical ?? page.slug}`);
   return {
     '@context': 'https://schema.org',

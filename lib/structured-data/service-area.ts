@@ -24,16 +24,16 @@ export function serviceAreaJsonLd(cities: readonly ServedCity[], path: string): 
     areaServed: [
       ...areaServedJsonLd(serviceArea, []),
       ...cities.map((city): City => ({
-      '@type': 'City',
-      name: `${city.name}, FL`,
-      url: absoluteUrl(city.href),
-      containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county}, Florida` },
-      address: city.zipCodes.map((postalCode) => ({
-        '@type': 'PostalAddress',
-        addressLocality: city.name,
-        addressRegion: business.address.region,
-        postalCode,
-        addressCountry: business.address.country,
+        '@type': 'City',
+        name: `${city.name}, FL`,
+        url: absoluteUrl(city.href),
+        containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county}, Florida` },
+        address: city.zipCodes.map((postalCode) => ({
+          '@type': 'PostalAddress',
+          addressLocality: city.name,
+          addressRegion: business.address.region,
+          postalCode,
+          addressCountry: business.address.country,
         })),
       })),
     ],

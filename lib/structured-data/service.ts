@@ -10,7 +10,10 @@ export interface ServiceJsonLdOptions {
 }
 
 /** A service page as a schema.org Service, provided by the business record's @id. */
-export function serviceJsonLd(service: Pick<ServiceRecord, 'slug' | 'name' | 'description' | 'kind'>, options: ServiceJsonLdOptions = {}): WithContext<Service> {
+export function serviceJsonLd(
+  service: Pick<ServiceRecord, 'slug' | 'name' | 'description' | 'kind'>,
+  options: ServiceJsonLdOptions = {},
+): WithContext<Service> {
   const url = absoluteUrl(`/${service.slug}`);
   return {
     '@context': 'https://schema.org',

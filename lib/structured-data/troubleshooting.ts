@@ -14,7 +14,12 @@ export function troubleshootingPageProps(path: string, symptoms: readonly Sympto
     mainEntity: {
       '@type': 'ItemList',
       name: 'Garage door symptoms',
-      itemListElement: symptoms.map((symptom, index) => ({ '@type': 'ListItem', position: index + 1, name: symptom.title, url: `${url}#${symptom.slug}` })),
+      itemListElement: symptoms.map((symptom, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: symptom.title,
+        url: `${url}#${symptom.slug}`,
+      })),
     },
   };
 }

@@ -33,8 +33,11 @@ async function main() {
   await writeFile(path.join(adminDir, 'index.html'), adminPage());
   await writeEditorBundle(adminDir);
 
-  console.log(`admin: ${contentCollections.length} collections into ${path.relative(process.cwd(), adminDir)}/ (GitHub repository ${backend.repo}, branch ${backend.branch})`);
-  if (backend.repo === placeholderRepo) console.log('admin: set CMS_REPO=owner/name for signing in with GitHub (OWNER.md, "Editing the site")');
+  console.log(
+    `admin: ${contentCollections.length} collections into ${path.relative(process.cwd(), adminDir)}/ (GitHub repository ${backend.repo}, branch ${backend.branch})`,
+  );
+  if (backend.repo === placeholderRepo)
+    console.log('admin: set CMS_REPO=owner/name for signing in with GitHub (OWNER.md, "Editing the site")');
 }
 
 main().catch((error: unknown) => {

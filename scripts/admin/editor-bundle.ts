@@ -12,11 +12,20 @@ const bundleDir = path.join('node_modules', '@sveltia', 'cms', 'dist');
 
 /** The fonts the editor's stylesheet names, by the package that ships the same file. */
 export const editorFonts = [
-  { cdn: 'source-sans-3:vf', file: path.join('node_modules', '@fontsource-variable', 'source-sans-3', 'files', 'source-sans-3-latin-wght-normal.woff2') },
+  {
+    cdn: 'source-sans-3:vf',
+    file: path.join('node_modules', '@fontsource-variable', 'source-sans-3', 'files', 'source-sans-3-latin-wght-normal.woff2'),
+  },
   { cdn: 'noto-mono', file: path.join('node_modules', '@fontsource', 'noto-mono', 'files', 'noto-mono-latin-400-normal.woff2') },
   {
     cdn: 'material-symbols-outlined:vf',
-    file: path.join('node_modules', '@fontsource-variable', 'material-symbols-outlined', 'files', 'material-symbols-outlined-latin-wght-normal.woff2'),
+    file: path.join(
+      'node_modules',
+      '@fontsource-variable',
+      'material-symbols-outlined',
+      'files',
+      'material-symbols-outlined-latin-wght-normal.woff2',
+    ),
   },
 ];
 
@@ -24,7 +33,13 @@ function shapeError(what: string): Error {
   return new Error(`@sveltia/cms: ${what}. The editor bundle changed; check scripts/admin/editor-bundle.ts against the installed version.`);
 }
 
-function replaceExactly(source: string, pattern: RegExp, replacement: (match: string, group: string) => string, what: string, count: number): string {
+function replaceExactly(
+  source: string,
+  pattern: RegExp,
+  replacement: (match: string, group: string) => string,
+  what: string,
+  count: number,
+): string {
   const global = new RegExp(pattern.source, 'g');
   const found = source.match(global)?.length ?? 0;
   if (found !== count) throw shapeError(`expected ${count} ${what}, found ${found}`);
@@ -46,7 +61,13 @@ export function patchBundle(source: string, fontUrl: (cdn: string) => string): s
   );
   const versionUrl = /(\w+)=`\$\{\w+\}\/package\.json`/.exec(text)?.[1];
   if (!versionUrl) throw shapeError('no version-check address (`${…}/package.json`)');
-  text = replaceExactly(text, new RegExp(`await fetch\\(${versionUrl}\\)`), () => 'await Promise.reject(Error(`version check off`))', 'version-check requests', 1);
+  text = replaceExactly(
+    text,
+    new RegExp(`await fetch\\(${versionUrl}\\)`),
+    () => 'await Promise.reject(Error(`version check off`))',
+    'version-check requests',
+    1,
+  );
   // A backend without checkStatus is never polled (`iX.current?.checkStatus&&…`).
   text = replaceExactly(text, /checkStatus:\w+,init:/, () => 'init:', 'status-page checks', 2);
   return text;
@@ -58,7 +79,10 @@ export async function writeEditorBundle(adminDir: string): Promise<void> {
   await mkdir(path.join(adminDir, 'fonts'), { recursive: true });
   await mkdir(path.join(adminDir, 'chunks'), { recursive: true });
   const source = await readFile(path.join(bundleDir, 'sveltia-cms.js'), 'utf8');
-  await writeFile(path.join(adminDir, 'sveltia-cms.js'), patchBundle(source, (cdn) => `/admin/fonts/${fontName(cdn)}`));
+  await writeFile(
+    path.join(adminDir, 'sveltia-cms.js'),
+    patchBundle(source, (cdn) => `/admin/fonts/${fontName(cdn)}`),
+  );
   // Loaded beside the script (new URL('chunks/…', currentScript.src)) before any CDN fallback.
   await copyFile(path.join(bundleDir, 'chunks', 'react-dom.js'), path.join(adminDir, 'chunks', 'react-dom.js'));
   await Promise.all(editorFonts.map((font) => copyFile(font.file, path.join(adminDir, 'fonts', fontName(font.cdn)))));

@@ -135,7 +135,9 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
       throw new Error(`The editor has no field for ${at}: a union of other kinds than text. Split it, or mark it { widget: 'hidden' }.`);
     }
     default:
-      throw new Error(`The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`);
+      throw new Error(
+        `The editor has no field for ${at}: a ${def.type} schema. Use a string, number, boolean, enum, object or array, or mark it { widget: 'hidden' }.`,
+      );
   }
 }
 
@@ -175,7 +177,8 @@ function singular(name: string): string {
 /** The editor fields of an object schema, in the schema's order. */
 export function editorFields(schema: AnySchema, at = ''): EditorField[] {
   const { inner } = unwrap(schema);
-  if (defOf(inner).type !== 'object') throw new Error(`The editor needs an object schema for ${at || 'a collection'}, not a ${defOf(inner).type}`);
+  if (defOf(inner).type !== 'object')
+    throw new Error(`The editor needs an object schema for ${at || 'a collection'}, not a ${defOf(inner).type}`);
   const shape = (inner as z.ZodObject).shape;
   return Object.entries(shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name));
 }

@@ -19,7 +19,11 @@ const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 function missingImages(root: string, file: string, data: unknown, problems: ContentProblem[], trail = ''): void {
   if (typeof data === 'string') {
     if (imagePattern.test(data) && !existsSync(path.join(root, 'public', data))) {
-      problems.push({ file, field: trail, message: `the picture ${data} is not in public${path.dirname(data)}/ (upload it, or fix the name)` });
+      problems.push({
+        file,
+        field: trail,
+        message: `the picture ${data} is not in public${path.dirname(data)}/ (upload it, or fix the name)`,
+      });
     }
   } else if (Array.isArray(data)) {
     data.forEach((item, index) => missingImages(root, file, item, problems, `${trail}[${index}]`));
@@ -34,18 +38,24 @@ function routeClashes(root: string, cities: ContentFile<City>[], services: Conte
     ...readdirSync(path.join(root, 'app'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && /^[a-z]/.test(entry.name))
       .map((entry): [string, string] => [entry.name, `the site's own /${entry.name} page`]),
-    ...[...services.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [slug, `the /${slug} service page`]),
+    ...[...services.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [
+      slug,
+      `the /${slug} service page`,
+    ]),
   ]);
   const positions = new Map<number, string>();
   for (const { file, data } of cities) {
-    const routes = Object.entries(data.pages).flatMap(([template, variant]) => (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })));
+    const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
+      (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
+    );
     for (const { route, at } of routes) {
       const owner = taken.get(route.slug);
       if (owner) problems.push({ file, field: at, message: `"${route.slug}" is already ${owner}` });
       else taken.set(route.slug, `used by ${file}`);
     }
     const other = positions.get(data.menuPosition);
-    if (other) problems.push({ file, field: 'menuPosition', message: `${data.menuPosition} is already ${other}'s place in the Locations menu` });
+    if (other)
+      problems.push({ file, field: 'menuPosition', message: `${data.menuPosition} is already ${other}'s place in the Locations menu` });
     else positions.set(data.menuPosition, file);
   }
 }
@@ -66,7 +76,10 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
  * Checks every data file and build setting, fills in the {tokens}, and writes the typed modules
  * the site imports (lib/content/generated/). Returns the problems, one per line, for the owner.
  */
-export function buildContent(root: string, { env = process.env, now = new Date(), write = true }: { env?: Env; now?: Date; write?: boolean } = {}): ContentProblem[] {
+export function buildContent(
+  root: string,
+  { env = process.env, now = new Date(), write = true }: { env?: Env; now?: Date; write?: boolean } = {},
+): ContentProblem[] {
   const { loaded, problems } = loadCollections(root, contentCollections);
   problems.push(...checkBuildSettings(env));
   const files = (name: string) => loaded.find((entry) => entry.collection.name === name)?.files ?? [];
@@ -76,14 +89,24 @@ export function buildContent(root: string, { env = process.env, now = new Date()
   const [areaFile] = files('service-area') as ContentFile<ServiceAreaRecord>[];
   if (!businessFile || !pricingFile || !inspectionFile || !areaFile) return problems;
 
-  const serviceSlugs = new Set<string>([...(files('services') as ContentFile<ServiceFile>[]).map((service) => service.slug), 'emergency-service']);
+  const serviceSlugs = new Set<string>([
+    ...(files('services') as ContentFile<ServiceFile>[]).map((service) => service.slug),
+    'emergency-service',
+  ]);
   pricingFile.data.services.forEach((price, index) => {
-    if (!serviceSlugs.has(price.service)) problems.push({ file: pricingFile.file, field: `services[${index}].service`, message: `expected one of the service pages: ${[...serviceSlugs].join(', ')} (got "${price.service}")` });
+    if (!serviceSlugs.has(price.service))
+      problems.push({
+        file: pricingFile.file,
+        field: `services[${index}].service`,
+        message: `expected one of the service pages: ${[...serviceSlugs].join(', ')} (got "${price.service}")`,
+      });
   });
   const values = tokenValues({
     business: businessFile.data,
     serviceArea: areaFile.data,
-    cityNames: [...(files('cities') as ContentFile<City>[])].sort((a, b) => a.data.menuPosition - b.data.menuPosition).map((city) => city.data.name),
+    cityNames: [...(files('cities') as ContentFile<City>[])]
+      .sort((a, b) => a.data.menuPosition - b.data.menuPosition)
+      .map((city) => city.data.name),
     prices: Object.fromEntries(pricingFile.data.services.map((price) => [price.service, price])),
     tripCharge: pricingFile.data.emergencyTripCharge.amount,
     inspectionPoints: inspectionFile.data.points.length,
@@ -98,7 +121,12 @@ export function buildContent(root: string, { env = process.env, now = new Date()
   routeClashes(root, filledFiles('cities') as ContentFile<City>[], filledFiles('services'), problems);
   const articles = filledFiles('articles') as ContentFile<ArticleFile>[];
   const featured = articles.filter((entry) => entry.data.featured);
-  if (featured.length > 1) problems.push(...featured.slice(1).map(({ file }) => ({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` })));
+  if (featured.length > 1)
+    problems.push(
+      ...featured
+        .slice(1)
+        .map(({ file }) => ({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` })),
+    );
   if (problems.length > 0 || !write) return problems;
 
   const out = path.join(root, 'lib/content/generated');
@@ -107,7 +135,9 @@ export function buildContent(root: string, { env = process.env, now = new Date()
     const imports = `import type { z } from 'zod';\nimport type { ${schema} } from '../schemas/${module}';\n`;
     let body: string;
     if (collection.name === 'articles') {
-      const rendered = (list as ContentFile<ArticleFile>[]).map((entry) => renderArticle(entry.slug, entry.data)).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+      const rendered = (list as ContentFile<ArticleFile>[])
+        .map((entry) => renderArticle(entry.slug, entry.data))
+        .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
       body = `import type { Article } from '../schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
     } else if (collection.kind === 'file') {
       body = `${imports}\nexport const data: z.infer<typeof ${schema}> = ${json(list[0].data)};`;
@@ -124,7 +154,9 @@ export function buildContent(root: string, { env = process.env, now = new Date()
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = buildContent(process.cwd());
   if (problems.length > 0) {
-    console.error(`The site was not built: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing in the content or build settings.`);
+    console.error(
+      `The site was not built: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing in the content or build settings.`,
+    );
     for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
     process.exit(1);
   }

@@ -27,8 +27,10 @@ export function checkBuildSettings(env: Env): ContentProblem[] {
     if (!env[name]?.trim()) add(name, `is empty, but ${provider} needs it: without it no form delivers (README, "Form delivery")`);
   }
   const analytics = env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ?? '';
-  if (analytics && !['plausible', 'umami'].includes(analytics)) add('NEXT_PUBLIC_ANALYTICS_PROVIDER', `expected plausible or umami (got "${analytics}")`);
+  if (analytics && !['plausible', 'umami'].includes(analytics))
+    add('NEXT_PUBLIC_ANALYTICS_PROVIDER', `expected plausible or umami (got "${analytics}")`);
   const site = env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (site && !/^https?:\/\/[^/\s]+\/?$/.test(site)) add('NEXT_PUBLIC_SITE_URL', `expected an address such as https://www.your-company.com (got "${site}")`);
+  if (site && !/^https?:\/\/[^/\s]+\/?$/.test(site))
+    add('NEXT_PUBLIC_SITE_URL', `expected an address such as https://www.your-company.com (got "${site}")`);
   return problems;
 }

@@ -93,7 +93,8 @@ export function deferHydration(html, { file, payload }) {
   let rest = html.replace(scriptPreload, take);
   const preloads = scripts.length;
   rest = rest.replace(asyncScript, take);
-  if (scripts.length === preloads) throw shapeError(file, 'expected <script src="/_next/static/....js" async=""></script> chunk tags, found none');
+  if (scripts.length === preloads)
+    throw shapeError(file, 'expected <script src="/_next/static/....js" async=""></script> chunk tags, found none');
   if (!rest.includes(flightBootstrap)) throw shapeError(file, `expected the payload bootstrap ${flightBootstrap}`);
 
   let inline = '';
@@ -114,11 +115,15 @@ export function deferHydration(html, { file, payload }) {
     return '';
   });
   if (pushes === 0) throw shapeError(file, 'expected inline <script>self.__next_f.push([1,"..."])</script> payload, found none');
-  if (rest.replace(flightBootstrap, '').includes('self.__next_f')) throw shapeError(file, 'inline payload left over that the adapter did not recognise');
+  if (rest.replace(flightBootstrap, '').includes('self.__next_f'))
+    throw shapeError(file, 'inline payload left over that the adapter did not recognise');
   const leftover = leftoverChunk.exec(rest);
   if (leftover) throw shapeError(file, `a script tag of Next's left over that the adapter did not recognise: ${leftover[0]}`);
   if (!payload || inline !== payload.text) {
-    throw shapeError(file, `expected its inline payload to be exactly the exported ${payload?.file ?? 'payload file'} (${inline.length} characters inline, ${payload?.text.length ?? 'no file'})`);
+    throw shapeError(
+      file,
+      `expected its inline payload to be exactly the exported ${payload?.file ?? 'payload file'} (${inline.length} characters inline, ${payload?.text.length ?? 'no file'})`,
+    );
   }
 
   const bodyEnd = rest.lastIndexOf('</body>');

@@ -22,7 +22,13 @@ export function fontPreloads(html) {
 export function sitePreloads(pages) {
   const tags = [...new Set(pages.flatMap(([, html]) => fontPreloads(html)))];
   if (tags.length === 0) {
-    throw shapeError(pages.map(([file]) => file).slice(0, 3).join(', ') + ', ...', 'expected <link rel="preload" href="..." as="font" .../> for the web font on the pages, found none');
+    throw shapeError(
+      pages
+        .map(([file]) => file)
+        .slice(0, 3)
+        .join(', ') + ', ...',
+      'expected <link rel="preload" href="..." as="font" .../> for the web font on the pages, found none',
+    );
   }
   return tags;
 }

@@ -1,7 +1,14 @@
 // Writers for the host configuration shipped with the export: the _headers file Netlify and
 // Cloudflare Pages read, an nginx server block and an Apache .htaccess, all carrying the same
 // policy (scripts/host/policy.mjs). Pure functions: the post-build step does the file I/O.
-import { cacheControl, contentSecurityPolicy, editorContentSecurityPolicy, editorIsolation, pageIsolation, securityHeaders } from './policy.mjs';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorIsolation,
+  pageIsolation,
+  securityHeaders,
+} from './policy.mjs';
 
 /** The paths the owner's editor answers on (docs/decisions/080-owner-editor.md). */
 export const editorPaths = ['/admin', '/admin/*'];
@@ -194,7 +201,7 @@ export function htaccess(pages, origins, { editor = false } = {}) {
     `    Header set Cache-Control "${cacheControl.html}"`,
     '  </ElseIf>',
     // Payloads and the not-found twin are files, not pages.
-    "  <If \"%{REQUEST_URI} =~ m#\\.txt$# && %{REQUEST_URI} != '/robots.txt'\">",
+    '  <If "%{REQUEST_URI} =~ m#\\.txt$# && %{REQUEST_URI} != \'/robots.txt\'">',
     '    Header always set X-Robots-Tag "noindex"',
     '  </If>',
     `  <If "%{REQUEST_URI} =~ m#^${notFoundTwin}(\\.html)?$#">`,

@@ -47,7 +47,9 @@ export function formReturnOrigins(htmlSources) {
  */
 export function externalOrigins(env = process.env, returns = []) {
   const service = leadProviders[leadProviderName(env.NEXT_PUBLIC_LEAD_PROVIDER)].origin ?? undefined;
-  const leads = [originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, service), originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, service)].filter(Boolean);
+  const leads = [originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, service), originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, service)].filter(
+    Boolean,
+  );
   const analytics = env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ? originOf(env.NEXT_PUBLIC_ANALYTICS_HOST?.trim(), undefined) : undefined;
   return {
     leads: [...new Set(leads)],

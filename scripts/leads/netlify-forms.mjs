@@ -7,7 +7,18 @@
 
 export const definitionsFile = '__forms.html';
 /** Keys lib/leads/payload.ts adds to every lead besides the form's inputs (attribution: lib/attribution.ts). */
-export const addedFields = ['source', 'pagePath', 'formId', 'cityContext', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'referrer'];
+export const addedFields = [
+  'source',
+  'pagePath',
+  'formId',
+  'cityContext',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+];
 export const honeypot = 'bot-field';
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -29,15 +40,17 @@ export function leadForms(htmlPages) {
 
 /** The static page Netlify reads at deploy: hidden, not indexed, no scripts. */
 export function definitionsPage(forms) {
-  const blocks = [...forms].sort(([a], [b]) => a.localeCompare(b)).map(([id, names]) => {
-    const fields = [...new Set([...names, ...addedFields, honeypot])].filter((name) => name !== 'form-name');
-    return [
-      `<form name="${escape(id)}" method="POST" data-netlify="true" netlify-honeypot="${honeypot}" hidden>`,
-      `<input type="hidden" name="form-name" value="${escape(id)}"/>`,
-      ...fields.map((name) => `<input type="hidden" name="${escape(name)}"/>`),
-      '</form>',
-    ].join('\n');
-  });
+  const blocks = [...forms]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, names]) => {
+      const fields = [...new Set([...names, ...addedFields, honeypot])].filter((name) => name !== 'form-name');
+      return [
+        `<form name="${escape(id)}" method="POST" data-netlify="true" netlify-honeypot="${honeypot}" hidden>`,
+        `<input type="hidden" name="form-name" value="${escape(id)}"/>`,
+        ...fields.map((name) => `<input type="hidden" name="${escape(name)}"/>`),
+        '</form>',
+      ].join('\n');
+    });
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charSet="utf-8"/><meta name="robots" content="noindex"/><title>Form definitions for Netlify</title></head>',

@@ -28,7 +28,7 @@ export function launchProblems(root: string, env: Env = process.env): string[] {
 function main(): void {
   const problems = launchProblems(path.resolve(process.argv[2] ?? '.'));
   if (problems.length === 0) {
-    console.log("launch:check: no placeholders left. Next: npm run leads:check (see the owner's guide, \"Going live\").");
+    console.log('launch:check: no placeholders left. Next: npm run leads:check (see the owner\'s guide, "Going live").');
     return;
   }
   console.log(`launch:check: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fix before going live:`);

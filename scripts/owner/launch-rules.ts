@@ -43,7 +43,8 @@ export function businessProblems(file: string, business: BusinessFacts & Record<
   for (const [at, value] of leaves(business)) {
     if (typeof value !== 'string') continue;
     if (fictionalNumber.test(value)) problems.push(`${file}: ${at} is a fictional 555-01xx number (${value})`);
-    else if (at !== 'siteUrl' && !at.startsWith('social') && exampleDomain.test(value)) problems.push(`${file}: ${at} is an example.com address (${value})`);
+    else if (at !== 'siteUrl' && !at.startsWith('social') && exampleDomain.test(value))
+      problems.push(`${file}: ${at} is an example.com address (${value})`);
   }
   if (siteUrl.replace(/\/+$/, '') === defaultSiteUrl || exampleDomain.test(siteUrl)) {
     problems.push(`site address is the default ${siteUrl} (set siteUrl in ${file} or NEXT_PUBLIC_SITE_URL at build time)`);
@@ -65,7 +66,12 @@ export function sampleProblems({ file, data }: ContentFile): string[] {
   return objects(data)
     .filter(([, record]) => record.sample === true)
     .map(([at, record]) => {
-      const what = [record.author, record.handle, record.videoId, record.value !== undefined ? `${record.value} from ${record.count}` : undefined].find((v) => v !== undefined);
+      const what = [
+        record.author,
+        record.handle,
+        record.videoId,
+        record.value !== undefined ? `${record.value} from ${record.count}` : undefined,
+      ].find((v) => v !== undefined);
       return `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${String(what)})`}; replace it with your own, or delete it`;
     });
 }
@@ -74,10 +80,15 @@ export function sampleProblems({ file, data }: ContentFile): string[] {
 export function artworkProblems({ file, data }: ContentFile): string[] {
   return objects(data)
     .filter(([, record]) => record.source === 'artwork')
-    .map(([at, record]) => `${file}: ${at} is placeholder artwork (${String(record.src ?? record.logo)}); replace it with a photo of a real job`);
+    .map(
+      ([at, record]) =>
+        `${file}: ${at} is placeholder artwork (${String(record.src ?? record.logo)}); replace it with a photo of a real job`,
+    );
 }
 
 /** Other records that carry `placeholder: true` until the owner confirms them (the price guide). */
 export function markedPlaceholders({ file, data }: ContentFile): string[] {
-  return (data as Record<string, unknown>).placeholder === true ? [`${file}: placeholder is still ticked (confirm or replace its figures, then untick it)`] : [];
+  return (data as Record<string, unknown>).placeholder === true
+    ? [`${file}: placeholder is still ticked (confirm or replace its figures, then untick it)`]
+    : [];
 }

@@ -16,11 +16,16 @@ const provider = leadProvider();
 /** What the owner does when the service holds leads back until an account step is done. */
 const activationSteps: Record<keyof typeof leadProviders, string> = {
   formsubmit: `Open the inbox of ${business.email}, find the e-mail titled like "Action Required: Activate FormSubmit" (look in spam too) and click "Activate Form". Then run this check again.`,
-  web3forms: 'Sign in at https://web3forms.com, check that NEXT_PUBLIC_LEAD_ACCESS_KEY is the key of this site and that its e-mail address is confirmed, rebuild, then run this check again.',
-  formspree: 'Sign in at https://formspree.io, confirm the e-mail address the form sends to and make sure the form NEXT_PUBLIC_LEAD_FORM_ID is active, then run this check again.',
-  basin: 'Sign in at https://usebasin.com, confirm the e-mail address of the form NEXT_PUBLIC_LEAD_FORM_ID and make sure it is enabled, then run this check again.',
-  netlify: 'In the Netlify UI open Forms and enable form detection, then deploy again (the deploy must include out/__forms.html), then run this check again with NEXT_PUBLIC_SITE_URL set to the live site.',
-  webhook: 'Your endpoint asked to be verified or enabled: finish that step in the tool that owns it (Zapier, Make, your function), then run this check again.',
+  web3forms:
+    'Sign in at https://web3forms.com, check that NEXT_PUBLIC_LEAD_ACCESS_KEY is the key of this site and that its e-mail address is confirmed, rebuild, then run this check again.',
+  formspree:
+    'Sign in at https://formspree.io, confirm the e-mail address the form sends to and make sure the form NEXT_PUBLIC_LEAD_FORM_ID is active, then run this check again.',
+  basin:
+    'Sign in at https://usebasin.com, confirm the e-mail address of the form NEXT_PUBLIC_LEAD_FORM_ID and make sure it is enabled, then run this check again.',
+  netlify:
+    'In the Netlify UI open Forms and enable form detection, then deploy again (the deploy must include out/__forms.html), then run this check again with NEXT_PUBLIC_SITE_URL set to the live site.',
+  webhook:
+    'Your endpoint asked to be verified or enabled: finish that step in the tool that owns it (Zapier, Make, your function), then run this check again.',
 };
 
 const missing = (leadProviders[name].needs as readonly string[]).filter((key) => !process.env[key]?.trim());
@@ -66,7 +71,12 @@ async function send(): Promise<void> {
   let status: number;
   let text: string;
   try {
-    const response = await fetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(Number(process.env.LEADS_CHECK_TIMEOUT_MS) || 20_000) });
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(Number(process.env.LEADS_CHECK_TIMEOUT_MS) || 20_000),
+    });
     status = response.status;
     text = await response.text();
   } catch (caught) {
@@ -85,9 +95,13 @@ async function send(): Promise<void> {
   if (result.outcome === 'needs-activation') {
     console.log(`NEEDS ACTIVATION: ${name} is holding leads back (HTTP ${status}).${said}\n  What to do: ${activationSteps[name]}`);
   } else if (result.outcome === 'rate-limited') {
-    console.log(`REJECTED (rate limited): ${name} is refusing for now (HTTP ${status}).${said}\n  Wait a few minutes and run this check again.`);
+    console.log(
+      `REJECTED (rate limited): ${name} is refusing for now (HTTP ${status}).${said}\n  Wait a few minutes and run this check again.`,
+    );
   } else if (result.outcome === 'server-error') {
-    console.log(`REJECTED (service error): ${name} failed on its side (HTTP ${status}).${said}\n  Try again later; if it persists, check the service's status page.`);
+    console.log(
+      `REJECTED (service error): ${name} failed on its side (HTTP ${status}).${said}\n  Try again later; if it persists, check the service's status page.`,
+    );
   } else {
     console.log(`REJECTED: ${name} did not accept the test lead (HTTP ${status}).${said}`);
   }

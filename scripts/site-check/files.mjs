@@ -7,7 +7,8 @@ export function exportFiles(dir, extension, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     // admin/ is the owner's editor, no page of the site (docs/decisions/080-owner-editor.md).
-    if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : exportFiles(path.join(dir, entry.name), extension, relative);
+    if (entry.isDirectory())
+      return entry.name === '_next' || relative === 'admin' ? [] : exportFiles(path.join(dir, entry.name), extension, relative);
     return entry.name.endsWith(extension) ? [relative] : [];
   });
 }

@@ -1,6 +1,15 @@
 // The structured-data rules: each page carries one connected JSON-LD graph with the WebSite, a
 // WebPage for the page and the business's full node, and refers to no node it does not define.
-export const webPageTypes = new Set(['WebPage', 'AboutPage', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemPage', 'QAPage']);
+export const webPageTypes = new Set([
+  'WebPage',
+  'AboutPage',
+  'CollectionPage',
+  'ContactPage',
+  'FAQPage',
+  'ImageGallery',
+  'ItemPage',
+  'QAPage',
+]);
 /** Nodes that say what a page is about or where it sits: each must hang off the page's WebPage. */
 const pageParts = new Set(['Service', 'Article', 'BlogPosting', 'NewsArticle', 'BreadcrumbList', 'Question']);
 
@@ -10,7 +19,11 @@ const isReference = (value) => isObject(value) && typeof value['@id'] === 'strin
 
 /** Calls visit(value, path) for every object below `value` (not `value` itself). */
 function walk(value, visit, path = '') {
-  const children = Array.isArray(value) ? value.map((v, i) => [v, `${path}[${i}]`]) : isObject(value) ? Object.entries(value).map(([k, v]) => [v, `${path}.${k}`]) : [];
+  const children = Array.isArray(value)
+    ? value.map((v, i) => [v, `${path}[${i}]`])
+    : isObject(value)
+      ? Object.entries(value).map(([k, v]) => [v, `${path}.${k}`])
+      : [];
   for (const [child, childPath] of children) {
     if (isObject(child)) visit(child, childPath);
     walk(child, visit, childPath);
@@ -29,7 +42,8 @@ function definitions(node) {
 /** The graph of a page, or a problem saying why there is not exactly one. */
 export function pageGraph(facts) {
   const blocks = facts.jsonLd.filter((block) => block.ok);
-  if (facts.jsonLd.length !== 1 || blocks.length !== 1) return { problem: `expected one JSON-LD block holding the page's graph, found ${facts.jsonLd.length}` };
+  if (facts.jsonLd.length !== 1 || blocks.length !== 1)
+    return { problem: `expected one JSON-LD block holding the page's graph, found ${facts.jsonLd.length}` };
   const data = blocks[0].data;
   if (!isObject(data) || !Array.isArray(data['@graph'])) return { problem: 'the JSON-LD block is not one @graph' };
   return { nodes: data['@graph'].filter(isObject) };
@@ -58,7 +72,8 @@ export function graphProblems(facts, { pageUrl }) {
   for (const node of nodes) {
     for (const def of definitions(node)) {
       const type = typesOf(def).join(',');
-      if (idTypes.has(def['@id']) && idTypes.get(def['@id']) !== type) problems.push(`${def['@id']} is typed ${idTypes.get(def['@id'])} and ${type}`);
+      if (idTypes.has(def['@id']) && idTypes.get(def['@id']) !== type)
+        problems.push(`${def['@id']} is typed ${idTypes.get(def['@id'])} and ${type}`);
       else idTypes.set(def['@id'], type);
     }
   }
@@ -67,14 +82,18 @@ export function graphProblems(facts, { pageUrl }) {
   if (websites.length !== 1) problems.push(`expected one WebSite node, found ${websites.length}`);
   const webPages = nodes.filter((node) => typesOf(node).some((type) => webPageTypes.has(type)));
   const webPage = webPages.find((node) => node.url === pageUrl) ?? null;
-  if (webPages.length !== 1 || !webPage) problems.push(`expected one WebPage node for ${pageUrl}, found ${webPages.map((node) => node.url ?? node['@id']).join(', ') || 'none'}`);
+  if (webPages.length !== 1 || !webPage)
+    problems.push(
+      `expected one WebPage node for ${pageUrl}, found ${webPages.map((node) => node.url ?? node['@id']).join(', ') || 'none'}`,
+    );
 
   // Every reference resolves on this page; the links between top-level nodes make one graph.
   const links = new Map(nodes.map((node) => [node['@id'], new Set()]));
   for (const node of nodes) {
     walk(node, (child) => {
       if (!isReference(child)) return;
-      if (!byId.has(child['@id'])) problems.push(`${node['@id'] ?? typesOf(node)[0]} refers to ${child['@id']}, which this page does not define`);
+      if (!byId.has(child['@id']))
+        problems.push(`${node['@id'] ?? typesOf(node)[0]} refers to ${child['@id']}, which this page does not define`);
       else if (child['@id'] !== node['@id']) {
         links.get(node['@id'])?.add(child['@id']);
         links.get(child['@id'])?.add(node['@id']);
@@ -91,10 +110,12 @@ export function graphProblems(facts, { pageUrl }) {
         queue.push(next);
       }
     }
-    for (const node of nodes) if (node['@id'] && !reached.has(node['@id'])) problems.push(`${node['@id']} is not connected to the page's graph`);
+    for (const node of nodes)
+      if (node['@id'] && !reached.has(node['@id'])) problems.push(`${node['@id']} is not connected to the page's graph`);
     for (const node of nodes) {
       if (node === webPage || !typesOf(node).some((type) => pageParts.has(type))) continue;
-      if (!links.get(node['@id'])?.has(webPage['@id'])) problems.push(`the ${typesOf(node).join(',')} ${node['@id']} does not hang off the WebPage`);
+      if (!links.get(node['@id'])?.has(webPage['@id']))
+        problems.push(`the ${typesOf(node).join(',')} ${node['@id']} does not hang off the WebPage`);
     }
   }
 
@@ -104,7 +125,8 @@ export function graphProblems(facts, { pageUrl }) {
   if (websites.length === 1 && !business) problems.push('the WebSite names no publisher this page defines');
   if (business) {
     if (!addressed(business)) problems.push(`the business ${publisherId} has no postal address`);
-    if (!(Array.isArray(business.areaServed) ? business.areaServed.length : business.areaServed)) problems.push(`the business ${publisherId} names no area served`);
+    if (!(Array.isArray(business.areaServed) ? business.areaServed.length : business.areaServed))
+      problems.push(`the business ${publisherId} names no area served`);
   }
   return { problems, idTypes, webPage, nodes };
 }
@@ -124,5 +146,12 @@ export function servicePlaces(nodes, webPage) {
   const main = webPage?.mainEntity?.['@id'] && nodes.find((node) => node['@id'] === webPage.mainEntity['@id']);
   if (!main || !typesOf(main).includes('Service')) return null;
   const areas = Array.isArray(main.areaServed) ? main.areaServed : [main.areaServed];
-  return areas.filter(isObject).map((area) => String(area.name ?? '').split(',')[0].trim()).filter(Boolean);
+  return areas
+    .filter(isObject)
+    .map((area) =>
+      String(area.name ?? '')
+        .split(',')[0]
+        .trim(),
+    )
+    .filter(Boolean);
 }

@@ -19,7 +19,8 @@ function referencedUrls(document) {
   for (const el of document.querySelectorAll('img[srcset], source[srcset]')) {
     for (const candidate of el.getAttribute('srcset').split(',')) add('asset', candidate.trim().split(/\s+/)[0]);
   }
-  for (const meta of document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')) add('asset', meta.getAttribute('content'));
+  for (const meta of document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]'))
+    add('asset', meta.getAttribute('content'));
   return urls;
 }
 

@@ -17,21 +17,30 @@ function isAbsoluteOnSite(url, siteUrl) {
 export function headProblems(facts, { siteUrl, indexable, notFound = false, home = false }) {
   const problems = [];
   if (!facts.lang) problems.push('<html> has no lang attribute');
-  if (facts.robotsTags.length > 1) problems.push(`expected at most one robots meta tag, found ${facts.robotsTags.length}: ${facts.robotsTags.map((v) => `"${v}"`).join(', ')}`);
-  if (home && facts.titles[0]?.length > homeTitleMax) problems.push(`the home title is ${facts.titles[0].length} characters (at most ${homeTitleMax}): "${facts.titles[0]}"`);
+  if (facts.robotsTags.length > 1)
+    problems.push(
+      `expected at most one robots meta tag, found ${facts.robotsTags.length}: ${facts.robotsTags.map((v) => `"${v}"`).join(', ')}`,
+    );
+  if (home && facts.titles[0]?.length > homeTitleMax)
+    problems.push(`the home title is ${facts.titles[0].length} characters (at most ${homeTitleMax}): "${facts.titles[0]}"`);
   if (facts.titles.length !== 1 || !facts.titles[0]) problems.push(`expected one non-empty <title>, found ${facts.titles.length}`);
   if (facts.descriptions.length !== 1 || !facts.descriptions[0].trim()) {
     problems.push(`expected one non-empty meta description, found ${facts.descriptions.length}`);
   }
   if (indexable) {
     const { min, max } = lengthLimits;
-    for (const [label, value] of [['title', facts.titles[0]], ['description', facts.descriptions[0]]]) {
-      if (value && (value.length < min || value.length > max)) problems.push(`${label} is ${value.length} characters (want ${min}-${max}): "${value}"`);
+    for (const [label, value] of [
+      ['title', facts.titles[0]],
+      ['description', facts.descriptions[0]],
+    ]) {
+      if (value && (value.length < min || value.length > max))
+        problems.push(`${label} is ${value.length} characters (want ${min}-${max}): "${value}"`);
     }
   }
   if (notFound) return problems;
   if (facts.canonicals.length !== 1) problems.push(`expected one canonical link, found ${facts.canonicals.length}`);
-  else if (!isAbsoluteOnSite(facts.canonicals[0], siteUrl)) problems.push(`canonical "${facts.canonicals[0]}" is not an absolute URL on ${siteUrl}`);
+  else if (!isAbsoluteOnSite(facts.canonicals[0], siteUrl))
+    problems.push(`canonical "${facts.canonicals[0]}" is not an absolute URL on ${siteUrl}`);
   for (const name of requiredSocial) {
     if (!facts.social[name]) problems.push(`missing ${name}`);
   }
@@ -44,7 +53,10 @@ export function headProblems(facts, { siteUrl, indexable, notFound = false, home
 
 export function bodyProblems(facts) {
   const problems = [];
-  if (facts.h1s.length !== 1) problems.push(`expected exactly one <h1>, found ${facts.h1s.length}${facts.h1s.length ? `: ${facts.h1s.map((h) => `"${h}"`).join(', ')}` : ''}`);
+  if (facts.h1s.length !== 1)
+    problems.push(
+      `expected exactly one <h1>, found ${facts.h1s.length}${facts.h1s.length ? `: ${facts.h1s.map((h) => `"${h}"`).join(', ')}` : ''}`,
+    );
   else if (!facts.h1s[0]) problems.push('the <h1> is empty');
   facts.headingLevels.forEach((level, index) => {
     const previous = index === 0 ? 0 : facts.headingLevels[index - 1];
@@ -67,8 +79,13 @@ export function jsonLdProblems(facts) {
     if (!block.ok) return problems.push(`JSON-LD block ${index + 1} does not parse: ${block.error}`);
     for (const node of nodesOf(block.data)) {
       if (!node || typeof node !== 'object') problems.push(`JSON-LD block ${index + 1} is not an object`);
-      else if (!/^https?:\/\/schema\.org\/?$/.test(String(node['@context'] ?? ''))) problems.push(`JSON-LD block ${index + 1} has no schema.org @context`);
-      else if (!(Array.isArray(node['@graph']) ? node['@graph'] : [node]).every((n) => typesOf(n ?? {}).every((type) => typeof type === 'string' && type))) {
+      else if (!/^https?:\/\/schema\.org\/?$/.test(String(node['@context'] ?? '')))
+        problems.push(`JSON-LD block ${index + 1} has no schema.org @context`);
+      else if (
+        !(Array.isArray(node['@graph']) ? node['@graph'] : [node]).every((n) =>
+          typesOf(n ?? {}).every((type) => typeof type === 'string' && type),
+        )
+      ) {
         problems.push(`JSON-LD block ${index + 1} has a node without @type`);
       }
     }
@@ -92,7 +109,8 @@ export function crumbProblems(facts, items, pageUrl) {
   const problems = [];
   const shown = facts.crumbs.map((crumb) => `${crumb.name} <${crumb.href ? new URL(crumb.href, pageUrl).href : pageUrl}>`);
   const listed = items.map((item) => `${item.name} <${item.url}>`);
-  if (shown.join(' › ') !== listed.join(' › ')) problems.push(`the visible breadcrumbs (${shown.join(' › ')}) differ from the BreadcrumbList (${listed.join(' › ')})`);
+  if (shown.join(' › ') !== listed.join(' › '))
+    problems.push(`the visible breadcrumbs (${shown.join(' › ')}) differ from the BreadcrumbList (${listed.join(' › ')})`);
   if (items.at(-1).url !== pageUrl) problems.push(`the BreadcrumbList ends at ${items.at(-1).url}, not at the page (${pageUrl})`);
   return problems;
 }
@@ -102,8 +120,12 @@ export function placeProblems(facts, places, regions) {
   if (!places) return [];
   const names = [...places, ...regions].map((name) => name.toLowerCase());
   const problems = [];
-  for (const [label, value] of [['title', facts.titles[0]], ['h1', facts.h1s[0]]]) {
-    if (value && !names.some((name) => value.toLowerCase().includes(name))) problems.push(`the ${label} "${value}" names no place it serves (${[...regions, ...places.slice(0, 3)].join(', ')}...)`);
+  for (const [label, value] of [
+    ['title', facts.titles[0]],
+    ['h1', facts.h1s[0]],
+  ]) {
+    if (value && !names.some((name) => value.toLowerCase().includes(name)))
+      problems.push(`the ${label} "${value}" names no place it serves (${[...regions, ...places.slice(0, 3)].join(', ')}...)`);
   }
   return problems;
 }

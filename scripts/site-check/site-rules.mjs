@@ -25,7 +25,8 @@ export function lastmodProblems(entry, dateModified) {
   if (entry.priority !== null) problems.push(`sitemap gives ${entry.loc} a priority (${entry.priority}); priorities are not set by hand`);
   if (!dateModified) problems.push(`${entry.loc} states no dateModified for the sitemap to use`);
   else if (!entry.lastmod) problems.push(`sitemap gives ${entry.loc} no lastmod`);
-  else if (Date.parse(entry.lastmod) !== Date.parse(dateModified)) problems.push(`sitemap lastmod of ${entry.loc} is ${entry.lastmod}, but its content changed ${dateModified}`);
+  else if (Date.parse(entry.lastmod) !== Date.parse(dateModified))
+    problems.push(`sitemap lastmod of ${entry.loc} is ${entry.lastmod}, but its content changed ${dateModified}`);
   return problems;
 }
 
@@ -36,12 +37,19 @@ export function hostProblems({ headers, redirects, htaccess, nginx }, { payloads
   if (headers === null) problems.push('_headers is missing');
   else {
     const rules = parseHeadersFile(headers);
-    if (rules.length > maxHeaderRules) problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${maxHeaderRules}`);
-    const robotsOf = (urlPath) => rules.filter((rule) => rule.pattern.test(urlPath)).flatMap((rule) => rule.headers.filter(([name]) => /^x-robots-tag$/i.test(name)).map(([, value]) => value));
-    for (const urlPath of unindexed) if (!robotsOf(urlPath).some((value) => /noindex/i.test(value))) problems.push(`_headers does not mark ${urlPath} X-Robots-Tag: noindex`);
+    if (rules.length > maxHeaderRules)
+      problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${maxHeaderRules}`);
+    const robotsOf = (urlPath) =>
+      rules
+        .filter((rule) => rule.pattern.test(urlPath))
+        .flatMap((rule) => rule.headers.filter(([name]) => /^x-robots-tag$/i.test(name)).map(([, value]) => value));
+    for (const urlPath of unindexed)
+      if (!robotsOf(urlPath).some((value) => /noindex/i.test(value)))
+        problems.push(`_headers does not mark ${urlPath} X-Robots-Tag: noindex`);
     for (const file of pageFiles) {
       const urlPath = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
-      if (urlPath !== '/_not-found' && robotsOf(urlPath).some((value) => /noindex/i.test(value))) problems.push(`_headers marks the page ${urlPath} noindex`);
+      if (urlPath !== '/_not-found' && robotsOf(urlPath).some((value) => /noindex/i.test(value)))
+        problems.push(`_headers marks the page ${urlPath} noindex`);
     }
   }
   if (redirects === null) problems.push('_redirects is missing');
@@ -50,14 +58,18 @@ export function hostProblems({ headers, redirects, htaccess, nginx }, { payloads
     for (const file of pageFiles) {
       if (file === '404.html') continue;
       const to = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
-      if (!lines.has(`/${file} ${to} 301!`) && !lines.has(`/${file} ${to} 301`)) problems.push(`_redirects does not send /${file} to ${to} with a 301`);
+      if (!lines.has(`/${file} ${to} 301!`) && !lines.has(`/${file} ${to} 301`))
+        problems.push(`_redirects does not send /${file} to ${to} with a 301`);
     }
   }
   if (htaccess === null) problems.push('.htaccess is missing');
   else {
-    if (!/RewriteCond %\{THE_REQUEST\}[^\n]*\\\.html[\s\S]*?RewriteRule \^ \/%1 \[R=301/.test(htaccess)) problems.push('.htaccess does not redirect .html twins with a 301');
-    if (!/<If "[^"]*\\\.txt\$[^"]*">\s*Header always set X-Robots-Tag "noindex"/.test(htaccess)) problems.push('.htaccess does not mark .txt payloads noindex');
-    if (!/<If "[^"]*_not-found[^"]*">\s*Header always set X-Robots-Tag "noindex"/.test(htaccess)) problems.push('.htaccess does not mark /_not-found noindex');
+    if (!/RewriteCond %\{THE_REQUEST\}[^\n]*\\\.html[\s\S]*?RewriteRule \^ \/%1 \[R=301/.test(htaccess))
+      problems.push('.htaccess does not redirect .html twins with a 301');
+    if (!/<If "[^"]*\\\.txt\$[^"]*">\s*Header always set X-Robots-Tag "noindex"/.test(htaccess))
+      problems.push('.htaccess does not mark .txt payloads noindex');
+    if (!/<If "[^"]*_not-found[^"]*">\s*Header always set X-Robots-Tag "noindex"/.test(htaccess))
+      problems.push('.htaccess does not mark /_not-found noindex');
   }
   if (nginx === null) problems.push('nginx.conf is missing');
   else {
@@ -65,14 +77,17 @@ export function hostProblems({ headers, redirects, htaccess, nginx }, { payloads
     const map = /map \$uri \$site_robots \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
     if (!/~\\\.txt\$ "noindex";/.test(map)) problems.push('nginx.conf does not mark .txt payloads noindex');
     if (!/\/_not-found "noindex";/.test(map)) problems.push('nginx.conf does not mark /_not-found noindex');
-    if (!/location ~ \^\/\(\.\+\)\\\.html\$ \{ return 301 /.test(nginx)) problems.push('nginx.conf does not redirect .html twins with a 301');
+    if (!/location ~ \^\/\(\.\+\)\\\.html\$ \{ return 301 /.test(nginx))
+      problems.push('nginx.conf does not redirect .html twins with a 301');
   }
   return problems;
 }
 
 /** Indexable pages no other page links to from its navigation or main content (the footer does not count). */
 export function orphanProblems({ files, indexable, linkedFrom }) {
-  return files.filter((file) => indexable.get(file) && file !== 'index.html' && !(linkedFrom.get(file)?.size > 0)).map((file) => `${file} is an orphan: no other page links to it outside the footer`);
+  return files
+    .filter((file) => indexable.get(file) && file !== 'index.html' && !(linkedFrom.get(file)?.size > 0))
+    .map((file) => `${file} is an orphan: no other page links to it outside the footer`);
 }
 
 /** Each city (a page whose Service serves one City) has exactly one indexable page. */
@@ -82,7 +97,10 @@ export function cityProblems({ cityOf, indexable }) {
   const problems = [];
   for (const [city, files] of byCity) {
     const open = files.filter((file) => indexable.get(file));
-    if (open.length !== 1) problems.push(`${city} has ${open.length} indexable pages (${open.join(', ') || 'none'}); it needs exactly one, the others canonical to it`);
+    if (open.length !== 1)
+      problems.push(
+        `${city} has ${open.length} indexable pages (${open.join(', ') || 'none'}); it needs exactly one, the others canonical to it`,
+      );
   }
   return problems;
 }

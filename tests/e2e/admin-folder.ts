@@ -18,7 +18,10 @@ async function carryOut(root: string, call: Call): Promise<unknown> {
   const at = inside(call.at);
   switch (call.op) {
     case 'list':
-      return (await readdir(at, { withFileTypes: true })).map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? 'directory' : 'file' }));
+      return (await readdir(at, { withFileTypes: true })).map((entry) => ({
+        name: entry.name,
+        kind: entry.isDirectory() ? 'directory' : 'file',
+      }));
     case 'kind': {
       const found = await stat(at).catch(() => null);
       return found ? (found.isDirectory() ? 'directory' : 'file') : null;

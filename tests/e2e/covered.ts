@@ -9,15 +9,18 @@ export async function coveredSubmitButtons(page: Page): Promise<string[]> {
   const count = await page.locator('form button[type="submit"]').count();
   const covered: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const problem = await page.locator('form button[type="submit"]').nth(i).evaluate(async (button) => {
-      button.scrollIntoView({ block: 'center', behavior: 'instant' });
-      // Two frames: the scroll lands, then observers (the side promo's) report and React renders.
-      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => setTimeout(resolve, 120));
-      const box = button.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (top && button.contains(top)) return null;
-      return `"${button.textContent?.trim()}" is under ${top?.tagName.toLowerCase()}.${String(top?.className).slice(0, 80)}`;
-    });
+    const problem = await page
+      .locator('form button[type="submit"]')
+      .nth(i)
+      .evaluate(async (button) => {
+        button.scrollIntoView({ block: 'center', behavior: 'instant' });
+        // Two frames: the scroll lands, then observers (the side promo's) report and React renders.
+        for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => setTimeout(resolve, 120));
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (top && button.contains(top)) return null;
+        return `"${button.textContent?.trim()}" is under ${top?.tagName.toLowerCase()}.${String(top?.className).slice(0, 80)}`;
+      });
     if (problem) covered.push(problem);
   }
   return covered;
@@ -41,14 +44,22 @@ export async function fixedLayers(page: Page, phoneDisplay: string): Promise<{ s
     });
     const boxes = pinned.map((element) => {
       const box = element.getBoundingClientRect();
-      return { left: Math.max(0, box.left), right: Math.min(width, box.right), top: Math.max(0, box.top), bottom: Math.min(height, box.bottom) };
+      return {
+        left: Math.max(0, box.left),
+        right: Math.min(width, box.right),
+        top: Math.max(0, box.top),
+        bottom: Math.min(height, box.bottom),
+      };
     });
     // The union's area, strip by strip between every distinct top and bottom edge.
     const edges = [...new Set(boxes.flatMap((box) => [box.top, box.bottom]))].sort((a, b) => a - b);
     let area = 0;
     for (let i = 0; i + 1 < edges.length; i += 1) {
       const [top, bottom] = [edges[i], edges[i + 1]];
-      const spans = boxes.filter((box) => box.top <= top && box.bottom >= bottom).map((box) => [box.left, box.right]).sort((a, b) => a[0] - b[0]);
+      const spans = boxes
+        .filter((box) => box.top <= top && box.bottom >= bottom)
+        .map((box) => [box.left, box.right])
+        .sort((a, b) => a[0] - b[0]);
       let covered = 0;
       let reach = -Infinity;
       for (const [left, right] of spans) {
@@ -60,8 +71,17 @@ export async function fixedLayers(page: Page, phoneDisplay: string): Promise<{ s
     const shown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const numberShown = pinned
       .filter((element) => !pinned.some((other) => other !== element && other.contains(element)))
-      .flatMap((layer) => [...layer.querySelectorAll<HTMLElement>('*')].filter((element) => shown(element) && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(phone))))
+      .flatMap((layer) =>
+        [...layer.querySelectorAll<HTMLElement>('*')].filter(
+          (element) =>
+            shown(element) && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(phone)),
+        ),
+      )
       .filter((element) => !element.closest('.sr-only')).length;
-    return { share: area / (width * height), layers: pinned.map((element) => `${element.tagName.toLowerCase()} ${Math.round(element.getBoundingClientRect().height)} px`), numberShown };
+    return {
+      share: area / (width * height),
+      layers: pinned.map((element) => `${element.tagName.toLowerCase()} ${Math.round(element.getBoundingClientRect().height)} px`),
+      numberShown,
+    };
   }, phoneDisplay);
 }

@@ -71,7 +71,10 @@ async function scrollInstantly(page: Page) {
 
 function waitForHydrationAfterNavigation(page: Page) {
   const hydrated = () =>
-    page.waitForFunction((listId) => !document.getElementById(listId) || document.documentElement.dataset.hydrated === 'true', deferredListId);
+    page.waitForFunction(
+      (listId) => !document.getElementById(listId) || document.documentElement.dataset.hydrated === 'true',
+      deferredListId,
+    );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -119,8 +122,6 @@ export { expect };
  */
 export async function fetchForRoute(url: string) {
   const response = await fetch(url);
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
-  );
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }

@@ -20,14 +20,22 @@ export interface ServicePost {
   delivered: boolean;
 }
 
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type, accept', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'content-type, accept',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
 
 async function parseBody(route: Route): Promise<Record<string, string>> {
   const request = route.request();
   const contentType = (await request.allHeaders())['content-type'] ?? '';
   const raw = request.postDataBuffer() ?? Buffer.alloc(0);
   if (contentType.startsWith('application/json')) return JSON.parse(raw.toString('utf8'));
-  const form = await new Request('http://service.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+  const form = await new Request('http://service.local/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(raw),
+  }).formData();
   return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
 }
 
@@ -49,9 +57,14 @@ export async function fakeService(page: Page, baseURL: string) {
       route.fulfill({ status, headers: { ...cors, ...headers }, contentType: 'application/json', body: JSON.stringify(body) });
     if (mode === '500') return json(500, { success: 'false', message: 'Internal server error' });
     if (mode === '429') return json(429, { success: 'false', message: 'Too many requests' }, { 'Retry-After': '60' });
-    if (mode === 'activation') return json(200, { success: 'false', message: 'This form needs Activation. We’ve sent you an email containing an ‘Activate Form’ link.' });
+    if (mode === 'activation')
+      return json(200, {
+        success: 'false',
+        message: 'This form needs Activation. We’ve sent you an email containing an ‘Activate Form’ link.',
+      });
     post.delivered = true;
-    if (mode === 'non-json') return route.fulfill({ status: 200, headers: cors, contentType: 'text/html', body: '<!doctype html><p>Thanks!</p>' });
+    if (mode === 'non-json')
+      return route.fulfill({ status: 200, headers: cors, contentType: 'text/html', body: '<!doctype html><p>Thanks!</p>' });
     return json(200, { success: 'true', message: 'The form was submitted successfully.' });
   });
   return {

@@ -10,7 +10,11 @@ export interface SentRequest {
   body: Record<string, unknown>;
 }
 
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type, accept', 'Access-Control-Allow-Methods': 'POST' };
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'content-type, accept',
+  'Access-Control-Allow-Methods': 'POST',
+};
 
 /**
  * Stands in for the services a variant build talks to (tests/helpers/test-env.mjs points them all
@@ -24,7 +28,12 @@ export async function interceptCaptureOrigin(context: BrowserContext, answer: (p
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const headers = await request.allHeaders();
     const path = new URL(request.url()).pathname;
-    sent.push({ path, contentType: headers['content-type'] ?? '', accept: headers.accept ?? '', body: JSON.parse(request.postData() ?? '{}') });
+    sent.push({
+      path,
+      contentType: headers['content-type'] ?? '',
+      accept: headers.accept ?? '',
+      body: JSON.parse(request.postData() ?? '{}'),
+    });
     const { status, body } = answer(path);
     return route.fulfill({ status, headers: { ...cors, 'Content-Type': 'application/json' }, body });
   });

@@ -16,7 +16,10 @@ const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 const placeName = String.raw`(?:St\.|[A-Z][a-z]+)(?: [A-Z][a-z]+){0,2}`;
 const span = new RegExp(String.raw`\b(${placeName}) (?:down |up |over |all the way )?to (${placeName})\b`, 'g');
 const countyList = /\b((?:[A-Z][a-z]+, )*[A-Z][a-z]+,? and [A-Z][a-z]+) counties\b/g;
-const countyCount = new RegExp(String.raw`\b(?:across|in|serve|serves|serving|cover|covers|covering|throughout) (?:the |all |all the )?(${numberWords.join('|')}|\d+) (?:[A-Z][a-z]+ )*counties\b`, 'gi');
+const countyCount = new RegExp(
+  String.raw`\b(?:across|in|serve|serves|serving|cover|covers|covering|throughout) (?:the |all |all the )?(${numberWords.join('|')}|\d+) (?:[A-Z][a-z]+ )*counties\b`,
+  'gi',
+);
 
 const key = (place: string) => place.toLowerCase().replace(/^saint /, 'st. ');
 
@@ -30,7 +33,12 @@ export function countiesOf(field: string): string[] {
  * span to its counties (none for places outside the area); `localFacts` are the towns' own
  * county statements.
  */
-export function areaStatementProblems(text: string, area: AreaView, places: ReadonlyMap<string, readonly string[]>, localFacts: readonly string[] = []): string[] {
+export function areaStatementProblems(
+  text: string,
+  area: AreaView,
+  places: ReadonlyMap<string, readonly string[]>,
+  localFacts: readonly string[] = [],
+): string[] {
   const counties = new Map<string, readonly string[]>();
   for (const [name, list] of places) counties.set(key(name), [...(counties.get(key(name)) ?? []), ...list]);
   const known = new Set(counties.keys());
@@ -39,8 +47,14 @@ export function areaStatementProblems(text: string, area: AreaView, places: Read
   const flat = text.replace(/\s+/g, ' ');
   for (const [statement, from, to] of flat.matchAll(span)) {
     // "Spring Hill" inside "…in Spring Hill to…" is found whole; a longer run of capitals is trimmed from the left.
-    const start = from.split(' ').map((_, i, words) => words.slice(i).join(' ')).find((name) => known.has(key(name)));
-    const end = to.split(' ').map((_, i, words) => words.slice(0, words.length - i).join(' ')).find((name) => known.has(key(name)));
+    const start = from
+      .split(' ')
+      .map((_, i, words) => words.slice(i).join(' '))
+      .find((name) => known.has(key(name)));
+    const end = to
+      .split(' ')
+      .map((_, i, words) => words.slice(0, words.length - i).join(' '))
+      .find((name) => known.has(key(name)));
     if (!start || !end) continue;
     const local = counties.get(key(start))!.some((county) => counties.get(key(end))!.includes(county));
     if (!local && `${start} to ${end}` !== area.summary) problems.push(`"${statement}" (the record says ${area.summary})`);

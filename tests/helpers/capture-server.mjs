@@ -26,12 +26,17 @@ async function readBody(req) {
 async function parseBody(contentType, raw) {
   if (contentType.startsWith('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
   if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
-    const form = await new Request('http://capture.local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+    const form = await new Request('http://capture.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: raw,
+    }).formData();
     const body = {};
     const files = [];
     for (const [field, value] of form.entries()) {
       if (typeof value === 'string') body[field] = value;
-      else files.push({ field, name: value.name, type: value.type, size: value.size, ...jpegSize(new Uint8Array(await value.arrayBuffer())) });
+      else
+        files.push({ field, name: value.name, type: value.type, size: value.size, ...jpegSize(new Uint8Array(await value.arrayBuffer())) });
     }
     return { body, files };
   }
@@ -75,7 +80,10 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
     const url = new URL(req.url ?? '/', `http://${host}`);
     if (req.method === 'OPTIONS') {
       preflights.push({ path: url.pathname, headers: req.headers });
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'content-type, accept' });
+      res.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'content-type, accept',
+      });
       res.end();
       return;
     }
@@ -88,7 +96,15 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
     } catch {
       body = raw.toString('utf8');
     }
-    requests.push({ method: req.method, path: decodeURIComponent(url.pathname), contentType, headers: req.headers, body, files, receivedAt: Date.now() });
+    requests.push({
+      method: req.method,
+      path: decodeURIComponent(url.pathname),
+      contentType,
+      headers: req.headers,
+      body,
+      files,
+      receivedAt: Date.now(),
+    });
 
     if (mode === 'hang') return;
     if (mode === 'drop') {
@@ -114,7 +130,10 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
       JSON.stringify(
         delivered
           ? { success: 'true', message: 'The form was submitted successfully.' }
-          : { success: 'false', message: 'This form needs Activation. We\u2019ve sent you an email containing an \u2018Activate Form\u2019 link.' },
+          : {
+              success: 'false',
+              message: 'This form needs Activation. We\u2019ve sent you an email containing an \u2018Activate Form\u2019 link.',
+            },
       ),
     );
   });

@@ -4,7 +4,20 @@ import path from 'node:path';
 import { testBuildEnv } from './test-env.mjs';
 
 /** What a build needs from the project; node_modules is hard-linked (a symlink would leave Turbopack's root). */
-const parts = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'package.json', 'tsconfig.json', 'next.config.mjs', 'postcss.config.mjs', 'next-sitemap.config.js', 'tests/helpers'];
+const parts = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'scripts',
+  'package.json',
+  'tsconfig.json',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'next-sitemap.config.js',
+  'tests/helpers',
+];
 const skipped = new Set(['lib/content/generated', 'public/images/_generated', 'public/service-area-zips.json']);
 
 /**

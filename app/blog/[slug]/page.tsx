@@ -55,7 +55,10 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       </PageHero>
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-3xl">
-            <IntentLink href="/blog" className="mb-8 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+          <IntentLink
+            href="/blog"
+            className="mb-8 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
+          >
             <ChevronLeftIcon className="size-4" />
             All tips and guides
           </IntentLink>

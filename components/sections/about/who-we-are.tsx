@@ -30,7 +30,10 @@ export function WhoWeAre({ paragraphs, more }: WhoWeAreProps) {
           </div>
           {more && (
             <p className="mt-4">
-              <IntentLink href={more.href} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+              <IntentLink
+                href={more.href}
+                className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
+              >
                 {more.label}
               </IntentLink>
             </p>

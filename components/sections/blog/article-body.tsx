@@ -4,5 +4,7 @@ export interface ArticleBodyProps {
 }
 
 export function ArticleBody({ html }: ArticleBodyProps) {
-  return <div data-article-body className="article-body text-lg leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-article-body className="article-body text-lg leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -15,7 +15,10 @@ export function RelatedLinks({ links }: RelatedLinksProps) {
       <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>
-            <IntentLink href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
+            <IntentLink
+              href={link.href}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
+            >
               <ChevronRightIcon className="size-4" />
               {link.label}
             </IntentLink>

@@ -18,7 +18,10 @@ export function Neighbourhoods({ city, neighbourhoods, tone = 'muted' }: Neighbo
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {neighbourhoods.map((name) => (
-          <li key={name} className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold text-navy-900 ring-1 ring-navy-100">
+          <li
+            key={name}
+            className="flex min-h-12 items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold text-navy-900 ring-1 ring-navy-100"
+          >
             <MapPinIcon className="size-5 shrink-0 text-gold-600" />
             {name}
           </li>

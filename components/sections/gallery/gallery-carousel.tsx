@@ -46,7 +46,10 @@ export function GalleryCarousel({ projects, visibleCount }: GalleryCarouselProps
               >
                 <span
                   aria-hidden="true"
-                  className={cn('block rounded-full transition-all', index === start ? 'h-3 w-7 bg-navy-800' : 'size-3 bg-navy-200 group-hover:bg-gold-500')}
+                  className={cn(
+                    'block rounded-full transition-all',
+                    index === start ? 'h-3 w-7 bg-navy-800' : 'size-3 bg-navy-200 group-hover:bg-gold-500',
+                  )}
                 />
               </button>
             </li>

@@ -19,7 +19,10 @@ export function BrandsGrid() {
         />
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {brands.map((brand) => (
-            <li key={brand.name} className="flex flex-col items-center rounded-xl border border-navy-100 p-4 text-center last:col-span-2 sm:last:col-span-1">
+            <li
+              key={brand.name}
+              className="flex flex-col items-center rounded-xl border border-navy-100 p-4 text-center last:col-span-2 sm:last:col-span-1"
+            >
               <div className="w-full max-w-40">
                 <ResponsiveImage src={brand.logo} alt={brand.name} {...brandLogoSize} className="w-full" />
               </div>

@@ -24,7 +24,9 @@ export function HomeHero() {
               Call Now
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
-            <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>Get Free Estimate</LeadFormLink>
+            <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+              Get Free Estimate
+            </LeadFormLink>
           </div>
           <LocalTeamDetector knownCities={detectionCityNames} />
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-4">

@@ -19,14 +19,26 @@ export function RecentProjects() {
           id="gallery-heading"
           eyebrow={photos ? 'Recent projects' : 'What we do'}
           title={photos ? 'Doors we have fixed and fitted lately' : 'The kinds of jobs we do every week'}
-          intro={photos ? `Homes, rentals and businesses across ${serviceArea.regionName}.` : `Drawings of the jobs we do for homes, rentals and businesses across ${serviceArea.regionName}, not photos of them.`}
+          intro={
+            photos
+              ? `Homes, rentals and businesses across ${serviceArea.regionName}.`
+              : `Drawings of the jobs we do for homes, rentals and businesses across ${serviceArea.regionName}, not photos of them.`
+          }
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryProjects.map((project) => (
             <li key={project.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100">
-              <ResponsiveImage src={project.image.src} alt={project.image.alt} {...projectImageSize} sizes={`${fromScreen('lg')} 33vw, ${fromScreen('sm')} 50vw, 100vw`} className="w-full" />
+              <ResponsiveImage
+                src={project.image.src}
+                alt={project.image.alt}
+                {...projectImageSize}
+                sizes={`${fromScreen('lg')} 33vw, ${fromScreen('sm')} 50vw, 100vw`}
+                className="w-full"
+              />
               <div className="flex flex-1 flex-col p-5">
-                <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-navy-900 uppercase">{project.category}</p>
+                <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-navy-900 uppercase">
+                  {project.category}
+                </p>
                 <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>
                 <p className="mt-1 text-sm font-semibold text-slate-600">
                   {project.location}, FL{project.image.source === 'photo' ? ` · ${project.client}` : ''}

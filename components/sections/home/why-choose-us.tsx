@@ -9,7 +9,14 @@ export function WhyChooseUs() {
     <section aria-labelledby="choose-heading" className="bg-navy-900 py-14 text-white sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="choose-heading" tone="dark" align="left" eyebrow="Why choose us" title={whyChooseUs.title} intro={whyChooseUs.intro} />
+          <SectionHeading
+            id="choose-heading"
+            tone="dark"
+            align="left"
+            eyebrow="Why choose us"
+            title={whyChooseUs.title}
+            intro={whyChooseUs.intro}
+          />
           <ul className="space-y-3">
             {whyChooseUs.points.map((point) => (
               <li key={point} className="flex gap-3">

@@ -19,7 +19,10 @@ export function LegalSections({ sections, effectiveDate }: LegalSectionsProps) {
           <ul className="grid gap-1 sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#section-${index + 1}`} className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700">
+                <a
+                  href={`#section-${index + 1}`}
+                  className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700"
+                >
                   {index + 1}. {section.heading}
                 </a>
               </li>

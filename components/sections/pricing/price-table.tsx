@@ -14,7 +14,11 @@ export function PriceTable({ services }: PriceTableProps) {
       {services.map((service) => {
         const price = pricing.services[service.slug as ServiceSlug];
         return (
-          <li key={service.slug} data-price-service={service.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+          <li
+            key={service.slug}
+            data-price-service={service.slug}
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+          >
             <h3 className="text-xl font-extrabold text-navy-900">{service.name}</h3>
             <p className="mt-1 text-3xl font-extrabold tracking-tight text-navy-800" data-price-range>
               {formatPriceRange(price)}

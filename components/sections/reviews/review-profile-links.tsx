@@ -19,12 +19,21 @@ export function ReviewProfileLinks({ className, tone = 'dark', align = 'center' 
   const link = tone === 'dark' ? 'text-navy-800 hover:text-gold-700' : 'text-white hover:text-gold-300';
   return (
     <div className={cn('flex flex-wrap items-center gap-x-5 gap-y-1', align === 'center' ? 'justify-center' : 'justify-start', className)}>
-      <a href={first.url} rel="noopener" className={cn('inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4', link)}>
+      <a
+        href={first.url}
+        rel="noopener"
+        className={cn('inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4', link)}
+      >
         <StarIcon className="size-5 text-gold-500" />
         Read all reviews on {first.network}
       </a>
       {others.map((profile) => (
-        <a key={profile.network} href={profile.url} rel="noopener" className={cn('inline-flex min-h-11 items-center font-semibold underline underline-offset-4', link)}>
+        <a
+          key={profile.network}
+          href={profile.url}
+          rel="noopener"
+          className={cn('inline-flex min-h-11 items-center font-semibold underline underline-offset-4', link)}
+        >
           Our reviews on {profile.network}
         </a>
       ))}

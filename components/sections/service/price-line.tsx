@@ -15,8 +15,8 @@ export function PriceLine({ service, tone = 'dark' }: PriceLineProps) {
   const dark = tone === 'dark';
   return (
     <p data-price-line={service} className={dark ? 'mt-6 max-w-2xl text-white/90' : 'mt-6 max-w-2xl text-slate-800'}>
-      <span className={dark ? 'font-bold text-white' : 'font-bold text-navy-900'}>Typical price: {formatPriceRange(price)}</span>, quoted in full before
-      any work starts.{' '}
+      <span className={dark ? 'font-bold text-white' : 'font-bold text-navy-900'}>Typical price: {formatPriceRange(price)}</span>, quoted in
+      full before any work starts.{' '}
       <IntentLink
         href="/pricing"
         className={

@@ -26,12 +26,17 @@ export function ServiceBlock({ block, id, tone }: ServiceBlockProps) {
     <PageSection id={id} tone={tone} title={block.title} intro={block.intro}>
       {block.kind === 'list' && <CheckList items={block.items} columns={block.items.length > 12 ? 3 : 2} />}
       {block.kind === 'inspection' && <CheckList items={inspectionPoints} columns={3} />}
-      {block.kind === 'cards' && <FeatureCards cards={block.cards} columns={block.cards.length === 4 ? 4 : block.cards.length === 2 ? 2 : 3} />}
+      {block.kind === 'cards' && (
+        <FeatureCards cards={block.cards} columns={block.cards.length === 4 ? 4 : block.cards.length === 2 ? 2 : 3} />
+      )}
       {block.kind === 'schedule' && <ScheduleTable rows={block.rows} />}
       {block.kind === 'brands' && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {block.brands.map((brand) => (
-            <li key={brand} className="flex min-h-14 items-center justify-center rounded-xl bg-white px-3 text-center font-bold text-navy-900 ring-1 ring-navy-100">
+            <li
+              key={brand}
+              className="flex min-h-14 items-center justify-center rounded-xl bg-white px-3 text-center font-bold text-navy-900 ring-1 ring-navy-100"
+            >
               {brand}
             </li>
           ))}

@@ -19,7 +19,11 @@ export interface CtaBandProps {
 export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule Now', id = 'call-to-action' }: CtaBandProps) {
   const navy = tone === 'navy';
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-12 text-white sm:py-14', navy ? 'bg-navy-900' : 'bg-emergency-700')}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn('py-12 text-white sm:py-14', navy ? 'bg-navy-900' : 'bg-emergency-700')}
+    >
       <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-balance">
@@ -29,7 +33,12 @@ export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule 
         </div>
         <div className="flex flex-wrap gap-3">
           {/* In an emergency the call leads: it shows the number and outweighs the form button. */}
-          <ButtonLink href={telHref} size="lg" variant={navy ? 'secondary' : 'outline'} className={navy ? undefined : 'border-white text-emergency-700 shadow-lg hover:border-gold-300'}>
+          <ButtonLink
+            href={telHref}
+            size="lg"
+            variant={navy ? 'secondary' : 'outline'}
+            className={navy ? undefined : 'border-white text-emergency-700 shadow-lg hover:border-gold-300'}
+          >
             <PhoneIcon className="size-5" />
             {navy ? 'Call Now' : `Call ${business.phone.display}`}
             {navy && <span className="sr-only">: {business.phone.display}</span>}

@@ -25,9 +25,16 @@ export function FaqList({ entries, variant = 'section', title = 'Questions Homeo
         <Container>
           <ol className="grid gap-5 md:grid-cols-2">
             {entries.map((entry, index) => (
-              <li key={entry.question} data-faq-entry className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7">
+              <li
+                key={entry.question}
+                data-faq-entry
+                className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7"
+              >
                 <div className="flex gap-3">
-                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-navy-950">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-navy-950"
+                  >
                     {index + 1}
                   </span>
                   <h2 className="text-xl font-bold text-navy-900">{entry.question}</h2>
@@ -52,7 +59,10 @@ export function FaqList({ entries, variant = 'section', title = 'Questions Homeo
       </dl>
       {more && (
         <p className="mt-6">
-          <IntentLink href={more.href} className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+          <IntentLink
+            href={more.href}
+            className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
+          >
             {more.label}
           </IntentLink>
         </p>

@@ -18,7 +18,11 @@ export interface PageSectionProps {
 /** A titled band of an inner page: one h2, labelled for screen readers, on a white or muted ground. */
 export function PageSection({ id, title, eyebrow, intro, tone = 'white', align = 'left', children, className }: PageSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('scroll-mt-24 py-12 sm:py-16', tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn('scroll-mt-24 py-12 sm:py-16', tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}
+    >
       <Container>
         <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} intro={intro} align={align} />
         {children}

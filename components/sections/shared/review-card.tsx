@@ -39,7 +39,10 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
     return (
       <li
         data-review-card
-        className={cn('flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm motion-safe:animate-review-in sm:p-7', className)}
+        className={cn(
+          'flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm motion-safe:animate-review-in sm:p-7',
+          className,
+        )}
         style={{ animationDelay: `${(index * reviewStaggerSeconds).toFixed(1)}s` }}
       >
         <figure className="flex h-full flex-col">

@@ -11,9 +11,15 @@ export function ScheduleTable({ rows, caption }: ScheduleTableProps) {
       {caption && <caption className="pt-2 pb-4 text-left text-lg font-bold text-navy-900">{caption}</caption>}
       <thead className="sr-only sm:not-sr-only">
         <tr className="border-b-2 border-navy-200 text-navy-900">
-          <th scope="col" className="py-3 pr-4">Who</th>
-          <th scope="col" className="py-3 pr-4">How often</th>
-          <th scope="col" className="py-3">Why</th>
+          <th scope="col" className="py-3 pr-4">
+            Who
+          </th>
+          <th scope="col" className="py-3 pr-4">
+            How often
+          </th>
+          <th scope="col" className="py-3">
+            Why
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -31,9 +31,19 @@ export function TeamSection() {
           {teamMembers.map((person) => (
             <li key={person.name} className="flex items-center gap-4 rounded-2xl border border-navy-100 p-5">
               {person.photo ? (
-                <ResponsiveImage src={person.photo} alt={person.name} width={96} height={96} sizes="96px" className="size-24 shrink-0 rounded-full object-cover" />
+                <ResponsiveImage
+                  src={person.photo}
+                  alt={person.name}
+                  width={96}
+                  height={96}
+                  sizes="96px"
+                  className="size-24 shrink-0 rounded-full object-cover"
+                />
               ) : (
-                <span aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-full bg-navy-900 text-2xl font-bold text-white">
+                <span
+                  aria-hidden
+                  className="flex size-24 shrink-0 items-center justify-center rounded-full bg-navy-900 text-2xl font-bold text-white"
+                >
                   {initials(person.name)}
                 </span>
               )}

@@ -28,9 +28,15 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
   const emergency = symptom.urgency === 'emergency';
   const service = getService(symptom.service);
   return (
-    <section id={symptom.slug} aria-labelledby={`${symptom.slug}-heading`} className={cn('scroll-mt-24 py-12 sm:py-14', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}>
+    <section
+      id={symptom.slug}
+      aria-labelledby={`${symptom.slug}-heading`}
+      className={cn('scroll-mt-24 py-12 sm:py-14', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}
+    >
       <Container>
-        <p className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold', urgencyStyles[symptom.urgency])}>{urgencyLabels[symptom.urgency]}</p>
+        <p className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold', urgencyStyles[symptom.urgency])}>
+          {urgencyLabels[symptom.urgency]}
+        </p>
         <h2 id={`${symptom.slug}-heading`} className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-navy-900">
           {symptom.title}
         </h2>
@@ -60,7 +66,9 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
             </ul>
           </Callout>
         </div>
-        <p className={cn('mt-6 max-w-3xl text-lg', emergency ? 'font-semibold text-emergency-800' : 'text-slate-800')}>{symptom.urgencyText}</p>
+        <p className={cn('mt-6 max-w-3xl text-lg', emergency ? 'font-semibold text-emergency-800' : 'text-slate-800')}>
+          {symptom.urgencyText}
+        </p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {emergency && (
             <ButtonLink href={telHref} size="lg" variant="destructive">
@@ -68,11 +76,18 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
               Call first: {business.phone.display}
             </ButtonLink>
           )}
-          <a href={requestHref} data-symptom={symptom.slug} className={buttonClasses({ size: 'lg', variant: emergency ? 'outline' : 'default' })}>
+          <a
+            href={requestHref}
+            data-symptom={symptom.slug}
+            className={buttonClasses({ size: 'lg', variant: emergency ? 'outline' : 'default' })}
+          >
             Request this repair
           </a>
           {service && (
-            <IntentLink href={`/${service.slug}`} className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700">
+            <IntentLink
+              href={`/${service.slug}`}
+              className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700"
+            >
               About {service.name.toLowerCase()}
             </IntentLink>
           )}

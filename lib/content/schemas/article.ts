@@ -11,25 +11,41 @@ const link = z.object({
 
 /** An article: front matter above, the Markdown body below. The file name is its address. */
 export const articleSchema = z.object({
-  title: field(z.string().trim().min(10, { error: 'a title (at least 10 characters)' }).max(90, { error: 'a title of at most 90 characters' }), {
-    label: 'Title',
-  }),
-  description: field(z.string().trim().min(50, { error: 'a description of 50 to 160 characters' }).max(160, { error: 'a description of 50 to 160 characters' }), {
-    label: 'Search description',
-    hint: 'The two lines under the link in search results, 50 to 160 characters.',
-    widget: 'text',
-  }),
+  title: field(
+    z.string().trim().min(10, { error: 'a title (at least 10 characters)' }).max(90, { error: 'a title of at most 90 characters' }),
+    {
+      label: 'Title',
+    },
+  ),
+  description: field(
+    z
+      .string()
+      .trim()
+      .min(50, { error: 'a description of 50 to 160 characters' })
+      .max(160, { error: 'a description of 50 to 160 characters' }),
+    {
+      label: 'Search description',
+      hint: 'The two lines under the link in search results, 50 to 160 characters.',
+      widget: 'text',
+    },
+  ),
   excerpt: field(line, { label: 'Teaser', hint: 'Two or three sentences shown on the blog page and under the title.', widget: 'text' }),
   date: field(isoDate, { label: 'Published on', hint: 'YYYY-MM-DD. The newest article is listed first.', widget: 'datetime' }),
-  readTime: field(z.string().regex(/^\d+ min read$/, { error: 'a reading time such as "6 min read"' }), { label: 'Reading time', hint: 'For example "6 min read".' }),
-  featured: field(z.boolean().default(false), { label: 'Featured', hint: 'Shown first and larger on the blog page. Tick one article only.' }),
+  readTime: field(z.string().regex(/^\d+ min read$/, { error: 'a reading time such as "6 min read"' }), {
+    label: 'Reading time',
+    hint: 'For example "6 min read".',
+  }),
+  featured: field(z.boolean().default(false), {
+    label: 'Featured',
+    hint: 'Shown first and larger on the blog page. Tick one article only.',
+  }),
   related: field(z.array(link).default([]), { label: 'Related services', hint: 'Pages the article sends readers to.' }),
   body: field(
     z
       .string()
       .trim()
       .min(200, { error: 'an article body (at least a few paragraphs)' })
-      .refine((body) => !/^#\s/m.test(body), { error: 'headings that start with ## (the title is the page\'s only top heading)' }),
+      .refine((body) => !/^#\s/m.test(body), { error: "headings that start with ## (the title is the page's only top heading)" }),
     { label: 'Article', widget: 'markdown', hint: 'Use "Heading 2" for each part of the article, and lists for steps.' },
   ),
 });

@@ -30,8 +30,14 @@ const businessFile = z.object({
     label: 'E-mail',
     hint: 'Where requests from the forms arrive, and the address shown in the footer.',
   }),
-  siteUrl: field(httpsUrl, { label: 'Website address', hint: 'Your domain, for example https://www.your-company.com. Search results and shared links use it.' }),
-  foundedYear: field(z.number().int().min(1900).max(2100), { label: 'Year founded', hint: 'Years of experience on the pages are counted from it.' }),
+  siteUrl: field(httpsUrl, {
+    label: 'Website address',
+    hint: 'Your domain, for example https://www.your-company.com. Search results and shared links use it.',
+  }),
+  foundedYear: field(z.number().int().min(1900).max(2100), {
+    label: 'Year founded',
+    hint: 'Years of experience on the pages are counted from it.',
+  }),
   licenseNumber: field(z.string().trim().default(''), {
     label: 'Contractor licence number',
     hint: 'Your Florida contractor licence. Empty until you fill it in; the go-live check lists it.',
@@ -57,18 +63,33 @@ const businessFile = z.object({
   booking: field(
     z
       .object({
-        timeZone: field(z.string().refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), { error: 'a time zone such as America/New_York' }), {
-          label: 'Time zone',
-          hint: 'Florida\'s Gulf Coast north of the Panhandle is America/New_York.',
+        timeZone: field(
+          z.string().refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), { error: 'a time zone such as America/New_York' }),
+          {
+            label: 'Time zone',
+            hint: "Florida's Gulf Coast north of the Panhandle is America/New_York.",
+          },
+        ),
+        sameDayCutoff: field(time, {
+          label: 'Same-day cutoff',
+          hint: 'Requests before this time may still be booked for today, for example 15:00.',
         }),
-        sameDayCutoff: field(time, { label: 'Same-day cutoff', hint: 'Requests before this time may still be booked for today, for example 15:00.' }),
-        windowHours: field(z.number().int().min(1).max(8), { label: 'Arrival window (hours)', hint: 'How long each window customers pick is, for example 2.' }),
+        windowHours: field(z.number().int().min(1).max(8), {
+          label: 'Arrival window (hours)',
+          hint: 'How long each window customers pick is, for example 2.',
+        }),
         firstWindowStart: field(time, { label: 'First window starts', hint: 'For example 08:00.' }),
         lastWindowStart: field(time, { label: 'Last window starts', hint: 'For example 16:00 (for a 4-6 PM window).' }),
-        workDays: field(z.array(z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])).min(1), { label: 'Days you work', hint: 'Windows are offered on these days only.' }),
+        workDays: field(z.array(z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])).min(1), {
+          label: 'Days you work',
+          hint: 'Windows are offered on these days only.',
+        }),
         daysAhead: field(z.number().int().min(1).max(30), { label: 'Days ahead', hint: 'How many days after today customers can pick.' }),
       })
-      .refine((booking) => booking.firstWindowStart <= booking.lastWindowStart, { error: 'the last window to start after the first', path: ['lastWindowStart'] }),
+      .refine((booking) => booking.firstWindowStart <= booking.lastWindowStart, {
+        error: 'the last window to start after the first',
+        path: ['lastWindowStart'],
+      }),
     { label: 'Booking', hint: 'The arrival windows the request forms offer ("When can we come?").' },
   ),
   emergency: field(
@@ -149,7 +170,10 @@ const businessFile = z.object({
         z.object({
           network: field(z.enum(['Google', 'Yelp', 'Facebook']), { label: 'Network' }),
           url: field(httpsUrl, { label: 'Where people read your reviews' }),
-          writeUrl: field(httpsUrl, { label: 'Where people write a review', hint: 'Google Business Profile > Ask for reviews gives this link.' }),
+          writeUrl: field(httpsUrl, {
+            label: 'Where people write a review',
+            hint: 'Google Business Profile > Ask for reviews gives this link.',
+          }),
         }),
       )
       .min(1),

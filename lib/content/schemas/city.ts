@@ -2,16 +2,29 @@ import { z } from 'zod';
 import { feature, field, line, paragraph, review, slug, zipCode } from './common';
 
 const route = z.object({
-  slug: field(slug, { label: 'Web address', hint: 'The page address after the domain, without a slash, for example garage-door-sarasota.' }),
-  title: field(z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }), {
-    label: 'Search title',
-    hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
+  slug: field(slug, {
+    label: 'Web address',
+    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota.',
   }),
-  description: field(z.string().trim().min(50, { error: 'a description of 50 to 160 characters' }).max(160, { error: 'a description of 50 to 160 characters' }), {
-    label: 'Search description',
-    hint: 'The two lines under the link in search results, 50 to 160 characters.',
-    widget: 'text',
-  }),
+  title: field(
+    z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }),
+    {
+      label: 'Search title',
+      hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
+    },
+  ),
+  description: field(
+    z
+      .string()
+      .trim()
+      .min(50, { error: 'a description of 50 to 160 characters' })
+      .max(160, { error: 'a description of 50 to 160 characters' }),
+    {
+      label: 'Search description',
+      hint: 'The two lines under the link in search results, 50 to 160 characters.',
+      widget: 'text',
+    },
+  ),
   h1: field(line, { label: 'Page heading' }),
 });
 
@@ -65,7 +78,10 @@ export const citySchema = z
     slug: field(slug, { label: 'Short name', hint: 'Lower-case, dashes for spaces, the same as the file name, for example north-port.' }),
     name: field(line, { label: 'City name' }),
     county: field(line, { label: 'County', hint: 'For example "Sarasota County".' }),
-    zipCodes: field(z.array(zipCode).min(1, { error: 'at least one ZIP code' }), { label: 'ZIP codes', hint: 'The city\'s five-digit ZIP codes, one per line.' }),
+    zipCodes: field(z.array(zipCode).min(1, { error: 'at least one ZIP code' }), {
+      label: 'ZIP codes',
+      hint: "The city's five-digit ZIP codes, one per line.",
+    }),
     neighbourhoods: field(z.array(line), { label: 'Neighbourhoods', hint: 'One per line; shown on the city page.' }),
     localNotes: field(z.array(feature), { label: 'Local notes', hint: 'What is different about doors here.' }),
     review: field(review, { label: 'Review shown on the page' }),
@@ -93,18 +109,21 @@ export const citySchema = z
               { label: 'Choices' },
             ),
           }),
-          { label: 'The form\'s question' },
+          { label: "The form's question" },
         ),
-        zipPlaceholder: field(zipCode, { label: 'Example ZIP in the form', hint: 'One of this city\'s ZIP codes.' }),
+        zipPlaceholder: field(zipCode, { label: 'Example ZIP in the form', hint: "One of this city's ZIP codes." }),
       }),
       { label: 'Request form' },
     ),
-    menuPosition: field(z.number().int().min(1), { label: 'Place in the Locations menu', hint: '1 is first; the phone menu shows the first five.' }),
+    menuPosition: field(z.number().int().min(1), {
+      label: 'Place in the Locations menu',
+      hint: '1 is first; the phone menu shows the first five.',
+    }),
     emergencyArea: field(z.boolean(), { label: 'Listed on the emergency page' }),
     detectable: field(z.boolean(), { label: 'Recognised by "Find my local team"' }),
   })
   .refine((city) => city.zipCodes.includes(city.form.zipPlaceholder), {
-    error: 'the form\'s example ZIP to be one of the city\'s ZIP codes',
+    error: "the form's example ZIP to be one of the city's ZIP codes",
     path: ['form', 'zipPlaceholder'],
   });
 

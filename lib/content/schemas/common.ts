@@ -34,7 +34,7 @@ export const slug = z
 
 /** A picture under public/: '/images/...'; the build checks the file exists. */
 export const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i, {
-  error: 'a picture in the site\'s images folder, for example /images/photos/new-door.jpg',
+  error: "a picture in the site's images folder, for example /images/photos/new-door.jpg",
 });
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'a web address starting with https://' });
@@ -57,10 +57,17 @@ export const sampleFlag = field(z.boolean().default(false), {
   hint: 'Ticked on the examples the site shipped with. Untick once this is real; the go-live check lists every ticked one.',
 });
 
-export const rating = field(z.number().int({ error: 'a whole number of stars from 1 to 5' }).min(1, { error: 'a rating from 1 to 5' }).max(5, { error: 'a rating from 1 to 5' }), {
-  label: 'Stars',
-  hint: 'From 1 to 5.',
-});
+export const rating = field(
+  z
+    .number()
+    .int({ error: 'a whole number of stars from 1 to 5' })
+    .min(1, { error: 'a rating from 1 to 5' })
+    .max(5, { error: 'a rating from 1 to 5' }),
+  {
+    label: 'Stars',
+    hint: 'From 1 to 5.',
+  },
+);
 
 export const featureIcon = z.enum(['clock', 'siren', 'shield', 'tag', 'clipboard', 'star']);
 
@@ -90,7 +97,7 @@ export const review = z.object({
   }),
   link: field(httpsUrl.optional(), {
     label: 'Link to the review',
-    hint: 'Optional: the review\'s own page. Only a linked review is shown as verified.',
+    hint: "Optional: the review's own page. Only a linked review is shown as verified.",
   }),
   sample: sampleFlag,
 });

@@ -7,16 +7,22 @@ const titledText = z.object({ title: field(line, { label: 'Title' }), text: fiel
 export const reviewsSchema = z.object({
   reviews: field(z.array(review).min(1), {
     label: 'Reviews on /reviews',
-    hint: 'Your customers\' own words. Copy them from your review profile; never write one yourself.',
+    hint: "Your customers' own words. Copy them from your review profile; never write one yourself.",
   }),
 });
 
 export const testimonialsSchema = z.object({
-  testimonials: field(z.array(review).min(1), { label: 'Reviews on the home page', hint: 'Three short ones work best; they rotate every 4 seconds.' }),
+  testimonials: field(z.array(review).min(1), {
+    label: 'Reviews on the home page',
+    hint: 'Three short ones work best; they rotate every 4 seconds.',
+  }),
 });
 
 export const faqSchema = z.object({
-  entries: field(z.array(faqEntry).min(1), { label: 'Questions and answers', hint: 'Shown on /faq and to search engines. Write {phone} or {price:garage-door-repair} to use the current number or price.' }),
+  entries: field(z.array(faqEntry).min(1), {
+    label: 'Questions and answers',
+    hint: 'Shown on /faq and to search engines. Write {phone} or {price:garage-door-repair} to use the current number or price.',
+  }),
 });
 
 const servicePrice = z.object({
@@ -28,11 +34,17 @@ const servicePrice = z.object({
 });
 
 export const pricingSchema = z.object({
-  placeholder: field(z.boolean(), { label: 'Example prices', hint: 'Ticked while these are the example ranges the site shipped with. Untick once you have confirmed each one.' }),
-  currency: field(z.literal('USD'), { label: 'Currency', widget: 'hidden' }),
-  services: field(z.array(servicePrice.refine((price) => price.max >= price.min, { error: '"Up to" to be at least "From"', path: ['max'] })).min(1), {
-    label: 'Typical prices',
+  placeholder: field(z.boolean(), {
+    label: 'Example prices',
+    hint: 'Ticked while these are the example ranges the site shipped with. Untick once you have confirmed each one.',
   }),
+  currency: field(z.literal('USD'), { label: 'Currency', widget: 'hidden' }),
+  services: field(
+    z.array(servicePrice.refine((price) => price.max >= price.min, { error: '"Up to" to be at least "From"', path: ['max'] })).min(1),
+    {
+      label: 'Typical prices',
+    },
+  ),
   emergencyTripCharge: field(
     z.object({ amount: field(usd, { label: 'Amount ($)' }), text: field(paragraph, { label: 'What it is for', widget: 'text' }) }),
     { label: 'Emergency trip charge' },
@@ -50,22 +62,31 @@ const carouselProject = z.object({
   after: field(picture, { label: 'After' }),
 });
 
-
 const recentProject = z.object({
   title: field(line, { label: 'Title' }),
   location: field(line, { label: 'Where' }),
-  client: field(line, { label: 'Customer', hint: 'Only with the customer\'s permission, and only on a real photo.' }),
+  client: field(line, { label: 'Customer', hint: "Only with the customer's permission, and only on a real photo." }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
   image: field(picture, { label: 'Picture' }),
   category: field(z.enum(projectCategories), { label: 'Kind of job' }),
 });
 
 export const projectsSchema = z.object({
-  carouselProjects: field(z.array(carouselProject).length(3, { error: 'exactly three projects' }), { label: 'Before, during and after (home page)' }),
-  recentProjects: field(z.array(recentProject).length(6, { error: 'exactly six projects' }), { label: 'Recent projects (home page)' }),
-  videoPoster: field(picture.extend({ alt: field(z.string().default(''), { label: 'Description', hint: 'Leave empty: the play button already says what the picture is for.' }) }), {
-    label: 'Picture shown before the video plays',
+  carouselProjects: field(z.array(carouselProject).length(3, { error: 'exactly three projects' }), {
+    label: 'Before, during and after (home page)',
   }),
+  recentProjects: field(z.array(recentProject).length(6, { error: 'exactly six projects' }), { label: 'Recent projects (home page)' }),
+  videoPoster: field(
+    picture.extend({
+      alt: field(z.string().default(''), {
+        label: 'Description',
+        hint: 'Leave empty: the play button already says what the picture is for.',
+      }),
+    }),
+    {
+      label: 'Picture shown before the video plays',
+    },
+  ),
 });
 
 const galleryProject = z.object({
@@ -77,7 +98,9 @@ const galleryProject = z.object({
 });
 
 export const gallerySchema = z.object({
-  projects: field(z.array(galleryProject).min(3, { error: 'at least three projects (three show at a time)' }), { label: 'Before-and-after projects' }),
+  projects: field(z.array(galleryProject).min(3, { error: 'at least three projects (three show at a time)' }), {
+    label: 'Before-and-after projects',
+  }),
 });
 
 export const brandsSchema = z.object({
@@ -106,13 +129,17 @@ const person = z.object({
   name: field(line, { label: 'Name', hint: 'As customers will know them, for example "Mike Alvarez".' }),
   role: field(line, { label: 'Role', hint: 'For example "Owner" or "Lead technician".' }),
   line: field(line, { label: 'One line about them', hint: 'Years on the job, what they are known for.' }),
-  photo: field(imagePath.optional(), { label: 'Photo', widget: 'image', hint: 'A real photo of this person. Optional: without one, their initials are shown.' }),
+  photo: field(imagePath.optional(), {
+    label: 'Photo',
+    widget: 'image',
+    hint: 'A real photo of this person. Optional: without one, their initials are shown.',
+  }),
   sample: sampleFlag,
 });
 
 export const teamSchema = z.object({
   owner: field(person, { label: 'Owner', hint: 'Shown on /about-us and the home page once "Example content" is unticked.' }),
-  technicians: field(z.array(person), { label: 'Technicians', hint: 'The people who come to customers\' homes.' }),
+  technicians: field(z.array(person), { label: 'Technicians', hint: "The people who come to customers' homes." }),
 });
 
 export const reviewRequestSchema = z.object({

@@ -9,7 +9,10 @@ export const serviceAreaSchema = z.object({
     .string()
     .trim()
     .regex(/^\S.* to \S.*$/, { error: 'the area written as "First town to last town"' })
-    .meta({ label: 'Area in a few words', hint: 'The two ends of the area, as "Spring Hill to Naples". Shown in the footer, the page heroes and the FAQ.' }),
+    .meta({
+      label: 'Area in a few words',
+      hint: 'The two ends of the area, as "Spring Hill to Naples". Shown in the footer, the page heroes and the FAQ.',
+    }),
   regionName: z
     .string()
     .trim()
@@ -20,7 +23,12 @@ export const serviceAreaSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: 'two capital letters, for example FL' })
     .meta({ label: 'State', hint: 'The two-letter state code, FL.' }),
   counties: z
-    .array(z.string().trim().regex(/^(?!.* [Cc]ounty$)[A-Z][A-Za-z. -]+$/, { error: 'a county name without the word "County", for example Sarasota' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^(?!.* [Cc]ounty$)[A-Z][A-Za-z. -]+$/, { error: 'a county name without the word "County", for example Sarasota' }),
+    )
     .min(1)
     .refine((list) => new Set(list).size === list.length, { error: 'each county once' })
     .meta({

@@ -13,22 +13,49 @@ const blockIntro = field(line.optional(), { label: 'Introduction', hint: 'Option
 
 /** The sections a service page adds between its signs and its safety note; `kind` picks the layout. */
 export const serviceBlock = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('list').meta({ label: 'A checklist' }), title: blockTitle, intro: blockIntro, items: field(z.array(line).min(1), { label: 'Points' }) }),
+  z.object({
+    kind: z.literal('list').meta({ label: 'A checklist' }),
+    title: blockTitle,
+    intro: blockIntro,
+    items: field(z.array(line).min(1), { label: 'Points' }),
+  }),
   z.object({
     kind: z.literal('groups').meta({ label: 'Grouped lists' }),
     title: blockTitle,
     intro: blockIntro,
-    groups: field(z.array(z.object({ title: field(line, { label: 'Group' }), items: field(z.array(line).min(1), { label: 'Points' }) })).min(1), { label: 'Groups' }),
+    groups: field(
+      z.array(z.object({ title: field(line, { label: 'Group' }), items: field(z.array(line).min(1), { label: 'Points' }) })).min(1),
+      { label: 'Groups' },
+    ),
   }),
-  z.object({ kind: z.literal('cards').meta({ label: 'Cards' }), title: blockTitle, intro: blockIntro, cards: field(z.array(feature).min(1), { label: 'Cards' }) }),
-  z.object({ kind: z.literal('brands').meta({ label: 'Brands' }), title: blockTitle, intro: blockIntro, brands: field(z.array(line).min(1), { label: 'Brands' }) }),
+  z.object({
+    kind: z.literal('cards').meta({ label: 'Cards' }),
+    title: blockTitle,
+    intro: blockIntro,
+    cards: field(z.array(feature).min(1), { label: 'Cards' }),
+  }),
+  z.object({
+    kind: z.literal('brands').meta({ label: 'Brands' }),
+    title: blockTitle,
+    intro: blockIntro,
+    brands: field(z.array(line).min(1), { label: 'Brands' }),
+  }),
   z.object({
     kind: z.literal('schedule').meta({ label: 'A schedule table' }),
     title: blockTitle,
     intro: blockIntro,
-    rows: field(z.array(z.object({ who: field(line, { label: 'Who' }), when: field(line, { label: 'When' }), why: field(line, { label: 'Why' }) })).min(1), { label: 'Rows' }),
+    rows: field(
+      z
+        .array(z.object({ who: field(line, { label: 'Who' }), when: field(line, { label: 'When' }), why: field(line, { label: 'Why' }) }))
+        .min(1),
+      { label: 'Rows' },
+    ),
   }),
-  z.object({ kind: z.literal('callout').meta({ label: 'A highlighted note' }), title: blockTitle, text: field(paragraph, { label: 'Text', widget: 'text' }) }),
+  z.object({
+    kind: z.literal('callout').meta({ label: 'A highlighted note' }),
+    title: blockTitle,
+    text: field(paragraph, { label: 'Text', widget: 'text' }),
+  }),
   z.object({ kind: z.literal('inspection').meta({ label: 'The inspection checklist' }), title: blockTitle, intro: blockIntro }),
 ]);
 
@@ -40,15 +67,28 @@ const selectOption = z.object({
 const serviceFields = {
   name: field(line, { label: 'Service name', hint: 'As a homeowner says it.' }),
   menuLabel: field(line, { label: 'Name in the Services menu' }),
-  menuPosition: field(z.number().int().min(1), { label: 'Place in the Services menu', hint: '1 is first; the phone menu shows the first five.' }),
-  title: field(z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }), {
-    label: 'Search title',
-    hint: 'The blue link in search results, under 60 characters if you can.',
+  menuPosition: field(z.number().int().min(1), {
+    label: 'Place in the Services menu',
+    hint: '1 is first; the phone menu shows the first five.',
   }),
-  description: field(z.string().trim().min(50, { error: 'a description of 50 to 160 characters' }).max(160, { error: 'a description of 50 to 160 characters' }), {
-    label: 'Search description',
-    widget: 'text',
-  }),
+  title: field(
+    z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }),
+    {
+      label: 'Search title',
+      hint: 'The blue link in search results, under 60 characters if you can.',
+    },
+  ),
+  description: field(
+    z
+      .string()
+      .trim()
+      .min(50, { error: 'a description of 50 to 160 characters' })
+      .max(160, { error: 'a description of 50 to 160 characters' }),
+    {
+      label: 'Search description',
+      widget: 'text',
+    },
+  ),
   h1: field(line, { label: 'Page heading' }),
   summary: field(line, { label: 'One line for cards and link lists' }),
 };
@@ -61,7 +101,10 @@ export const serviceSchema = z.object({
     z.object({
       lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
       heroAction: field(line, { label: 'Button that scrolls to the form' }),
-      problem: field(z.object({ title: field(line, { label: 'Title' }), paragraphs: field(z.array(paragraph).min(1), { label: 'Paragraphs' }) }), { label: 'The problem' }),
+      problem: field(
+        z.object({ title: field(line, { label: 'Title' }), paragraphs: field(z.array(paragraph).min(1), { label: 'Paragraphs' }) }),
+        { label: 'The problem' },
+      ),
       signs: field(titledList, { label: 'Signs to look for' }),
       blocks: field(z.array(serviceBlock), { label: 'More sections' }),
       safety: field(titledText, { label: 'Safety note' }),
@@ -77,12 +120,14 @@ export const serviceSchema = z.object({
           zipOptional: field(z.boolean().optional(), { label: 'ZIP code optional' }),
           select: field(
             z.object({
-              name: field(z.enum(['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType', 'issue']), { label: 'Sent as' }),
+              name: field(z.enum(['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType', 'issue']), {
+                label: 'Sent as',
+              }),
               label: field(line, { label: 'Question' }),
               emptyOption: field(line, { label: 'Text before a choice is made' }),
               options: field(z.array(selectOption).min(2), { label: 'Choices' }),
             }),
-            { label: 'The form\'s question' },
+            { label: "The form's question" },
           ),
         }),
         { label: 'Request form' },
@@ -108,7 +153,9 @@ export const emergencyServiceSchema = z.object({
         { label: 'Availability' },
       ),
       equipment: field(titledList, { label: 'What every van carries' }),
-      pricing: field(z.object({ title: field(line, { label: 'Title' }), points: field(z.array(line).min(1), { label: 'Points' }) }), { label: 'Emergency pricing' }),
+      pricing: field(z.object({ title: field(line, { label: 'Title' }), points: field(z.array(line).min(1), { label: 'Points' }) }), {
+        label: 'Emergency pricing',
+      }),
       serviceAreas: field(z.object({ title: field(line, { label: 'Title' }), intro: field(line, { label: 'Introduction' }) }), {
         label: 'Service areas',
         hint: 'The cities listed are those ticked "Listed on the emergency page" in Cities.',

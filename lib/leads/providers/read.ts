@@ -16,10 +16,13 @@ export function answerMessage(json: Record<string, unknown> | undefined): string
   for (const key of ['message', 'error', 'body']) {
     const value = json[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
-    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') return (value as { message: string }).message;
+    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
+      return (value as { message: string }).message;
   }
   if (Array.isArray(json.errors)) {
-    const messages = json.errors.map((error: { message?: unknown }) => (typeof error?.message === 'string' ? error.message : '')).filter(Boolean);
+    const messages = json.errors
+      .map((error: { message?: unknown }) => (typeof error?.message === 'string' ? error.message : ''))
+      .filter(Boolean);
     if (messages.length) return messages.join('; ');
   }
   return undefined;

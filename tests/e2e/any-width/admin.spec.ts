@@ -90,7 +90,10 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     await page.getByText('Bradenton', { exact: true }).click();
     await page.getByRole('button', { name: /^Add\W+Neighbourhood\W*$/ }).click();
     // The new, last item of the list (the editor draws the items as they scroll into view).
-    await page.locator(`[data-key-path="neighbourhoods.${before.length}"]`).getByRole('textbox', { name: 'Neighbourhood' }).fill('Whitfield');
+    await page
+      .locator(`[data-key-path="neighbourhoods.${before.length}"]`)
+      .getByRole('textbox', { name: 'Neighbourhood' })
+      .fill('Whitfield');
     await snap(page, 'city');
     await save(page);
     await expect.poll(async () => (await readJson('content/cities/bradenton.json')).neighbourhoods).toEqual([...before, 'Whitfield']);
@@ -141,21 +144,32 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     await scrollTo(page, picture);
     await picture.getByRole('button', { name: 'Replace Image' }).click();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Upload/ })
+      .first()
+      .click();
     await (await chooser).setFiles(photo);
     // The editor reads the upload in the background; its preview appears once it has the file.
-    await expect(page.getByRole('dialog').getByRole('option', { name: path.basename(photo) }).getByRole('img')).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('option', { name: path.basename(photo) })
+        .getByRole('img'),
+    ).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(picture, 'Picture')).toContainText(path.basename(photo));
     await field(picture, 'Description').fill('The new door, closed, seen from the driveway');
     await picture.getByRole('radio', { name: 'photo', exact: true }).check();
     await save(page);
-    await expect.poll(async () => (await readJson('content/projects.json')).recentProjects[0].image).toEqual({
-      src: '/images/photos/og-default.png',
-      alt: 'The new door, closed, seen from the driveway',
-      source: 'photo',
-    });
+    await expect
+      .poll(async () => (await readJson('content/projects.json')).recentProjects[0].image)
+      .toEqual({
+        src: '/images/photos/og-default.png',
+        alt: 'The new door, closed, seen from the driveway',
+        source: 'photo',
+      });
     expect(await readdir(path.join(site, 'public', 'images', 'photos'))).toEqual(['og-default.png']);
   });
 

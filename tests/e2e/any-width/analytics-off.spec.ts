@@ -16,7 +16,9 @@ test('without analytics configured nothing is counted, loaded or stored', async 
     const code = await response.text().catch(() => '');
     if (code.includes('/api/event') || code.includes('/api/send')) trackerScripts.push(response.url());
   });
-  await page.addInitScript(() => document.addEventListener('click', (event) => (event.target as Element).closest?.('a[href^="tel:"]') && event.preventDefault()));
+  await page.addInitScript(() =>
+    document.addEventListener('click', (event) => (event.target as Element).closest?.('a[href^="tel:"]') && event.preventDefault()),
+  );
   await skipWelcomePopup(page);
   await page.goto('/');
   // A header link: the home page's side promo (due at 10 s) can open over the footer's links at

@@ -40,7 +40,9 @@ for (const file of pages) {
     rows.push({ route, jsBudget, ...bytes });
     // The flight payload was part of the HTML until the post-build step moved it after the first
     // paint; the page still needs it to hydrate, so the limit holds for both together.
-    expect(bytes.htmlGzip + bytes.dataGzip, `${file}: gzipped HTML ${bytes.htmlGzip} B + flight payload ${bytes.dataGzip} B`).toBeLessThan(htmlLimit);
+    expect(bytes.htmlGzip + bytes.dataGzip, `${file}: gzipped HTML ${bytes.htmlGzip} B + flight payload ${bytes.dataGzip} B`).toBeLessThan(
+      htmlLimit,
+    );
     const detail = bytes.scripts.map((s) => `  ${s.gzip} B  ${s.src}`).join('\n');
     expect(
       bytes.jsGzip,
@@ -57,7 +59,7 @@ const deferred = [
   { name: 'the lead form controller', marker: 'keepFieldsRef' },
 ];
 
-test('libraries needed only after an interaction are not in any page\'s first load', () => {
+test("libraries needed only after an interaction are not in any page's first load", () => {
   const found: string[] = [];
   for (const file of pages) {
     for (const { src } of measurePage('out', file).scripts) {

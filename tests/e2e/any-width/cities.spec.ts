@@ -5,7 +5,17 @@ import { cityPages, getCity } from '@/lib/content/cities';
 import { jsonLdNodes } from '../json-ld';
 
 const sections = {
-  featured: ['featured-services', 'services', 'reasons', 'local-know-how', 'neighbourhoods', 'review', 'all-services', 'lead-form', 'contact-details'],
+  featured: [
+    'featured-services',
+    'services',
+    'reasons',
+    'local-know-how',
+    'neighbourhoods',
+    'review',
+    'all-services',
+    'lead-form',
+    'contact-details',
+  ],
   long: ['services', 'why-choose-us', 'local-know-how', 'neighbourhoods', 'review', 'call-to-action', 'all-services', 'lead-form'],
   short: ['about-service', 'review', 'call-to-action', 'lead-form'],
 } as const;
@@ -22,7 +32,9 @@ for (const record of cityPages) {
   const city = getCity(record.city);
 
   test.describe(`${record.slug} (${record.template})`, () => {
-    test(`shows its h1, sections, review, city select and JSON-LD; ${formButton[record.template]} scrolls to the lead form`, async ({ page }) => {
+    test(`shows its h1, sections, review, city select and JSON-LD; ${formButton[record.template]} scrolls to the lead form`, async ({
+      page,
+    }) => {
       await page.goto(`/${record.slug}`);
       await expect(page.locator('h1')).toHaveText(record.h1);
       for (const id of sections[record.template]) {
@@ -37,7 +49,9 @@ for (const record of cityPages) {
       }
       // The city's own select as its file defines it; the spec's values: tests/unit/content/spec-values.test.ts.
       const select = page.locator(`#lead-form select[name="${city.form.select.name}"]`);
-      const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      const values = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
       expect(values).toEqual(city.form.select.options.map((o) => o.value));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -34,7 +34,11 @@ for (const { route, file } of routes) {
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
-    for (const src of listed) expect(requested.filter((r) => r === src), `${src} requested once`).toHaveLength(1);
+    for (const src of listed)
+      expect(
+        requested.filter((r) => r === src),
+        `${src} requested once`,
+      ).toHaveLength(1);
     const timing = await page.evaluate((srcs) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const starts = performance
@@ -48,7 +52,7 @@ for (const { route, file } of routes) {
   });
 }
 
-test('the export holds each page\'s flight payload once: the .txt Next wrote, no copy', () => {
+test("the export holds each page's flight payload once: the .txt Next wrote, no copy", () => {
   expect(existsSync('out/_next/static/flight')).toBe(false);
   for (const file of exportedPages('out')) expect(existsSync(`out/${payloadFileOf(file)}`), payloadFileOf(file)).toBe(true);
 });

@@ -13,7 +13,11 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once, at desktop size');
 });
 
-test('offline after hydration, reaching the FAQ form keeps the page, its phone links and what is typed', async ({ page, context, baseURL }) => {
+test('offline after hydration, reaching the FAQ form keeps the page, its phone links and what is typed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const service = await fakeService(page, baseURL!);
   await page.goto('/faq');
   await context.setOffline(true);
@@ -76,7 +80,11 @@ test('what was typed comes back after a reload and after back/forward, and goes 
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([]);
 });
 
-test('with storage blocked, a lead sent offline still waits in memory and goes out once on reconnect', async ({ page, context, baseURL }) => {
+test('with storage blocked, a lead sent offline still waits in memory and goes out once on reconnect', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await skipWelcomePopup(page);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'sessionStorage', {

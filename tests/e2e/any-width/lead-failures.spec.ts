@@ -26,7 +26,11 @@ async function expectFailureKeepsValues(page: Page) {
   await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
 }
 
-async function retrySucceeds(page: Page, capture: { respondWith(mode: CaptureMode): void; waitForRequests(n: number): Promise<unknown> }, count: number) {
+async function retrySucceeds(
+  page: Page,
+  capture: { respondWith(mode: CaptureMode): void; waitForRequests(n: number): Promise<unknown> },
+  count: number,
+) {
   capture.respondWith('success');
   const form = await sendHomeLead(page);
   await capture.waitForRequests(count);
@@ -54,7 +58,11 @@ for (const { mode, what } of failures) {
   });
 }
 
-test('offline, the form keeps the lead with the phone number beside it and sends it by itself once back online', async ({ page, context, capture }) => {
+test('offline, the form keeps the lead with the phone number beside it and sends it by itself once back online', async ({
+  page,
+  context,
+  capture,
+}) => {
   // The visitor fills the form while still online, so the toast chunk the form fetches has arrived.
   const toastChunk = page.waitForResponse(isToastChunk);
   await page.goto('/');
@@ -62,7 +70,9 @@ test('offline, the form keeps the lead with the phone number beside it and sends
   await toastChunk;
   await context.setOffline(true);
   const form = await sendHomeLead(page);
-  await expect(toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadRecoveryMessages.queued.title })).toContainText("We'll send it as soon as you're back online");
+  await expect(toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadRecoveryMessages.queued.title })).toContainText(
+    "We'll send it as soon as you're back online",
+  );
   await expect(form.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
   await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expectValues(form, homeLeadForm, typed);
@@ -146,6 +156,9 @@ test('the thank-you page is not indexed and offers the phone and a way home', as
   await page.goto('/thank-you');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: `Call ${business.phone.display}`, exact: true })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+  await expect(page.getByRole('main').getByRole('link', { name: `Call ${business.phone.display}`, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${business.phone.e164}`,
+  );
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
 });

@@ -63,12 +63,26 @@ async function submit(page: Page, form: FormDefinition) {
 }
 
 /** The page with the fake service and, where asked, failing chunks; the typed identity. */
-async function openForm(page: Page, baseURL: string, path: string, form: FormDefinition, chunks: ChunkFault | 'none', offlineGate?: Promise<void>) {
+async function openForm(
+  page: Page,
+  baseURL: string,
+  path: string,
+  form: FormDefinition,
+  chunks: ChunkFault | 'none',
+  offlineGate?: Promise<void>,
+) {
   await skipWelcomePopup(page);
   const service = await fakeService(page, baseURL);
   const failedChunks = await faultyChunks(page, chunks, offlineGate ?? Promise.resolve());
   const values = sampleValues(form);
-  return { service, failedChunks, values, ...typedIdentity(form, values), messages: getLeadMessages(form.messages), locator: formLocator(page, form) };
+  return {
+    service,
+    failedChunks,
+    values,
+    ...typedIdentity(form, values),
+    messages: getLeadMessages(form.messages),
+    locator: formLocator(page, form),
+  };
 }
 
 /** Delivered once, then: the success toast replaced the failure's, the form cleared, one lead with one id. */
@@ -90,10 +104,21 @@ async function expectDeliveredOnce(page: Page, opened: Awaited<ReturnType<typeof
 
 for (const { kind, path, form } of forms) {
   for (const failure of chunkFailures) {
-    test(`${kind} form, ${failure.name}: the page stands, the form posts the plain way, and the lead arrives once`, async ({ page, context, baseURL }) => {
+    test(`${kind} form, ${failure.name}: the page stands, the form posts the plain way, and the lead arrives once`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       let goOffline = () => {};
       const offlineGate = new Promise<void>((resolve) => (goOffline = resolve));
-      const { service, failedChunks, values, name, phone, locator } = await openForm(page, baseURL!, path, form, failure.chunks, offlineGate);
+      const { service, failedChunks, values, name, phone, locator } = await openForm(
+        page,
+        baseURL!,
+        path,
+        form,
+        failure.chunks,
+        offlineGate,
+      );
       await page.goto(path);
       if (failure.chunks === 'offline') {
         await context.setOffline(true);
@@ -121,7 +146,11 @@ for (const { kind, path, form } of forms) {
     });
   }
 
-  test(`${kind} form, offline at submit: the lead waits with the other channels offered and goes once, by itself, back online`, async ({ page, context, baseURL }) => {
+  test(`${kind} form, offline at submit: the lead waits with the other channels offered and goes once, by itself, back online`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const opened = await openForm(page, baseURL!, path, form, 'none');
     const { service, values, name, phone, locator } = opened;
     // The form's code fetches the toast library while the visitor types; going offline after it arrived.
@@ -143,7 +172,10 @@ for (const { kind, path, form } of forms) {
     await expectDeliveredOnce(page, opened, form, path);
   });
 
-  test(`${kind} form, the service fails (${serviceFailures.map((f) => f.name).join(', ')}), then answers 200 with a non-JSON body: every value kept each time, the lead arrives once`, async ({ page, baseURL }) => {
+  test(`${kind} form, the service fails (${serviceFailures.map((f) => f.name).join(', ')}), then answers 200 with a non-JSON body: every value kept each time, the lead arrives once`, async ({
+    page,
+    baseURL,
+  }) => {
     const opened = await openForm(page, baseURL!, path, form, 'none');
     const { service, values, name, phone, messages, locator } = opened;
     await page.goto(path);

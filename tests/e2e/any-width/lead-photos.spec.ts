@@ -43,7 +43,10 @@ async function noisyPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a 4000 x 3000 photo arrives resized to at most 1600 px and about 1 MB; a broken one is left out without blocking the lead', async ({ page, capture }) => {
+test('a 4000 x 3000 photo arrives resized to at most 1600 px and about 1 MB; a broken one is left out without blocking the lead', async ({
+  page,
+  capture,
+}) => {
   await page.goto(path);
   const form = formLocator(page, entry.form);
   const photo = await noisyPhoto(page);
@@ -64,7 +67,9 @@ test('a 4000 x 3000 photo arrives resized to at most 1600 px and about 1 MB; a b
   await expect(note).toContainText(photoMessages.added(1));
   await expect(note).toContainText(photoMessages.leftOut('broken.jpg'));
   // The input holds what the preview shows, so a plain post would carry the resized photo too.
-  expect(await input.evaluate((element: HTMLInputElement) => [...(element.files ?? [])].map((file) => [file.name, file.type]))).toEqual([['spring.jpg', 'image/jpeg']]);
+  expect(await input.evaluate((element: HTMLInputElement) => [...(element.files ?? [])].map((file) => [file.name, file.type]))).toEqual([
+    ['spring.jpg', 'image/jpeg'],
+  ]);
 
   // The form with its preview and note passes axe at both widths.
   for (const width of [1280, 375]) {

@@ -37,7 +37,9 @@ test('the service’s redirect to the thank-you page at the site address is not 
     await form.getByRole('button', { name: faqForm.submitLabel }).click();
     await expect(page).toHaveURL(`${siteOrigin}${staticPages.thankYou.path}`, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
-    expect(service.requests.map((request) => (request.body as Record<string, string>)._next)).toEqual([`${siteOrigin}${staticPages.thankYou.path}`]);
+    expect(service.requests.map((request) => (request.body as Record<string, string>)._next)).toEqual([
+      `${siteOrigin}${staticPages.thankYou.path}`,
+    ]);
   } finally {
     await service.close();
   }

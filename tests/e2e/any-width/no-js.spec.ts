@@ -30,9 +30,11 @@ test.describe('without JavaScript', () => {
         expect.soft((await page.locator('main').innerText()).length, route.path).toBeGreaterThan(route.h1.length + 60);
         await expect.soft(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first(), route.path).toBeVisible();
         // The ZIP checker is not a lead form: without JavaScript it opens the full list of ZIP codes.
-        const checkers = await page.locator('form[data-zip-checker]').evaluateAll((elements) =>
-          elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
-        );
+        const checkers = await page
+          .locator('form[data-zip-checker]')
+          .evaluateAll((elements) =>
+            elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
+          );
         for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: '/service-area#every-zip-code' });
         const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
           elements.map((form) => ({
@@ -45,7 +47,9 @@ test.describe('without JavaScript', () => {
           })),
         );
         for (const { photos, ...form } of forms) {
-          expect.soft(form, `${route.path}: form ${form.id}`).toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
+          expect
+            .soft(form, `${route.path}: form ${form.id}`)
+            .toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
           if (photos !== undefined) expect.soft(photos, `${route.path}: form ${form.id}`).toBe('multipart/form-data');
         }
       }
@@ -99,8 +103,24 @@ test.describe('without JavaScript', () => {
     await page.goto('/garage-door-repair');
     const root = page.locator(`form[data-form-id="${form.id}"]`);
     const when = root.getByRole('group', { name: 'When can we come?' });
-    await expect(when.getByLabel('Day').locator('option')).toHaveText(['As soon as possible', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    await expect(when.getByLabel('Arrival window').locator('option')).toHaveText(['Any time that day', '8 AM-10 AM', '10 AM-12 PM', '12 PM-2 PM', '2 PM-4 PM', '4 PM-6 PM']);
+    await expect(when.getByLabel('Day').locator('option')).toHaveText([
+      'As soon as possible',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    await expect(when.getByLabel('Arrival window').locator('option')).toHaveText([
+      'Any time that day',
+      '8 AM-10 AM',
+      '10 AM-12 PM',
+      '12 PM-2 PM',
+      '2 PM-4 PM',
+      '4 PM-6 PM',
+    ]);
     for (const field of form.fields) {
       const control = root.locator(`[name="${field.name}"]`);
       if (field.type === 'select') await control.selectOption({ index: 1 });

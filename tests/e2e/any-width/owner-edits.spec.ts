@@ -66,12 +66,19 @@ test('an owner edits the data files and adds a city file; the rebuilt site shows
       .jpeg()
       .toFile(path.join(copy, 'public', photo));
     const projects = readJson<{ recentProjects: { image: object }[] }>(copy, 'content/projects.json');
-    projects.recentProjects[0].image = { src: photo, alt: 'A white insulated double garage door on a new home in North Port', source: 'photo' };
+    projects.recentProjects[0].image = {
+      src: photo,
+      alt: 'A white insulated double garage door on a new home in North Port',
+      source: 'photo',
+    };
     writeJson(copy, 'content/projects.json', projects);
 
     // Adding a city is adding its file.
     cpSync('tests/fixtures/cities/port-charlotte.json', path.join(copy, 'content/cities/port-charlotte.json'));
-    const city = readJson<{ name: string; zipCodes: string[]; pages: { long: { routes: { slug: string; h1: string }[] } } }>(copy, 'content/cities/port-charlotte.json');
+    const city = readJson<{ name: string; zipCodes: string[]; pages: { long: { routes: { slug: string; h1: string }[] } } }>(
+      copy,
+      'content/cities/port-charlotte.json',
+    );
     const cityRoute = `/${city.pages.long.routes[0].slug}`;
 
     const { code, output } = await buildSiteCopy(copy);
@@ -97,7 +104,12 @@ test('an owner edits the data files and adds a city file; the rebuilt site shows
     const origin = server.url.replace(/\/$/, '');
     try {
       await page.goto(`${origin}/`);
-      await expect(page.locator('header').getByRole('link', { name: new RegExp(newPhone.display.replace(/[()]/g, '\\$&')) }).first()).toBeVisible();
+      await expect(
+        page
+          .locator('header')
+          .getByRole('link', { name: new RegExp(newPhone.display.replace(/[()]/g, '\\$&')) })
+          .first(),
+      ).toBeVisible();
       await expect(page.locator(`picture source[type="image/avif"][srcset*="north-port-double-door"]`).first()).toBeAttached();
       await expect(page.locator('header').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
       await expect(page.locator('footer').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);

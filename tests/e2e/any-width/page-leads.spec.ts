@@ -16,7 +16,10 @@ test('every page of the export shows exactly the forms the registry lists, so no
   for (const { path } of allRoutes()) {
     const html = await (await request.get(path)).text();
     const shown = [...html.matchAll(/data-form-id="([^"]+)"/g)].map((match) => match[1]).sort();
-    const listed = pageForms.filter((entry) => entry.path === path).map(({ form }) => form.id).sort();
+    const listed = pageForms
+      .filter((entry) => entry.path === path)
+      .map(({ form }) => form.id)
+      .sort();
     expect(shown, path).toEqual(listed);
   }
 });
@@ -30,7 +33,9 @@ const otherPageForms = pageForms.filter(({ path }) => path !== '/');
  * delivers; the other cities deliver at the first send.
  */
 const laterCityPaths = new Set(
-  cityPages.filter((page, index) => cityPages.findIndex((other) => other.template === page.template) !== index).map((page) => `/${page.slug}`),
+  cityPages
+    .filter((page, index) => cityPages.findIndex((other) => other.template === page.template) !== index)
+    .map((page) => `/${page.slug}`),
 );
 
 for (const { path, form: definition, city } of otherPageForms) {

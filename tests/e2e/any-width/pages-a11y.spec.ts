@@ -2,7 +2,16 @@ import { expect, test } from '../fixtures';
 import { articles } from '@/lib/content/articles';
 import { jsonLdNodes } from '../json-ld';
 
-const routes = ['/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', ...articles.map((p) => `/blog/${p.slug}`)];
+const routes = [
+  '/about-us',
+  '/about',
+  '/faq',
+  '/reviews',
+  '/gallery',
+  '/blog',
+  '/privacy-policy',
+  ...articles.map((p) => `/blog/${p.slug}`),
+];
 
 for (const route of routes) {
   test(`${route}: no layout shift while it loads and animates; breadcrumbs and headings in order`, async ({ page }) => {
@@ -31,7 +40,10 @@ for (const route of routes) {
     const types = (await jsonLdNodes(page)).map((node) => node['@type']);
     expect(types).toContain('BreadcrumbList');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    const levels = await page.getByRole('main').locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    const levels = await page
+      .getByRole('main')
+      .locator('h1, h2, h3, h4')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, i) => expect(level - levels[i]).toBeLessThanOrEqual(1));
     // axe and sideways scroll: every route at both widths in routes.spec.ts.

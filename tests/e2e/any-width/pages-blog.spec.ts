@@ -35,7 +35,10 @@ test('each blog button reaches a real article page with the full text', async ({
   ];
   for (const { card, name, post } of buttons) {
     await page.goto('/blog');
-    await page.locator(card).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await page
+      .locator(card)
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     const body = page.locator('[data-article-body]');
@@ -44,7 +47,10 @@ test('each blog button reaches a real article page with the full text', async ({
     expect(words).toBeGreaterThan(650);
     await expect(page.getByRole('main').locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
     for (const link of post.related) {
-      await expect(page.getByRole('navigation', { name: 'Related services' }).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      await expect(page.getByRole('navigation', { name: 'Related services' }).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     }
     const types = (await jsonLdNodes(page)).map((node) => node['@type']);
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));

@@ -67,7 +67,13 @@ test('the FAQ shows nine questions with the spec’s facts, FAQPage data and the
   // The repair cost comes from the price guide's record (still from $89, as the FAQ always said), so the FAQ and /pricing agree.
   expect(pricing.services['garage-door-repair'].min).toBe(89);
   const repairCost = priceRangeText(pricing.services['garage-door-repair']);
-  for (const fact of ['call before 3 PM', repairCost, '10,000 to 30,000 cycles', '50,000 cycles or more', 'Replace both springs together']) {
+  for (const fact of [
+    'call before 3 PM',
+    repairCost,
+    '10,000 to 30,000 cycles',
+    '50,000 cycles or more',
+    'Replace both springs together',
+  ]) {
     expect(text.toLowerCase()).toContain(fact.toLowerCase());
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Ask Us a Question' })).toBeVisible();
@@ -84,7 +90,15 @@ test('the privacy policy has ten numbered sections that describe what the site d
   await expect(sections).toHaveCount(10);
   await expect(sections.getByRole('heading', { level: 2 })).toHaveText(legalSections.map((s, i) => `${i + 1}. ${s.heading}`));
   const text = await page.getByRole('main').innerText();
-  for (const fact of ['FormSubmit', 'BigDataCloud', 'popup-offer-shown', 'offer-closed', 'session storage', 'do not sell', business.email]) {
+  for (const fact of [
+    'FormSubmit',
+    'BigDataCloud',
+    'popup-offer-shown',
+    'offer-closed',
+    'session storage',
+    'do not sell',
+    business.email,
+  ]) {
     expect(text).toContain(fact);
   }
   await page.getByRole('navigation', { name: 'Sections of this policy' }).getByRole('link', { name: /^4\./ }).click();

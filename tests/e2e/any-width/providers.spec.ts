@@ -83,7 +83,9 @@ for (const provider of cases) {
       await expect(form.locator(`input[name="${provider.honeypot}"]`)).toHaveValue('');
       const hidden = await form
         .locator('input[type=hidden]')
-        .evaluateAll((inputs) => Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])));
+        .evaluateAll((inputs) =>
+          Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+        );
       expect(hidden).toMatchObject(provider.hiddenFields);
 
       const values = sampleValues(faqForm);

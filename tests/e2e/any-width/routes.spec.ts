@@ -48,7 +48,9 @@ function expectStrictScripts(policy: string) {
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} answers with its own h1, title and phone, under its policy, with no axe violation at 1280 or 375 px`, async ({ page }) => {
+    test(`${route.path} answers with its own h1, title and phone, under its policy, with no axe violation at 1280 or 375 px`, async ({
+      page,
+    }) => {
       // Two axe scans of the whole DOM; on a busy two-core machine a long page takes more than the default 30 s.
       test.setTimeout(90_000);
       const csp = await watchCsp(page);

@@ -27,7 +27,9 @@ test.describe('the policy allows what the site uses and nothing else', () => {
     await page.route('https://tracker.example.net/**', (route) => route.fulfill({ body: 'should never be asked' }));
     await page.goto('/');
     const geocoder = await page.evaluate(() =>
-      fetch('https://api.bigdatacloud.net/data/reverse-geocode-client?latitude=27.1&longitude=-82.4&localityLanguage=en').then((r) => r.json()),
+      fetch('https://api.bigdatacloud.net/data/reverse-geocode-client?latitude=27.1&longitude=-82.4&localityLanguage=en').then((r) =>
+        r.json(),
+      ),
     );
     expect(geocoder).toEqual({ city: 'Venice' });
     const tracker = await page.evaluate(() =>

@@ -70,7 +70,12 @@ test.describe('every page search engines read (all but the noindex thank-you pag
   for (const route of allRoutes().filter((r) => r.indexable || r.canonicalPath !== r.path)) {
     test(route.path, () => {
       const types = siteReport().types.get(fileFor(outDir, route.path) ?? '') ?? [];
-      const expected = ['WebSite', ...(route.kind === 'home' ? ['WebPage'] : ['BreadcrumbList']), ...typesByKind[route.kind], ...(typesByPath[route.path] ?? [])];
+      const expected = [
+        'WebSite',
+        ...(route.kind === 'home' ? ['WebPage'] : ['BreadcrumbList']),
+        ...typesByKind[route.kind],
+        ...(typesByPath[route.path] ?? []),
+      ];
       for (const type of expected) expect(types, `${route.path} has ${types.join(', ') || 'no JSON-LD'}`).toContain(type);
     });
   }

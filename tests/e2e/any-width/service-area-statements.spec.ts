@@ -17,17 +17,37 @@ const places = new Map<string, string[]>();
 const add = (name: string, counties: string[]) => places.set(name, [...new Set([...(places.get(name) ?? []), ...counties])]);
 for (const row of Object.values(table.zips)) add(row.place, [row.county]);
 for (const city of cities) add(city.name, countiesOf(city.county));
-for (const outside of ['Orlando', 'Miami', 'Jacksonville', 'Ocala', 'Gainesville', 'Lakeland', 'Fort Lauderdale', 'West Palm Beach', 'Key West']) add(outside, []);
+for (const outside of [
+  'Orlando',
+  'Miami',
+  'Jacksonville',
+  'Ocala',
+  'Gainesville',
+  'Lakeland',
+  'Fort Lauderdale',
+  'West Palm Beach',
+  'Key West',
+])
+  add(outside, []);
 const localFacts = cities.map((city) => city.county);
 const counties = serviceArea.counties.map((county) => `${county} County, ${serviceArea.state}`);
 
 const decode = (text: string) =>
-  text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&nbsp;|&#160;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** What a reader and a crawler read on the page: its text, title and meta descriptions. */
 function pageText(html: string): string {
   const metas = [...html.matchAll(/<meta [^>]*content="([^"]*)"/g)].map((m) => m[1]);
-  const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
   return decode([...metas, body].join(' \n ')).replace(/\s+/g, ' ');
 }
 
@@ -61,7 +81,10 @@ test('no page states an area that disagrees with the service-area record', () =>
     // A list of the whole area names every county; a city page's service may name its city alone.
     const jsonLd = areasServed(html)
       .filter((names) => names.some((name) => / County, /.test(name)) || names.length > 1)
-      .filter((names) => counties.some((county) => !names.includes(county)) || names.some((name) => / County, /.test(name) && !counties.includes(name)))
+      .filter(
+        (names) =>
+          counties.some((county) => !names.includes(county)) || names.some((name) => / County, /.test(name) && !counties.includes(name)),
+      )
       .map((names) => `${route}: JSON-LD areaServed ${names.join('; ')}`);
     return [...text, ...jsonLd];
   });

@@ -7,23 +7,51 @@ import { jsonLdNodes } from '../json-ld';
 
 /** Each page's form select as its record defines it; the spec's values are checked against the records in tests/unit/content/spec-values.test.ts. */
 const selectOf = (slug: ServiceSlug) => {
-  const select = slug === 'emergency-service' ? emergencyForm.fields.find((f) => f.name === 'emergencyType')! : serviceCopy[slug].form.select;
+  const select =
+    slug === 'emergency-service' ? emergencyForm.fields.find((f) => f.name === 'emergencyType')! : serviceCopy[slug].form.select;
   return { name: select.name, values: (select.options ?? []).map((o) => o.value) };
 };
 /** Every city its record marks as an emergency area, in menu order. */
 const emergencyAreaNames = citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.name);
 
-const standardSections = ['the-problem', 'signs', 'safety', 'what-a-visit-includes', 'review', 'questions', 'call-to-action', 'service-areas', 'lead-form'];
-const emergencySections = ['situations', 'availability', 'equipment', 'pricing', 'emergency-service-areas', 'review', 'call-banner', 'lead-form'];
-const heroAction: Record<string, string> = { 'remote-keypad': 'Schedule Setup', maintenance: 'Schedule a Tune-Up', 'emergency-service': 'Request Emergency Service' };
+const standardSections = [
+  'the-problem',
+  'signs',
+  'safety',
+  'what-a-visit-includes',
+  'review',
+  'questions',
+  'call-to-action',
+  'service-areas',
+  'lead-form',
+];
+const emergencySections = [
+  'situations',
+  'availability',
+  'equipment',
+  'pricing',
+  'emergency-service-areas',
+  'review',
+  'call-banner',
+  'lead-form',
+];
+const heroAction: Record<string, string> = {
+  'remote-keypad': 'Schedule Setup',
+  maintenance: 'Schedule a Tune-Up',
+  'emergency-service': 'Request Emergency Service',
+};
 
 async function optionValues(page: import('@playwright/test').Page, name: string) {
-  return page.locator(`#lead-form select[name="${name}"] option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  return page
+    .locator(`#lead-form select[name="${name}"] option`)
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
 for (const service of services) {
   test.describe(service.slug, () => {
-    test('shows its h1, its sections, its form select and links to the cities; the hero button scrolls to the lead form', async ({ page }) => {
+    test('shows its h1, its sections, its form select and links to the cities; the hero button scrolls to the lead form', async ({
+      page,
+    }) => {
       await page.goto(`/${service.slug}`);
       await expect(page.locator('h1')).toHaveText(service.h1);
       for (const id of service.kind === 'emergency' ? emergencySections : standardSections) {
@@ -37,12 +65,18 @@ for (const service of services) {
       const ld = (await jsonLdNodes(page)) as { '@type': string; '@id'?: string; provider?: { '@id': string } }[];
       expect(ld.find((item) => item['@type'] === 'Service')?.provider?.['@id']).toBe(`${business.siteUrl}/#business`);
       // The provider is defined on the page itself, not only named.
-      expect(ld.some((item) => item['@id'] === `${business.siteUrl}/#business` && item['@type'] === 'HomeAndConstructionBusiness')).toBe(true);
+      expect(ld.some((item) => item['@id'] === `${business.siteUrl}/#business` && item['@type'] === 'HomeAndConstructionBusiness')).toBe(
+        true,
+      );
       expect(ld.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
-      await page.locator('main section').first().getByRole('link', { name: heroAction[service.slug] ?? 'Get Free Estimate' }).click();
+      await page
+        .locator('main section')
+        .first()
+        .getByRole('link', { name: heroAction[service.slug] ?? 'Get Free Estimate' })
+        .click();
       await expect(page.locator('#lead-form')).toBeInViewport();
       await expect(page).toHaveURL(/#lead-form$/);
       await expect(page.locator('#lead-form input[name="fullName"]')).toBeFocused();
@@ -53,7 +87,8 @@ for (const service of services) {
 test('repair: issue groups and an estimate form with optional ZIP and issue', async ({ page }) => {
   await page.goto('/garage-door-repair');
   await expect(page.locator('main h3', { hasText: 'Springs and cables' })).toBeVisible();
-  for (const name of ['fullName', 'phone', 'email']) await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('required', '');
+  for (const name of ['fullName', 'phone', 'email'])
+    await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('required', '');
   for (const name of ['zipCode', 'issue']) await expect(page.locator(`#lead-form [name="${name}"]`)).not.toHaveAttribute('required', /.*/);
 });
 

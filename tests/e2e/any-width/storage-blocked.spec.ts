@@ -24,7 +24,15 @@ for (const route of samples) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-    expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'blocked'; } })).toBe('blocked');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);

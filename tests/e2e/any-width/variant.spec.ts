@@ -34,7 +34,10 @@ async function interceptCapture(context: BrowserContext, answer: () => RecordedA
   const sent = await interceptCaptureOrigin(context, (path) => (path === '/api/event' ? eventAccepted : answer()));
   return {
     leads: () => sent.filter((item) => item.path === '/submit'),
-    events: () => sent.filter((item) => item.path === '/api/event').map((item) => item.body as { name: string; url: string; domain: string; props?: Record<string, string> }),
+    events: () =>
+      sent
+        .filter((item) => item.path === '/api/event')
+        .map((item) => item.body as { name: string; url: string; domain: string; props?: Record<string, string> }),
   };
 }
 
@@ -43,7 +46,10 @@ async function openHome(page: Page) {
   await page.goto(`${site.url}/`);
 }
 
-test('a Web3Forms build posts the home lead as JSON with its access key, reads success: true, and counts the Lead', async ({ page, context }) => {
+test('a Web3Forms build posts the home lead as JSON with its access key, reads success: true, and counts the Lead', async ({
+  page,
+  context,
+}) => {
   let answer = web3formsAnswers.delivered;
   const capture = await interceptCapture(context, () => answer);
   await openHome(page);
@@ -75,9 +81,17 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
     botcheck: '',
     leadId: expect.stringMatching(leadIdPattern),
   });
-  await expect.poll(() => capture.events().filter((event) => event.name === 'Lead')).toEqual([
-    { name: 'Lead', url: `${site.url}/`, domain: 'www.example.com', referrer: null, props: { form: 'home-lead', page: '/', city: 'Southwest Florida' } },
-  ]);
+  await expect
+    .poll(() => capture.events().filter((event) => event.name === 'Lead'))
+    .toEqual([
+      {
+        name: 'Lead',
+        url: `${site.url}/`,
+        domain: 'www.example.com',
+        referrer: null,
+        props: { form: 'home-lead', page: '/', city: 'Southwest Florida' },
+      },
+    ]);
 
   // A 200 that does not say success: true is no delivery: the visitor keeps what they typed.
   answer = web3formsAnswers.okWithoutSuccess;
@@ -86,9 +100,14 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
   await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
   await expect(form.locator('[data-lead-failure]')).toBeVisible();
   await expect(form.locator('[name="fullName"]')).toHaveValue('Tom Becker');
-  await expect.poll(() => capture.events().filter((event) => event.name === 'Lead failed').map((event) => event.props)).toEqual([
-    { form: 'home-lead', page: '/', reason: 'rejected' },
-  ]);
+  await expect
+    .poll(() =>
+      capture
+        .events()
+        .filter((event) => event.name === 'Lead failed')
+        .map((event) => event.props),
+    )
+    .toEqual([{ form: 'home-lead', page: '/', reason: 'rejected' }]);
 });
 
 test('Web3Forms refusals (invalid key, rate limit) fail the send and keep the typed values', async ({ page, context }) => {
@@ -102,14 +121,26 @@ test('Web3Forms refusals (invalid key, rate limit) fail the send and keep the ty
   answer = web3formsAnswers.rateLimited;
   await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
   await expect.poll(() => capture.leads().length).toBe(2);
-  await expect.poll(() => capture.events().filter((event) => event.name === 'Lead failed').map((event) => event.props?.reason)).toEqual(['rejected', 'rate-limited']);
+  await expect
+    .poll(() =>
+      capture
+        .events()
+        .filter((event) => event.name === 'Lead failed')
+        .map((event) => event.props?.reason),
+    )
+    .toEqual(['rejected', 'rate-limited']);
   await expect(form.locator('[name="fullName"]')).toHaveValue('Maria Gonzalez');
 });
 
-test('counts a pageview per page, client-side navigations included, and a Call with its page; sets no cookie', async ({ page, context }) => {
+test('counts a pageview per page, client-side navigations included, and a Call with its page; sets no cookie', async ({
+  page,
+  context,
+}) => {
   const capture = await interceptCapture(context, () => web3formsAnswers.delivered);
   // The phone app would open on a real phone; here the click only has to be counted.
-  await page.addInitScript(() => document.addEventListener('click', (event) => (event.target as Element).closest?.('a[href^="tel:"]') && event.preventDefault()));
+  await page.addInitScript(() =>
+    document.addEventListener('click', (event) => (event.target as Element).closest?.('a[href^="tel:"]') && event.preventDefault()),
+  );
   await openHome(page);
   await expect.poll(() => capture.events().map((event) => [event.name, event.url])).toEqual([['pageview', `${site.url}/`]]);
 
@@ -117,13 +148,22 @@ test('counts a pageview per page, client-side navigations included, and a Call w
   // the moment of the click on a slow machine.
   await page.locator('header nav[aria-label="Main"] a[href="/reviews"]').click();
   await expect(page).toHaveURL(/\/reviews$/, { timeout: 20_000 });
-  await expect.poll(() => capture.events().map((event) => [event.name, event.url])).toEqual([
-    ['pageview', `${site.url}/`],
-    ['pageview', `${site.url}/reviews`],
-  ]);
+  await expect
+    .poll(() => capture.events().map((event) => [event.name, event.url]))
+    .toEqual([
+      ['pageview', `${site.url}/`],
+      ['pageview', `${site.url}/reviews`],
+    ]);
 
   await page.locator('a[href^="tel:"]').filter({ visible: true }).first().click();
-  await expect.poll(() => capture.events().filter((event) => event.name === 'Call').map((event) => event.props)).toEqual([{ page: '/reviews' }]);
+  await expect
+    .poll(() =>
+      capture
+        .events()
+        .filter((event) => event.name === 'Call')
+        .map((event) => event.props),
+    )
+    .toEqual([{ page: '/reviews' }]);
   expect(capture.events().every((event) => event.domain === 'www.example.com')).toBe(true);
   expect(await context.cookies()).toEqual([]);
 });

@@ -31,10 +31,16 @@ async function windowLabels(form: Locator): Promise<string[]> {
 
 /** A calendar file's lines with folded lines joined back (RFC 5545 §3.1). */
 function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -47,7 +53,10 @@ async function expectClearOfToast(page: Page, targets: Locator[]) {
     const toastBox = await toast.boundingBox();
     for (const target of targets) {
       const box = await target.boundingBox();
-      expect(toastBox && box && !overlaps(toastBox, box), `a toast over ${await target.evaluate((element) => element.outerHTML.slice(0, 60))}`).toBe(true);
+      expect(
+        toastBox && box && !overlaps(toastBox, box),
+        `a toast over ${await target.evaluate((element) => element.outerHTML.slice(0, 60))}`,
+      ).toBe(true);
     }
   }
 }
@@ -69,7 +78,10 @@ test('at 2:50 PM today’s last window is offered; at 3:10 PM the same list has 
   expect(after.at(-1)).toBe('Tue Dec 1, 4 PM-6 PM');
 });
 
-test('a delivered request with a window: the confirmation takes focus, says what happens next, sums up, and saves a tentative event', async ({ page, capture }) => {
+test('a delivered request with a window: the confirmation takes focus, says what happens next, sums up, and saves a tentative event', async ({
+  page,
+  capture,
+}) => {
   await openAt(page, '/garage-door-service-nokomis', '14:50');
   const form = formLocator(page, nokomis);
   const typed = sampleValues(nokomis);
@@ -88,16 +100,23 @@ test('a delivered request with a window: the confirmation takes focus, says what
   const choice = nokomis.fields.find((field) => field.type === 'select');
   const summary = await panel.locator('dt, dd').allTextContents();
   expect(summary).toEqual([
-    'Name', typed.fullName,
-    'Phone', typed.phone,
-    choice?.label, choice?.options?.find((option) => option.value === typed[choice.name])?.label,
-    'Arrival window', 'Thu Nov 26, 10 AM-12 PM',
+    'Name',
+    typed.fullName,
+    'Phone',
+    typed.phone,
+    choice?.label,
+    choice?.options?.find((option) => option.value === typed[choice.name])?.label,
+    'Arrival window',
+    'Thu Nov 26, 10 AM-12 PM',
   ]);
   await expect(form.getByRole('button', { name: nokomis.submitLabel })).toBeHidden();
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('garage-door-visit.ics');
   const lines = unfold(await readFile(await download.path(), 'utf8'));
   const event = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1);
@@ -133,7 +152,10 @@ test('a window picked and the typed details come back after a reload', async ({ 
   await expectValues(form, repair, typed);
 });
 
-test('at 11 PM the home form’s confirmation says when we open and gives the emergency line, with no calendar', async ({ page, capture }) => {
+test('at 11 PM the home form’s confirmation says when we open and gives the emergency line, with no calendar', async ({
+  page,
+  capture,
+}) => {
   await openAt(page, '/', '23:00');
   const form = formLocator(page, homeLeadForm);
   await fillForm(form, homeLeadForm);
@@ -160,8 +182,13 @@ test('an emergency at 11 PM is answered at once, and its chosen window goes to t
   await form.getByRole('button', { name: emergencyForm.submitLabel }).click();
   expect((await capture.waitForRequests(1)).body).toMatchObject({ arrivalWindow: 'Thu Nov 26, 8 AM-10 AM' });
   const panel = form.locator('[data-lead-confirmation]');
-  await expect(panel.locator('[data-next-step]')).toHaveText(['A dispatcher is on call around the clock, so expect our call within minutes.']);
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click()]);
+  await expect(panel.locator('[data-next-step]')).toHaveText([
+    'A dispatcher is on call around the clock, so expect our call within minutes.',
+  ]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click(),
+  ]);
   expect(unfold(await readFile(await download.path(), 'utf8'))).toContain('DTSTART;TZID=America/New_York:20261126T080000');
 });
 

@@ -60,10 +60,12 @@ test('the welcome sheet takes at most 70% of the screen and offers the call', as
   await page.goto('/');
   await page.clock.runFor(3_000);
   const sheet = page.getByRole('dialog', { name: /20% off your first service/ });
-  await expect.poll(async () => {
-    await page.clock.runFor(50);
-    return sheet.count();
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return sheet.count();
+    })
+    .toBe(1);
   const call = sheet.locator(`a[href="tel:${business.phone.e164}"]`);
   await expect(call).toBeVisible();
   await expect(call).toContainText(business.phone.display);
@@ -94,7 +96,9 @@ test('with the side promo up, the fixed layers take at most 20% of the screen an
   expect(layers.length, layers.join(', ')).toBeGreaterThanOrEqual(3);
   expect(share, layers.join(', ')).toBeLessThanOrEqual(0.2);
   expect(numberShown, 'times the number shows in the fixed layers').toBe(1);
-  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: /^Call/ })).toContainText(business.phone.display);
+  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: /^Call/ })).toContainText(
+    business.phone.display,
+  );
 });
 
 test('the ZIP checker brings its answer into view above the bottom bar', async ({ page }) => {
@@ -108,11 +112,16 @@ test('the ZIP checker brings its answer into view above the bottom bar', async (
   const barTop = (await bar.boundingBox())!.y;
   // The visitor has scrolled until the button sits just above the bar: the answer comes below it.
   const check = checker.getByRole('button', { name: 'Check my ZIP' });
-  await check.evaluate((button, top) => window.scrollBy({ top: button.getBoundingClientRect().bottom - (top - 8), behavior: 'instant' }), barTop);
+  await check.evaluate(
+    (button, top) => window.scrollBy({ top: button.getBoundingClientRect().bottom - (top - 8), behavior: 'instant' }),
+    barTop,
+  );
   await check.click();
   const answer = checker.locator('[data-zip-answer="served"]');
   await expect(answer).toBeVisible();
-  await expect.poll(async () => Math.round((await answer.boundingBox())!.y + (await answer.boundingBox())!.height)).toBeLessThanOrEqual(Math.round(barTop));
+  await expect
+    .poll(async () => Math.round((await answer.boundingBox())!.y + (await answer.boundingBox())!.height))
+    .toBeLessThanOrEqual(Math.round(barTop));
   await expect(answer).toBeInViewport({ ratio: 1 });
 });
 
@@ -120,7 +129,9 @@ test('reviews link to the public review profile, and /review-us hands out the re
   const [google] = business.reviewProfiles;
   await skipWelcomePopup(page);
   await page.goto('/');
-  await expect(page.locator('section[aria-labelledby="testimonials-heading"]').getByRole('link', { name: `Read all reviews on ${google.network}` })).toHaveAttribute('href', google.url);
+  await expect(
+    page.locator('section[aria-labelledby="testimonials-heading"]').getByRole('link', { name: `Read all reviews on ${google.network}` }),
+  ).toHaveAttribute('href', google.url);
   await page.goto('/reviews');
   await expect(page.getByRole('link', { name: `Read all reviews on ${google.network}` }).first()).toHaveAttribute('href', google.url);
 

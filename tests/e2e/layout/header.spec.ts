@@ -18,7 +18,8 @@ test.describe('desktop header', () => {
   test('links and menus are the records’, in menuPosition order', async ({ page }) => {
     await page.goto('/faq');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of Object.values(primaryLinks)) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const link of Object.values(primaryLinks))
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
 
     const servicesButton = nav.getByRole('button', { name: 'Services' });
     await expect(servicesButton).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +75,10 @@ test.describe('mobile header', () => {
 const headerCall = (page: Page) => page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
 const barCall = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' }).locator('a[data-floating="call"]');
 
-test('the header stays at the top while scrolling; the number shows once, in the header or below 768 px in the bottom bar', async ({ page, viewport }) => {
+test('the header stays at the top while scrolling; the number shows once, in the header or below 768 px in the bottom bar', async ({
+  page,
+  viewport,
+}) => {
   await page.goto('/faq');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 100);
@@ -87,7 +91,10 @@ test('the header stays at the top while scrolling; the number shows once, in the
   await expect(notShown).toBeHidden();
 });
 
-test('the call is the one filled action; the coupon is an outline, and absent where the visitor has already asked or bought', async ({ page, viewport }) => {
+test('the call is the one filled action; the coupon is an outline, and absent where the visitor has already asked or bought', async ({
+  page,
+  viewport,
+}) => {
   await skipWelcomePopup(page);
   const wide = (viewport?.width ?? 0) >= 768;
   const offer = page.locator('header').getByRole('link', { name: business.offer.label });
@@ -96,8 +103,13 @@ test('the call is the one filled action; the coupon is an outline, and absent wh
     await page.goto(path);
     await expect(offer, path).toBeVisible();
     expect(await background(offer), `${path}: the coupon is filled`).toBe('rgb(255, 255, 255)');
-    expect(await offer.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)), `${path}: the coupon has no outline`).toBeGreaterThan(0);
-    expect(await background(wide ? headerCall(page) : barCall(page)), `${path}: the call is not the red filled button`).toBe('rgb(166, 27, 27)');
+    expect(
+      await offer.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)),
+      `${path}: the coupon has no outline`,
+    ).toBeGreaterThan(0);
+    expect(await background(wide ? headerCall(page) : barCall(page)), `${path}: the call is not the red filled button`).toBe(
+      'rgb(166, 27, 27)',
+    );
   }
   for (const path of ['/thank-you', '/review-us']) {
     await page.goto(path);
@@ -128,7 +140,10 @@ test('one quick-contact landmark on every page: the bottom bar on phones, the ch
   }
 });
 
-test('between phone and desktop the header fits: number on one line, offer and menu on screen, no sideways scroll', async ({ page, isMobile }) => {
+test('between phone and desktop the header fits: number on one line, offer and menu on screen, no sideways scroll', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one run covers the widths it sets itself');
   for (const path of ['/faq', '/emergency-service']) {
     await page.goto(path);

@@ -103,7 +103,9 @@ test.describe('welcome popup', () => {
 test.describe('welcome popup stays out of the way', () => {
   test('not over an open menu: it waits until the menu is closed', async ({ page, isMobile }) => {
     await openHome(page);
-    const menu = isMobile ? page.getByRole('button', { name: 'Open menu' }) : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const menu = isMobile
+      ? page.getByRole('button', { name: 'Open menu' })
+      : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await menu.click();
     await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(1);
     await page.clock.runFor(5_000);
@@ -214,7 +216,8 @@ test.describe('side promo', () => {
     // Only the footer can be the reason here: no form is where the panel sends itself away for
     // one (the whole screen on phones, the panel's own box on wider screens).
     const formsInTheWay = await page.locator('[aria-labelledby="side-promo-title"]').evaluate((panel) => {
-      const area = window.innerWidth < 640 ? { top: 0, bottom: window.innerHeight, left: 0, right: window.innerWidth } : panel.getBoundingClientRect();
+      const area =
+        window.innerWidth < 640 ? { top: 0, bottom: window.innerHeight, left: 0, right: window.innerWidth } : panel.getBoundingClientRect();
       return [...document.querySelectorAll('form')].filter((form) => {
         const box = form.getBoundingClientRect();
         return box.bottom > area.top && box.top < area.bottom && box.right > area.left && box.left < area.right;
@@ -236,7 +239,10 @@ test.describe('side promo', () => {
       if (getComputedStyle(element).visibility === 'hidden') return 0;
       const a = element.getBoundingClientRect();
       const b = document.querySelector('[data-keep-clear]')!.getBoundingClientRect();
-      return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+      return (
+        Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+        Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+      );
     });
     expect(overlap).toBe(0);
   });

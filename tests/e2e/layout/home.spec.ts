@@ -33,7 +33,9 @@ test('the sections come in the spec’s order with their anchors', async ({ page
     'What our neighbors say',
     'Built for Gulf Coast garages',
     'Keep your door working through salt, sun and storms',
-    allPhotos(galleryProjects.map((project) => project.image)) ? 'Doors we have fixed and fitted lately' : 'The kinds of jobs we do every week',
+    allPhotos(galleryProjects.map((project) => project.image))
+      ? 'Doors we have fixed and fitted lately'
+      : 'The kinds of jobs we do every week',
     'Book your service and save',
     'Prefer e-mail?',
   ]);
@@ -43,7 +45,10 @@ test('the sections come in the spec’s order with their anchors', async ({ page
   expect(order.every((top, i) => top > 0 && (i === 0 || top > order[i - 1]))).toBe(true);
   await expect(page.locator('#lead-form form[data-form-id="home-lead"]')).toBeAttached();
   await expect(page.locator('#promotion form[data-form-id="home-promotion"]')).toBeAttached();
-  await expect(page.locator('section[aria-labelledby="email-heading"] a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${business.email}`);
+  await expect(page.locator('section[aria-labelledby="email-heading"] a[href^="mailto:"]')).toHaveAttribute(
+    'href',
+    `mailto:${business.email}`,
+  );
 });
 
 test('hero buttons call and scroll to the lead form', async ({ page }) => {
@@ -85,7 +90,9 @@ test('metadata and LocalBusiness structured data', async ({ page }) => {
 test('brands, testimonials and recent projects come from the records', async ({ page }) => {
   await openHome(page);
   for (const brand of brands) await expect(page.getByRole('img', { name: brand.name, exact: true })).toHaveAttribute('src', brand.logo);
-  await expect(slide(page, 'Customer testimonials', '1 of 3')).toContainText(`${homeTestimonials[0].author}, ${homeTestimonials[0].location}`);
+  await expect(slide(page, 'Customer testimonials', '1 of 3')).toContainText(
+    `${homeTestimonials[0].author}, ${homeTestimonials[0].location}`,
+  );
   const cards = page.locator('#gallery li');
   await expect(cards).toHaveCount(6);
   for (const [i, project] of galleryProjects.entries()) {

@@ -85,7 +85,9 @@ test.describe('desktop menus', () => {
 test.describe('mobile menu', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, 'mobile navigation');
 
-  test('opens with Enter, moves into its links by Tab (call and emergency first), and Escape closes it back on the toggle', async ({ page }) => {
+  test('opens with Enter, moves into its links by Tab (call and emergency first), and Escape closes it back on the toggle', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
@@ -113,7 +115,9 @@ test('every link and button of the shared chrome is a 44 px tap target on a phon
       .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+      .map(
+        ({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
   );
   expect(small).toEqual([]);
 });

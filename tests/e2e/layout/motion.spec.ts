@@ -19,7 +19,12 @@ function animationsPlayed(page: Page) {
       .filter((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0) > 16)
       .map((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target;
-        const name = 'animationName' in animation ? animation.animationName : 'transitionProperty' in animation ? animation.transitionProperty : 'script';
+        const name =
+          'animationName' in animation
+            ? animation.animationName
+            : 'transitionProperty' in animation
+              ? animation.transitionProperty
+              : 'script';
         return `${String(name)} (${animation.playState}) on ${target?.tagName.toLowerCase()}.${target?.getAttribute('class')?.slice(0, 60)}`;
       }),
   );
@@ -27,7 +32,9 @@ function animationsPlayed(page: Page) {
 
 /** What each carousel on the page shows now. */
 function shownSlides(page: Page) {
-  return page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').evaluateAll((slides) => slides.map((slide) => slide.textContent?.slice(0, 80)));
+  return page
+    .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    .evaluateAll((slides) => slides.map((slide) => slide.textContent?.slice(0, 80)));
 }
 
 for (const path of paths) {

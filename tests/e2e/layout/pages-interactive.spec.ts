@@ -21,7 +21,9 @@ test.describe('reviews', () => {
     await expect(cards.last()).toHaveCSS('opacity', '1');
     await expect(page.getByRole('heading', { level: 2, name: 'Submit Your Review' })).toBeVisible();
     const rating = page.locator('#lead-form form').getByRole('combobox', { name: /Rating/ });
-    const values = await rating.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const values = await rating
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(values).toEqual(['5', '4', '3', '2', '1']);
   });
 
@@ -76,9 +78,11 @@ test.describe('gallery carousel', () => {
 
   test('the before and after images have descriptive alt text and fixed dimensions', async ({ page }) => {
     await page.goto('/gallery');
-    const images = await page.locator('[data-gallery-card] img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ alt: img.getAttribute('alt') ?? '', width: img.getAttribute('width'), height: img.getAttribute('height') })),
-    );
+    const images = await page
+      .locator('[data-gallery-card] img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ alt: img.getAttribute('alt') ?? '', width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      );
     for (const img of images) {
       expect(img.alt).toMatch(/^(Before|After): .{15,}/);
       expect(img.width && img.height).toBeTruthy();

@@ -3,7 +3,10 @@ import { expect, test } from '../fixtures';
 // Internal links prefetch on intent (components/ui/intent-link.tsx): a page that is loading fetches
 // no other page's data, a link the visitor points at (or tabs to) fetches its page's, and the click
 // then navigates client-side with what was fetched.
-test('links fetch their page once the visitor shows intent, not while the page loads, and navigate client-side', async ({ page, isMobile }) => {
+test('links fetch their page once the visitor shows intent, not while the page loads, and navigate client-side', async ({
+  page,
+  isMobile,
+}) => {
   const pageData: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -18,7 +21,9 @@ test('links fetch their page once the visitor shows intent, not while the page l
   const home = page.locator('header a[href="/"]').first();
   if (isMobile) await home.focus();
   else await home.hover();
-  await expect.poll(() => pageData.filter((p) => /^\/__next\..*\.txt$/.test(p)).length, { message: 'home page data prefetched' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => pageData.filter((p) => /^\/__next\..*\.txt$/.test(p)).length, { message: 'home page data prefetched' })
+    .toBeGreaterThan(0);
   // A prefetch is several requests (the route tree, then its segments): count them once they stop.
   await expect
     .poll(

@@ -26,7 +26,9 @@ const regionZips = [
 ];
 
 for (const path of [staticPages.serviceArea.path, '/']) {
-  test(`${path}: the ZIP checker serves every ZIP of the area (a city page, or the nearest one), and answers the rest politely with the phone`, async ({ page }) => {
+  test(`${path}: the ZIP checker serves every ZIP of the area (a city page, or the nearest one), and answers the rest politely with the phone`, async ({
+    page,
+  }) => {
     await skipWelcomePopup(page);
     await page.goto(path);
     const checker = page.locator('form[data-zip-checker]');
@@ -38,7 +40,10 @@ for (const path of [staticPages.serviceArea.path, '/']) {
     await input.fill('34275');
     await check.click();
     await expect(answer).toContainText('we serve 34275');
-    await expect(answer.getByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute('href', '/garage-door-service-nokomis');
+    await expect(answer.getByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute(
+      'href',
+      '/garage-door-service-nokomis',
+    );
     await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
 
     for (const { zip, place } of regionZips) {
@@ -69,7 +74,9 @@ for (const path of [staticPages.serviceArea.path, '/']) {
   });
 }
 
-test('/service-area: when the ZIP table cannot be fetched, the checker says so and offers the phone and the full list', async ({ page }) => {
+test('/service-area: when the ZIP table cannot be fetched, the checker says so and offers the phone and the full list', async ({
+  page,
+}) => {
   await page.route(`**${regionZipsPath}`, (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(staticPages.serviceArea.path);
   const checker = page.locator('form[data-zip-checker]');
@@ -96,7 +103,8 @@ test.describe('without JavaScript', () => {
     await collier.locator('summary').click();
     await expect(collier.getByRole('definition').filter({ hasText: '34102' })).toBeVisible();
     await expect(collier.getByRole('term').filter({ hasText: /^Naples$/ })).toBeVisible();
-    for (const county of ['Hernando', 'Lee', 'Pinellas']) await expect(list.locator(`details[data-county="${county}"] summary`)).toContainText(`${county} County`);
+    for (const county of ['Hernando', 'Lee', 'Pinellas'])
+      await expect(list.locator(`details[data-county="${county}"] summary`)).toContainText(`${county} County`);
     await expect(list).not.toContainText('32801');
     await expect(list).not.toContainText('10001');
   });
@@ -107,13 +115,19 @@ test.describe('without JavaScript', () => {
       const card = page.locator(`#city-${city.slug}`);
       await expect(card.getByRole('heading', { name: city.name, exact: true })).toBeVisible();
       for (const zip of city.zipCodes) await expect(card.locator(`[data-zip-codes="${city.slug}"]`)).toContainText(zip);
-      await expect(card.getByRole('link', { name: `Garage door service in ${city.name}` })).toHaveAttribute('href', `/${primaryCityPage(city.slug).slug}`);
+      await expect(card.getByRole('link', { name: `Garage door service in ${city.name}` })).toHaveAttribute(
+        'href',
+        `/${primaryCityPage(city.slug).slug}`,
+      );
     }
   });
 
   test('the troubleshooting guide reads as anchored sections and its request links reach the form', async ({ page }) => {
     await page.goto(troubleshootingPath);
-    await page.getByRole('navigation', { name: 'What is your door doing?' }).getByRole('link', { name: /broken spring/i }).click();
+    await page
+      .getByRole('navigation', { name: 'What is your door doing?' })
+      .getByRole('link', { name: /broken spring/i })
+      .click();
     await expect(page).toHaveURL(/#broken-spring$/);
     await expect(page.locator('#broken-spring')).toBeInViewport();
     await page.locator('#broken-spring').getByRole('link', { name: 'Request this repair' }).click();
@@ -122,31 +136,43 @@ test.describe('without JavaScript', () => {
   });
 });
 
-leadTest('choosing the broken-spring symptom shows the safety advice, a tel link and a request form that arrives with the symptom', async ({ page, capture }) => {
-  await page.goto(troubleshootingPath);
-  await page.getByRole('navigation', { name: 'What is your door doing?' }).getByRole('link', { name: /broken spring/i }).click();
-  const section = page.locator('#broken-spring');
-  await expect(section).toBeInViewport();
-  const never = section.locator('[data-never]');
-  await expect(never).toContainText('Do not run the opener');
-  await expect(never).toContainText('Do not touch the springs');
-  await expect(section.getByRole('link', { name: /Call first/ })).toHaveAttribute('href', telHref);
+leadTest(
+  'choosing the broken-spring symptom shows the safety advice, a tel link and a request form that arrives with the symptom',
+  async ({ page, capture }) => {
+    await page.goto(troubleshootingPath);
+    await page
+      .getByRole('navigation', { name: 'What is your door doing?' })
+      .getByRole('link', { name: /broken spring/i })
+      .click();
+    const section = page.locator('#broken-spring');
+    await expect(section).toBeInViewport();
+    const never = section.locator('[data-never]');
+    await expect(never).toContainText('Do not run the opener');
+    await expect(never).toContainText('Do not touch the springs');
+    await expect(section.getByRole('link', { name: /Call first/ })).toHaveAttribute('href', telHref);
 
-  await section.getByRole('link', { name: 'Request this repair' }).click();
-  const form = formLocator(page, troubleshootingForm);
-  await expect(form.locator('[name="symptom"]')).toHaveValue('broken-spring');
-  await expect(page).toHaveURL(/\?symptom=broken-spring#lead-form$/);
-  await expect(form.locator('[name="fullName"]')).toBeFocused();
+    await section.getByRole('link', { name: 'Request this repair' }).click();
+    const form = formLocator(page, troubleshootingForm);
+    await expect(form.locator('[name="symptom"]')).toHaveValue('broken-spring');
+    await expect(page).toHaveURL(/\?symptom=broken-spring#lead-form$/);
+    await expect(form.locator('[name="fullName"]')).toBeFocused();
 
-  await form.locator('[name="fullName"]').fill('Dana Whitfield');
-  await form.locator('[name="phone"]').fill('(941) 555-0188');
-  await form.locator('[name="zipCode"]').fill('34275');
-  capture.respondWith('success');
-  await form.getByRole('button', { name: troubleshootingForm.submitLabel }).click();
-  const lead = await capture.waitForRequests(1);
-  expect(lead.body).toMatchObject({ symptom: 'broken-spring', fullName: 'Dana Whitfield', zipCode: '34275', formId: troubleshootingForm.id, pagePath: troubleshootingPath });
-  await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
-});
+    await form.locator('[name="fullName"]').fill('Dana Whitfield');
+    await form.locator('[name="phone"]').fill('(941) 555-0188');
+    await form.locator('[name="zipCode"]').fill('34275');
+    capture.respondWith('success');
+    await form.getByRole('button', { name: troubleshootingForm.submitLabel }).click();
+    const lead = await capture.waitForRequests(1);
+    expect(lead.body).toMatchObject({
+      symptom: 'broken-spring',
+      fullName: 'Dana Whitfield',
+      zipCode: '34275',
+      formId: troubleshootingForm.id,
+      pagePath: troubleshootingPath,
+    });
+    await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
+  },
+);
 
 test('a request link opened in a new visit arrives with its symptom chosen', async ({ page }) => {
   await page.goto(`${troubleshootingPath}?symptom=off-track#lead-form`);

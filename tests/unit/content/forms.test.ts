@@ -35,17 +35,25 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
   it.each(
     (
       [
-    [homeLeadForm, ['fullName', 'phone', 'email'], ['fullName', 'phone', 'email']],
-    [homePromotionForm, ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone', 'email', 'location']],
-    [cityLeadForm(getCity('nokomis'), 'featured'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
-    [cityLeadForm(getCity('venice'), 'long'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone', 'email', 'zipCode']],
-    [cityLeadForm(getCity('bradenton'), 'short'), ['fullName', 'phone', 'email', 'zipCode', 'issue'], ['fullName', 'phone', 'email']],
-    [emergencyForm, ['fullName', 'phone', 'email', 'zipCode', 'emergencyType'], ['fullName', 'phone', 'email', 'zipCode']],
-    [aboutUsForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email', 'message']],
-    [aboutForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email']],
-    [faqForm, ['fullName', 'phone', 'message'], ['fullName', 'phone', 'message']],
-    [reviewForm, ['fullName', 'city', 'rating', 'review'], ['fullName', 'city', 'review']],
-    [galleryForm, ['fullName', 'phone', 'zipCode', 'issue'], ['fullName', 'phone', 'zipCode']],
+        [homeLeadForm, ['fullName', 'phone', 'email'], ['fullName', 'phone', 'email']],
+        [homePromotionForm, ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone', 'email', 'location']],
+        [
+          cityLeadForm(getCity('nokomis'), 'featured'),
+          ['fullName', 'phone', 'email', 'zipCode', 'service'],
+          ['fullName', 'phone', 'email', 'zipCode'],
+        ],
+        [
+          cityLeadForm(getCity('venice'), 'long'),
+          ['fullName', 'phone', 'email', 'zipCode', 'service'],
+          ['fullName', 'phone', 'email', 'zipCode'],
+        ],
+        [cityLeadForm(getCity('bradenton'), 'short'), ['fullName', 'phone', 'email', 'zipCode', 'issue'], ['fullName', 'phone', 'email']],
+        [emergencyForm, ['fullName', 'phone', 'email', 'zipCode', 'emergencyType'], ['fullName', 'phone', 'email', 'zipCode']],
+        [aboutUsForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email', 'message']],
+        [aboutForm, ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email']],
+        [faqForm, ['fullName', 'phone', 'message'], ['fullName', 'phone', 'message']],
+        [reviewForm, ['fullName', 'city', 'rating', 'review'], ['fullName', 'city', 'review']],
+        [galleryForm, ['fullName', 'phone', 'zipCode', 'issue'], ['fullName', 'phone', 'zipCode']],
       ] as [FormDefinition, string[], string[]][]
     ).map(([form, fields, needed]) => [form.id, form, fields, needed] as const),
   )('%s', (_id, form, fields, needed) => {
@@ -54,7 +62,12 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
   });
 
   it('the repair page form keeps zip code and issue optional', () => {
-    const repair = serviceLeadForm({ id: 'repair', serviceName: 'Repair', zipOptional: true, select: selectField('issue', 'Issue', [{ value: 'x', label: 'X' }]) });
+    const repair = serviceLeadForm({
+      id: 'repair',
+      serviceName: 'Repair',
+      zipOptional: true,
+      select: selectField('issue', 'Issue', [{ value: 'x', label: 'X' }]),
+    });
     expect(required(repair)).toEqual(['fullName', 'phone', 'email']);
   });
 
@@ -75,7 +88,18 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
 
 describe('message catalogue', () => {
   it('covers every form’s key, and every failure offers the phone number', () => {
-    const forms = [homeLeadForm, homePromotionForm, emergencyForm, aboutUsForm, aboutForm, faqForm, reviewForm, galleryForm, cityLeadForm(getCity('osprey'), 'featured'), cityLeadForm(getCity('venice'), 'long')];
+    const forms = [
+      homeLeadForm,
+      homePromotionForm,
+      emergencyForm,
+      aboutUsForm,
+      aboutForm,
+      faqForm,
+      reviewForm,
+      galleryForm,
+      cityLeadForm(getCity('osprey'), 'featured'),
+      cityLeadForm(getCity('venice'), 'long'),
+    ];
     for (const form of forms) expect(Object.keys(leadMessages)).toContain(form.messages);
     for (const messages of Object.values(leadMessages)) expect(messages.failure.description).toContain(business.phone.display);
     expect(getLeadMessages('no-such-key')).toBe(leadMessages.serviceRequest);

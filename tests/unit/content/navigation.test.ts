@@ -4,7 +4,8 @@ import { services } from '@/lib/content/services';
 import { allRoutes } from '@/lib/routes';
 
 // The spec's own menus and route table: tests/unit/content/spec-values.test.ts.
-const byMenuPosition = <T extends { menuPosition: number }>(list: readonly T[]) => [...list].sort((a, b) => a.menuPosition - b.menuPosition);
+const byMenuPosition = <T extends { menuPosition: number }>(list: readonly T[]) =>
+  [...list].sort((a, b) => a.menuPosition - b.menuPosition);
 
 describe('navigation records', () => {
   it('the Services menu is every service record, in menuPosition order', () => {

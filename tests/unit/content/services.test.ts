@@ -17,7 +17,8 @@ describe('service copy', () => {
     expect(copy.safety.text.length).toBeGreaterThan(120);
     expect(copy.visit.items.length).toBeGreaterThanOrEqual(4);
     expect(copy.review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
-    const allowed = slug === 'garage-door-repair' ? ['issue'] : ['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType'];
+    const allowed =
+      slug === 'garage-door-repair' ? ['issue'] : ['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType'];
     expect(allowed).toContain(copy.form.select.name);
     expect('required' in copy.form.select).toBe(false);
   });

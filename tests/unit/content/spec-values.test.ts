@@ -21,7 +21,7 @@ import { citiesWithoutPages } from '@/lib/city-match';
 import { allRoutes } from '@/lib/routes';
 
 /** Keeps the entries of `list` that `wanted` names, in `list`'s order. */
-const only = <T,>(list: readonly T[], wanted: readonly T[]) => list.filter((item) => wanted.includes(item));
+const only = <T>(list: readonly T[], wanted: readonly T[]) => list.filter((item) => wanted.includes(item));
 const optionValues = (form: FormDefinition, name: string) => form.fields.find((f) => f.name === name)?.options?.map((o) => o.value);
 
 const spec = {
@@ -60,30 +60,66 @@ const spec = {
     `/garage-door-${c}`,
     `/garage-door-service-${c}`,
   ]),
-  staticRoutes: ['/', '/about-us', '/about', '/faq', '/reviews', '/gallery', '/blog', '/privacy-policy', '/thank-you', '/garage-door-punta-gorda', '/garage-door-siesta-key'],
+  staticRoutes: [
+    '/',
+    '/about-us',
+    '/about',
+    '/faq',
+    '/reviews',
+    '/gallery',
+    '/blog',
+    '/privacy-policy',
+    '/thank-you',
+    '/garage-door-punta-gorda',
+    '/garage-door-siesta-key',
+  ],
   citySelects: {
     sarasota: { name: 'service', values: ['spring-repair', 'door-stuck-off-track', 'opener-issue', 'full-replacement', 'not-sure'] },
     venice: { name: 'service', values: ['spring-repair', 'door-off-track', 'new-door-installation', 'opener-issue', 'not-sure'] },
     bradenton: { name: 'issue', values: ['door-wont-open', 'spring-broken', 'opener-not-responding', 'need-new-door', 'not-sure'] },
     'north-port': { name: 'service', values: ['broken-spring', 'door-off-track', 'need-new-door', 'opener-malfunction', 'not-sure'] },
-    'lakewood-ranch': { name: 'service', values: ['smart-opener-installation', 'spring-replacement', 'modern-door-upgrade', 'off-track-repair', 'not-sure'] },
+    'lakewood-ranch': {
+      name: 'service',
+      values: ['smart-opener-installation', 'spring-replacement', 'modern-door-upgrade', 'off-track-repair', 'not-sure'],
+    },
     palmetto: { name: 'service', values: ['broken-spring', 'opener-issue', 'door-off-track', 'need-new-door', 'not-sure'] },
-    englewood: { name: 'service', values: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'] },
+    englewood: {
+      name: 'service',
+      values: ['spring-repair', 'opener-troubleshooting', 'off-track-door', 'new-door-installation', 'not-sure'],
+    },
     nokomis: { name: 'service', values: ['door-not-opening', 'spring-replacement', 'new-door-needed', 'opener-not-working', 'not-sure'] },
     osprey: { name: 'service', values: ['door-off-track', 'spring-replacement', 'smart-opener', 'new-door-installation', 'not-sure'] },
     // Not in the original sketch: the values the site defines for these two cities.
     'punta-gorda': { name: 'service', values: ['broken-spring', 'hurricane-door-upgrade', 'opener-issue', 'door-off-track', 'not-sure'] },
-    'siesta-key': { name: 'service', values: ['corroded-hardware', 'spring-replacement', 'hurricane-door-installation', 'opener-issue', 'not-sure'] },
+    'siesta-key': {
+      name: 'service',
+      values: ['corroded-hardware', 'spring-replacement', 'hurricane-door-installation', 'opener-issue', 'not-sure'],
+    },
   } satisfies Partial<Record<CitySlug, { name: string; values: string[] }>>,
   featuredCards: {
     nokomis: { cards: ['Emergency Repairs', 'Installation Services', 'Maintenance and Tune-ups'], formTitle: 'Request Service in Nokomis' },
-    osprey: { cards: ['Emergency Repairs', 'Smart Solutions', 'Custom Installations'], formTitle: 'Schedule Garage Door Service in Osprey' },
+    osprey: {
+      cards: ['Emergency Repairs', 'Smart Solutions', 'Custom Installations'],
+      formTitle: 'Schedule Garage Door Service in Osprey',
+    },
   } satisfies Partial<Record<CitySlug, { cards: string[]; formTitle: string }>>,
   serviceSelects: {
-    'garage-door-repair': { name: 'issue', values: ['broken-spring', 'door-off-track', 'opener-problem', 'noisy-door', 'damaged-panel', 'other'] },
-    'garage-door-installation': { name: 'doorType', values: ['impact-rated-steel', 'insulated', 'carriage-house', 'full-view-glass', 'not-sure'] },
-    'spring-replacement': { name: 'problemType', values: ['spring-snapped', 'door-heavy', 'spring-rusted', 'high-cycle-upgrade', 'not-sure'] },
-    'motor-opener-repair': { name: 'issueDescription', values: ['hums-no-movement', 'reverses', 'remote-not-working', 'noisy', 'new-opener', 'other'] },
+    'garage-door-repair': {
+      name: 'issue',
+      values: ['broken-spring', 'door-off-track', 'opener-problem', 'noisy-door', 'damaged-panel', 'other'],
+    },
+    'garage-door-installation': {
+      name: 'doorType',
+      values: ['impact-rated-steel', 'insulated', 'carriage-house', 'full-view-glass', 'not-sure'],
+    },
+    'spring-replacement': {
+      name: 'problemType',
+      values: ['spring-snapped', 'door-heavy', 'spring-rusted', 'high-cycle-upgrade', 'not-sure'],
+    },
+    'motor-opener-repair': {
+      name: 'issueDescription',
+      values: ['hums-no-movement', 'reverses', 'remote-not-working', 'noisy', 'new-opener', 'other'],
+    },
     'remote-keypad': { name: 'serviceNeeded', values: ['program-remote', 'keypad', 'car-button', 'smartphone-control', 'reset-codes'] },
     'cable-repair': { name: 'problemType', values: ['cable-snapped', 'cable-frayed', 'cable-off-drum', 'door-crooked', 'not-sure'] },
     'track-roller-repair': { name: 'issueDescription', values: ['off-track', 'grinding-noise', 'shaking', 'bent-track', 'roller-upgrade'] },
@@ -106,7 +142,18 @@ const spec = {
   emergencyAreas: ['sarasota', 'venice', 'bradenton', 'north-port', 'siesta-key', 'lakewood-ranch', 'osprey', 'englewood', 'punta-gorda'],
   emergencyCards: ['Emergency Response', 'Immediate Answer', 'Fast Arrival'],
   emergencySituations: 9,
-  detection: ['Sarasota', 'Venice', 'Bradenton', 'North Port', 'Palmetto', 'Punta Gorda', 'Englewood', 'Nokomis', 'Lakewood Ranch', 'Osprey'],
+  detection: [
+    'Sarasota',
+    'Venice',
+    'Bradenton',
+    'North Port',
+    'Palmetto',
+    'Punta Gorda',
+    'Englewood',
+    'Nokomis',
+    'Lakewood Ranch',
+    'Osprey',
+  ],
   detectionWithoutPages: ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'],
   maintenanceSchedule: ['Once a year', 'Every 6 months', 'Before hurricane season'],
   inspectionPoints: 26,
@@ -205,12 +252,26 @@ describe('page records', () => {
 
 describe('message catalogue', () => {
   it('has the spec’s exact texts', () => {
-    expect(leadMessages.homeLead.success).toEqual({ title: 'Request Submitted!', description: "We'll contact you within 30 minutes during business hours." });
-    expect(leadMessages.homeLead.failure).toEqual({ title: 'Submission Failed', description: `Please try again or call us directly at ${business.phone.display}` });
-    expect(leadMessages.promotion.success).toEqual({ title: 'Success!', description: "Your request has been submitted. We'll contact you soon!" });
+    expect(leadMessages.homeLead.success).toEqual({
+      title: 'Request Submitted!',
+      description: "We'll contact you within 30 minutes during business hours.",
+    });
+    expect(leadMessages.homeLead.failure).toEqual({
+      title: 'Submission Failed',
+      description: `Please try again or call us directly at ${business.phone.display}`,
+    });
+    expect(leadMessages.promotion.success).toEqual({
+      title: 'Success!',
+      description: "Your request has been submitted. We'll contact you soon!",
+    });
     expect(leadMessages.promotion.failure.title).toBe('Error');
-    expect(leadMessages.promotion.failure.description).toMatch(/^There was a problem submitting your request\. Please try calling us directly\./);
-    expect(leadMessages.cityFeatured.success).toEqual({ title: 'Request Submitted!', description: "We'll contact you within 1 hour to schedule your service." });
+    expect(leadMessages.promotion.failure.description).toMatch(
+      /^There was a problem submitting your request\. Please try calling us directly\./,
+    );
+    expect(leadMessages.cityFeatured.success).toEqual({
+      title: 'Request Submitted!',
+      description: "We'll contact you within 1 hour to schedule your service.",
+    });
     expect(leadMessages.aboutUs.success).toEqual({ title: 'Message Sent!', description: "We'll contact you within minutes." });
   });
 });

@@ -17,7 +17,11 @@ describe('leadText', () => {
   });
 
   it('writes the request out in readable lines: name, phone, what they need, the page', () => {
-    const text = leadText(homePromotionForm, { name: 'Tom Becker', phone: '941-555-0100', service: homePromotionForm.fields.find((f) => f.name === 'service')!.options![1].value }, page);
+    const text = leadText(
+      homePromotionForm,
+      { name: 'Tom Becker', phone: '941-555-0100', service: homePromotionForm.fields.find((f) => f.name === 'service')!.options![1].value },
+      page,
+    );
     const service = homePromotionForm.fields.find((f) => f.name === 'service')!;
     expect(text.split('\n')).toEqual([
       'Hello, my request from your website:',

@@ -6,7 +6,9 @@ function jsonResponse(body: unknown, ok = true): Response {
   return { ok, json: async () => body } as Response;
 }
 
-function fakeGeolocation(outcome: { latitude: number; longitude: number } | { message: string }): Geolocation & { options?: PositionOptions } {
+function fakeGeolocation(
+  outcome: { latitude: number; longitude: number } | { message: string },
+): Geolocation & { options?: PositionOptions } {
   const geo = {
     options: undefined as PositionOptions | undefined,
     getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null, options?: PositionOptions) {
@@ -47,11 +49,17 @@ describe('reverse geocoding', () => {
     const malformed = async () => ({ ok: true, json: async () => JSON.parse('{oops') }) as Response;
     const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
     for (const fetcher of [failing, malformed, offline]) {
-      await expect(cityAt(1, 2, detectionCityNames, fetcher as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: geolocationErrors.failed });
+      await expect(cityAt(1, 2, detectionCityNames, fetcher as unknown as typeof fetch)).resolves.toEqual({
+        city: defaultCity,
+        error: geolocationErrors.failed,
+      });
     }
     const hanging = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    await expect(cityAt(1, 2, detectionCityNames, hanging as unknown as typeof fetch, 20)).resolves.toEqual({ city: defaultCity, error: geolocationErrors.failed });
+    await expect(cityAt(1, 2, detectionCityNames, hanging as unknown as typeof fetch, 20)).resolves.toEqual({
+      city: defaultCity,
+      error: geolocationErrors.failed,
+    });
   });
 });
 
@@ -67,8 +75,14 @@ describe('detectCity', () => {
   it('records why it could not detect, keeping the default', async () => {
     await expect(detectCity(undefined, detectionCityNames)).resolves.toEqual({ city: defaultCity, error: 'Geolocation not supported' });
     const denied = fakeGeolocation({ message: 'User denied Geolocation' });
-    await expect(detectCity(denied, detectionCityNames, jest.fn() as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: 'User denied Geolocation' });
+    await expect(detectCity(denied, detectionCityNames, jest.fn() as unknown as typeof fetch)).resolves.toEqual({
+      city: defaultCity,
+      error: 'User denied Geolocation',
+    });
     const silent = fakeGeolocation({ message: '' });
-    await expect(detectCity(silent, detectionCityNames, jest.fn() as unknown as typeof fetch)).resolves.toEqual({ city: defaultCity, error: 'Failed to get location' });
+    await expect(detectCity(silent, detectionCityNames, jest.fn() as unknown as typeof fetch)).resolves.toEqual({
+      city: defaultCity,
+      error: 'Failed to get location',
+    });
   });
 });

@@ -38,7 +38,10 @@ describe('breadcrumbList', () => {
       { name: 'Blog', path: '/blog' },
       { name: 'Hurricane prep', path: '/blog/hurricane-prep-garage-door' },
     ]);
-    const list = breadcrumbList(trail, 'x#breadcrumb') as unknown as { '@id': string; itemListElement: { position: number; name: string; item: string }[] };
+    const list = breadcrumbList(trail, 'x#breadcrumb') as unknown as {
+      '@id': string;
+      itemListElement: { position: number; name: string; item: string }[];
+    };
     expect(list['@id']).toBe('x#breadcrumb');
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${business.siteUrl}/` },

@@ -1,14 +1,24 @@
 import { business } from '@/lib/content/business';
 import { absoluteUrl, defaultSocialImage, pageMetadata } from '@/lib/metadata';
 
-const base = { title: 'Garage Door Service in Venice | Fast Local Technicians', description: 'A description.', path: '/garage-door-service-venice' };
+const base = {
+  title: 'Garage Door Service in Venice | Fast Local Technicians',
+  description: 'A description.',
+  path: '/garage-door-service-venice',
+};
 
 describe('pageMetadata', () => {
   it('makes the canonical and social URLs absolute on the site URL', () => {
     const meta = pageMetadata(base);
     expect(meta.alternates?.canonical).toBe(`${business.siteUrl}/garage-door-service-venice`);
-    expect(meta.openGraph).toMatchObject({ url: `${business.siteUrl}/garage-door-service-venice`, type: 'website', siteName: business.name });
-    expect(meta.openGraph?.images).toEqual([{ url: `${business.siteUrl}${defaultSocialImage.path}`, width: 1200, height: 630, alt: defaultSocialImage.alt }]);
+    expect(meta.openGraph).toMatchObject({
+      url: `${business.siteUrl}/garage-door-service-venice`,
+      type: 'website',
+      siteName: business.name,
+    });
+    expect(meta.openGraph?.images).toEqual([
+      { url: `${business.siteUrl}${defaultSocialImage.path}`, width: 1200, height: 630, alt: defaultSocialImage.alt },
+    ]);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: base.title, description: base.description });
   });
 

@@ -26,7 +26,9 @@ describe('the price record', () => {
   });
 
   it('an emergency visit costs at least the trip charge plus the cheapest repair', () => {
-    expect(pricing.services['emergency-service'].min).toBeGreaterThanOrEqual(pricing.emergencyTripCharge.amount + pricing.services['garage-door-repair'].min);
+    expect(pricing.services['emergency-service'].min).toBeGreaterThanOrEqual(
+      pricing.emergencyTripCharge.amount + pricing.services['garage-door-repair'].min,
+    );
   });
 
   it('formats dollars the way a homeowner reads them', () => {
@@ -54,17 +56,26 @@ describe('every price the site states reads the record', () => {
 
   it.each(services.map((s) => [s.slug]))('the %s price line shows its range and links to the guide', (slug) => {
     render(<PriceLine service={slug as keyof typeof pricing.services} />);
-    expect(screen.getByText(`Typical price: ${formatPriceRange(pricing.services[slug as keyof typeof pricing.services])}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Typical price: ${formatPriceRange(pricing.services[slug as keyof typeof pricing.services])}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the price guide' })).toHaveAttribute('href', '/pricing');
   });
 
   it('the price JSON-LD carries each range as minPrice/maxPrice in USD', () => {
     const data = priceGuideJsonLd(services, '/pricing');
-    const offers = data.itemListElement as unknown as { priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string } }[];
+    const offers = data.itemListElement as unknown as {
+      priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string };
+    }[];
     expect(offers).toHaveLength(services.length);
     offers.forEach((offer, index) => {
       const range = pricing.services[services[index].slug];
-      expect(offer.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: range.min, maxPrice: range.max, priceCurrency: 'USD' });
+      expect(offer.priceSpecification).toEqual({
+        '@type': 'PriceSpecification',
+        minPrice: range.min,
+        maxPrice: range.max,
+        priceCurrency: 'USD',
+      });
     });
   });
 });

@@ -7,10 +7,16 @@ const routes = new Set(allRoutes().map((route) => route.path));
 
 /** Every internal href the header, the footer and the city and service pages build from records. */
 function internalHrefs(): { where: string; href: string }[] {
-  const nav = [...serviceLinks, ...locationLinks, ...Object.values(primaryLinks), ...footerCompanyLinks].map((link) => ({ where: `navigation: ${link.label}`, href: link.href }));
+  const nav = [...serviceLinks, ...locationLinks, ...Object.values(primaryLinks), ...footerCompanyLinks].map((link) => ({
+    where: `navigation: ${link.label}`,
+    href: link.href,
+  }));
   const serviceCards = services.map((s) => ({ where: `service links: ${s.name}`, href: `/${s.slug}` }));
   const cityLinks = cities.map((c) => ({ where: `city links: ${c.name}`, href: `/${primaryCityPage(c.slug as CitySlug).slug}` }));
-  const emergencyAreas = emergencyCopy.serviceAreas.cities.map((slug) => ({ where: `emergency areas: ${slug}`, href: `/${primaryCityPage(slug).slug}` }));
+  const emergencyAreas = emergencyCopy.serviceAreas.cities.map((slug) => ({
+    where: `emergency areas: ${slug}`,
+    href: `/${primaryCityPage(slug).slug}`,
+  }));
   const shortPages = cityPages.flatMap((page) =>
     page.template === 'short'
       ? [

@@ -69,7 +69,9 @@ describe('ZIP lookup over the region table', () => {
       expect(row.cities.length).toBeGreaterThan(0);
       for (const slug of row.cities) expect(pages[slug]).toBeDefined();
     }
-    for (const city of cities) for (const zip of city.zipCodes) expect(lookup(zip)).toMatchObject({ kind: 'served', places: expect.arrayContaining([pageOf(city.slug)]) });
+    for (const city of cities)
+      for (const zip of city.zipCodes)
+        expect(lookup(zip)).toMatchObject({ kind: 'served', places: expect.arrayContaining([pageOf(city.slug)]) });
   });
 
   it('groups the ZIP codes by county in the record’s order, then by town', () => {
@@ -122,7 +124,10 @@ describe('ZipChecker', () => {
     const { input, button } = setup();
     await userEvent.type(input, '34275');
     await userEvent.click(button);
-    expect(await screen.findByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute('href', '/garage-door-service-nokomis');
+    expect(await screen.findByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute(
+      'href',
+      '/garage-door-service-nokomis',
+    );
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
 
     await userEvent.clear(input);
@@ -132,7 +137,10 @@ describe('ZipChecker', () => {
     expect(screen.getByText(/34102 is in Collier County/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a visit' })).toHaveAttribute('href', '/#lead-form');
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
-    expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute('href', table.zips['34102'].cities.map(pageOf)[0].href);
+    expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute(
+      'href',
+      table.zips['34102'].cities.map(pageOf)[0].href,
+    );
     // Fetched by the test before, and kept.
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -151,5 +159,4 @@ describe('ZipChecker', () => {
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(screen.queryByRole('link', { name: /Garage door service in/ })).toBeNull();
   });
-
 });

@@ -18,7 +18,10 @@ process.stdout.write(result.css);
 `;
 
 async function compiledCss(): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', compile], { cwd: process.cwd(), maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', compile], {
+    cwd: process.cwd(),
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout.replace(/\s+/g, ' ');
 }
 

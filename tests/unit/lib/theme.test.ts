@@ -21,7 +21,15 @@ describe('design tokens live in tailwind.config.ts', () => {
   it('the scan reads the source folders, the scripts and the token file itself', () => {
     const files = scannedFiles(root);
     expect(files.length).toBeGreaterThan(100);
-    for (const file of ['app/globals.css', 'components/ui/button-styles.ts', 'lib/qr-code.ts', 'scripts/og-image.ts', 'content/business.json', tokenSource, ...artworkSources]) {
+    for (const file of [
+      'app/globals.css',
+      'components/ui/button-styles.ts',
+      'lib/qr-code.ts',
+      'scripts/og-image.ts',
+      'content/business.json',
+      tokenSource,
+      ...artworkSources,
+    ]) {
       expect(files).toContain(file);
     }
     expect(files.some((file) => file.startsWith('tests/') || file.startsWith('public/') || file.startsWith('node_modules/'))).toBe(false);
@@ -46,12 +54,15 @@ describe('the colour scan', () => {
     expect(colourLiterals(line)).toEqual([literal]);
   });
 
-  it.each(['href="#faq"', 'Unit #12, lot #7', 'id="#service-areas"', 'bg-navy-900 text-gold-400', 'color-mix(in srgb, var(--x) 12%, transparent)'])(
-    'leaves %s alone',
-    (line) => {
-      expect(colourLiterals(line)).toEqual([]);
-    },
-  );
+  it.each([
+    'href="#faq"',
+    'Unit #12, lot #7',
+    'id="#service-areas"',
+    'bg-navy-900 text-gold-400',
+    'color-mix(in srgb, var(--x) 12%, transparent)',
+  ])('leaves %s alone', (line) => {
+    expect(colourLiterals(line)).toEqual([]);
+  });
 
   it('fails a colour added to a component, a script or a record, in a folder that is no git checkout', () => {
     const copy = mkdtempSync(join(tmpdir(), 'colour-scan-'));
@@ -61,7 +72,7 @@ describe('the colour scan', () => {
       mkdirSync(join(copy, 'content'));
       mkdirSync(join(copy, 'tests'));
       writeFileSync(join(copy, tokenSource), "export const navy = { 900: '#0c1c3d' };\n");
-      writeFileSync(join(copy, 'components/badge.tsx'), "export const Badge = () => <span className=\"bg-navy-900\" />;\n");
+      writeFileSync(join(copy, 'components/badge.tsx'), 'export const Badge = () => <span className="bg-navy-900" />;\n');
       writeFileSync(join(copy, 'tests/spec.ts'), "expect(colour).toBe('rgb(255, 255, 255)');\n");
       const clean = scannedFiles(copy);
       expect(clean).toEqual(['components/badge.tsx', tokenSource]);

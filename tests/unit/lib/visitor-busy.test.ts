@@ -10,7 +10,9 @@ describe('visitorBusyWith', () => {
   });
 
   it('is free on a quiet page, with an empty form and closed menus', () => {
-    page('<header><button aria-expanded="false">Menu</button></header><form><input name="a"><textarea></textarea><button>Send</button></form>');
+    page(
+      '<header><button aria-expanded="false">Menu</button></header><form><input name="a"><textarea></textarea><button>Send</button></form>',
+    );
     expect(visitorBusyWith()).toBeNull();
   });
 

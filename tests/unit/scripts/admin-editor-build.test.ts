@@ -26,9 +26,20 @@ describe('editor fields from zod', () => {
       internal: z.string().meta({ widget: 'hidden' }),
     });
     const field = (name: string) => editorField(name, schema.shape[name as keyof typeof schema.shape]);
-    expect(field('rating')).toEqual({ name: 'rating', label: 'Stars', hint: 'Out of five.', widget: 'number', value_type: 'float', min: 1, max: 5 });
+    expect(field('rating')).toEqual({
+      name: 'rating',
+      label: 'Stars',
+      hint: 'Out of five.',
+      widget: 'number',
+      value_type: 'float',
+      min: 1,
+      max: 5,
+    });
     expect(field('count')).toEqual({ name: 'count', label: 'Count', widget: 'number', value_type: 'int', required: false });
-    expect(field('kind').options).toEqual([{ label: 'A real photo', value: 'photo' }, { label: 'artwork', value: 'artwork' }]);
+    expect(field('kind').options).toEqual([
+      { label: 'A real photo', value: 'photo' },
+      { label: 'artwork', value: 'artwork' },
+    ]);
     expect(field('tags')).toMatchObject({ widget: 'list', label_singular: 'Tag', field: { name: 'tag', label: 'Tag', widget: 'string' } });
     expect(field('steps')).toMatchObject({ widget: 'list', fields: [{ name: 'text', widget: 'string' }] });
     expect(field('picture')).toMatchObject({ widget: 'image', choose_url: false });
@@ -52,13 +63,19 @@ describe('editor fields from zod', () => {
 
   it('refuses a schema kind the editor cannot show, naming the field', () => {
     const schema = z.object({ contact: z.object({ either: z.union([z.string(), z.number()]) }) });
-    expect(() => editorConfig([{ name: 'x', label: 'X', kind: 'file', file: 'content/x.json', schema }], backend)).toThrow(/contact\.either: a union of other kinds than text/);
+    expect(() => editorConfig([{ name: 'x', label: 'X', kind: 'file', file: 'content/x.json', schema }], backend)).toThrow(
+      /contact\.either: a union of other kinds than text/,
+    );
   });
 
   it('refuses a folder whose slug field or Markdown body is missing, and two collections of one name', () => {
     const base = { label: 'A', kind: 'folder', folder: 'content/a', slugField: 'slug' } as const;
-    expect(() => editorConfig([{ ...base, name: 'a', extension: 'json', schema: z.object({ title: z.string() }) }], backend)).toThrow(/slug field "slug"/);
-    expect(() => editorConfig([{ ...base, name: 'a', extension: 'md', schema: z.object({ slug: z.string() }) }], backend)).toThrow(/body field/);
+    expect(() => editorConfig([{ ...base, name: 'a', extension: 'json', schema: z.object({ title: z.string() }) }], backend)).toThrow(
+      /slug field "slug"/,
+    );
+    expect(() => editorConfig([{ ...base, name: 'a', extension: 'md', schema: z.object({ slug: z.string() }) }], backend)).toThrow(
+      /body field/,
+    );
     const file = { name: 'a', label: 'A', kind: 'file', file: 'content/a.json', schema: z.object({ x: z.string() }) } as const;
     expect(() => editorConfig([file, file], backend)).toThrow(/Two content collections are named a/);
   });
@@ -115,13 +132,18 @@ describe('/admin in the host files', () => {
       expect(rule).toContain('X-Robots-Tag: noindex');
       expect(rule).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups');
     }
-    expect(htaccess(pages, origins, { editor: true })).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\(\/\|\$\)#">\n\s+Header always set Content-Security-Policy "default-src 'self'; script-src 'self';/);
+    expect(htaccess(pages, origins, { editor: true })).toMatch(
+      /<If "%\{REQUEST_URI\} =~ m#\^\/admin\(\/\|\$\)#">\n\s+Header always set Content-Security-Policy "default-src 'self'; script-src 'self';/,
+    );
     expect(nginxConf(pages, origins, { editor: true })).toContain('~^/admin(/|$) "same-origin-allow-popups";');
     expect(adminPage()).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
   it('leaves every public page with its own policy and same-origin isolation, as before', () => {
-    const rule = headersFile(pages, origins, { editor: true }).split(/\n(?=\/)/).find((r) => r.startsWith('/\n')) ?? '';
+    const rule =
+      headersFile(pages, origins, { editor: true })
+        .split(/\n(?=\/)/)
+        .find((r) => r.startsWith('/\n')) ?? '';
     expect(rule).toContain(`Content-Security-Policy: ${contentSecurityPolicy({ hashes: ["'sha256-home'"], origins })}`);
     expect(rule).toContain('Cross-Origin-Opener-Policy: same-origin');
     expect(rule).not.toContain('api.github.com');

@@ -17,7 +17,14 @@ const registries: [string, readonly ContentCollection[]][] = [
 ];
 
 type Schema = z.core.$ZodType;
-const def = (schema: Schema) => schema._zod.def as unknown as { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema>; entries?: Record<string, string> };
+const def = (schema: Schema) =>
+  schema._zod.def as unknown as {
+    type: string;
+    innerType?: Schema;
+    element?: Schema;
+    shape?: Record<string, Schema>;
+    entries?: Record<string, string>;
+  };
 
 function peel(schema: Schema): { inner: Schema; optional: boolean } {
   let inner = schema;
@@ -55,7 +62,8 @@ function compare(at: string, schema: Schema, field: EditorField | undefined): st
   const optional = z.safeParse(schema, undefined).success;
   const problems: string[] = [];
   if (!widgetsFor[type]?.includes(field.widget)) problems.push(`${at}: a ${type} in the schema, a ${field.widget} in the editor`);
-  if (optional !== (field.required === false)) problems.push(`${at}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`);
+  if (optional !== (field.required === false))
+    problems.push(`${at}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`);
   if (field.widget === 'hidden') return problems;
   if (type === 'enum') {
     const values = Object.values(def(inner).entries ?? {}).map(String);
@@ -81,14 +89,21 @@ function compareVariants(at: string, union: Schema, key: string, field: EditorFi
     const type = field.types?.find((t) => t.name === value);
     return type ? compareObject(`${at}<${value}>`, options[index], type.fields, key) : [`${at}<${value}>: no editor type`];
   });
-  for (const type of field.types ?? []) if (!values.includes(type.name)) problems.push(`${at}<${type.name}>: in the editor, not in the schema`);
+  for (const type of field.types ?? [])
+    if (!values.includes(type.name)) problems.push(`${at}<${type.name}>: in the editor, not in the schema`);
   return problems;
 }
 
 function compareObject(at: string, schema: Schema, fields: EditorField[] | undefined, written?: string): string[] {
   const shape = Object.fromEntries(Object.entries(def(peel(schema).inner).shape ?? {}).filter(([name]) => name !== written));
   const known = new Set(Object.keys(shape));
-  const problems = Object.entries(shape).flatMap(([name, child]) => compare(`${at}.${name}`, child, fields?.find((f) => f.name === name)));
+  const problems = Object.entries(shape).flatMap(([name, child]) =>
+    compare(
+      `${at}.${name}`,
+      child,
+      fields?.find((f) => f.name === name),
+    ),
+  );
   for (const field of fields ?? []) if (!known.has(field.name)) problems.push(`${at}.${field.name}: in the editor, not in the schema`);
   return problems;
 }
@@ -106,15 +121,21 @@ describe.each(registries)('the editor configuration from the %s', (_, collection
     }
   });
 
-  it.each(collections.map((c) => [c.name, c] as const))('%s: every schema field has an editor field of its kind, and no other', (name, collection) => {
-    const entry = entries.find((e) => e.name === name) as { fields: EditorField[] };
-    expect(compareObject(name, collection.schema, entry.fields)).toEqual([]);
-  });
+  it.each(collections.map((c) => [c.name, c] as const))(
+    '%s: every schema field has an editor field of its kind, and no other',
+    (name, collection) => {
+      const entry = entries.find((e) => e.name === name) as { fields: EditorField[] };
+      expect(compareObject(name, collection.schema, entry.fields)).toEqual([]);
+    },
+  );
 
   it('gives every field the label and hint the schema carries for the owner', () => {
     const walk = (schema: Schema, fields: EditorField[]): void => {
       for (const [fieldName, child] of Object.entries(def(peel(schema).inner).shape ?? {})) {
-        const meta = (z.globalRegistry.get(child as Schema) ?? z.globalRegistry.get(peel(child as Schema).inner) ?? {}) as { label?: string; hint?: string };
+        const meta = (z.globalRegistry.get(child as Schema) ?? z.globalRegistry.get(peel(child as Schema).inner) ?? {}) as {
+          label?: string;
+          hint?: string;
+        };
         const field = fields.find((f) => f.name === fieldName) as EditorField;
         if (meta.label) expect(field.label).toBe(meta.label);
         if (meta.hint) expect(field.hint).toBe(meta.hint);
@@ -122,7 +143,8 @@ describe.each(registries)('the editor configuration from the %s', (_, collection
         if (def(inner).type === 'object' && field.fields) walk(inner, field.fields);
       }
     };
-    for (const collection of collections) walk(collection.schema, (entries.find((e) => e.name === collection.name) as { fields: EditorField[] }).fields);
+    for (const collection of collections)
+      walk(collection.schema, (entries.find((e) => e.name === collection.name) as { fields: EditorField[] }).fields);
   });
 });
 
@@ -150,11 +172,14 @@ describe('the shipped data files in the editor', () => {
   it('can be saved as they are: every field that ships empty may be left empty', () => {
     const problems = contentCollections.flatMap((collection) => {
       const entry = [...config.collections, ...config.singletons].find((e) => e.name === collection.name) as { fields: EditorField[] };
-      const files = collection.kind === 'file' ? [collection.file] : readdirSync(collection.folder).map((name) => path.join(collection.folder, name));
-      return files.map((file) => {
-        const text = readFileSync(file, 'utf8');
-        return emptyButRequired(file.endsWith('.md') ? matter(text).data : JSON.parse(text), entry.fields, file);
-      }).flat();
+      const files =
+        collection.kind === 'file' ? [collection.file] : readdirSync(collection.folder).map((name) => path.join(collection.folder, name));
+      return files
+        .map((file) => {
+          const text = readFileSync(file, 'utf8');
+          return emptyButRequired(file.endsWith('.md') ? matter(text).data : JSON.parse(text), entry.fields, file);
+        })
+        .flat();
     });
     expect(problems).toEqual([]);
   });
@@ -163,9 +188,16 @@ describe('the shipped data files in the editor', () => {
 describe('the comparison itself', () => {
   it('catches a missing kind of section and a field missing from one kind', () => {
     const schema = z.object({
-      blocks: z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), y: z.string() })])),
+      blocks: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('a'), x: z.string() }),
+          z.object({ kind: z.literal('b'), y: z.string() }),
+        ]),
+      ),
     });
-    const fields: EditorField[] = [{ name: 'blocks', label: 'B', widget: 'list', typeKey: 'kind', types: [{ name: 'a', label: 'A', widget: 'object', fields: [] }] }];
+    const fields: EditorField[] = [
+      { name: 'blocks', label: 'B', widget: 'list', typeKey: 'kind', types: [{ name: 'a', label: 'A', widget: 'object', fields: [] }] },
+    ];
     expect(compareObject('t', schema, fields)).toEqual(['t.blocks[]<a>.x: no editor field', 't.blocks[]<b>: no editor type']);
   });
 

@@ -19,7 +19,14 @@ function check(fixture: Partial<FixtureExport> = {}) {
   roots.push(root);
   const { outDir, deployDir } = writeExport(root, { pages: fixturePages(), ...fixture });
   const report = checkSite({ outDir, deployDir, siteUrl });
-  return { ...report, all: [...report.site, ...report.cities, ...[...report.pages].flatMap(([file, problems]) => problems.map((problem) => `${file}: ${problem}`))] };
+  return {
+    ...report,
+    all: [
+      ...report.site,
+      ...report.cities,
+      ...[...report.pages].flatMap(([file, problems]) => problems.map((problem) => `${file}: ${problem}`)),
+    ],
+  };
 }
 
 /** The fixture's pages with one changed. */
@@ -35,7 +42,13 @@ it('passes the whole fixture export', () => {
 
 describe('one connected graph per page', () => {
   it('fails JSON-LD islands: more than one block on a page', () => {
-    const pages = withPage('about.html', (page) => ({ ...page, jsonLd: [{ '@context': 'https://schema.org', '@type': 'AboutPage' }, { '@context': 'https://schema.org', '@type': 'BreadcrumbList' }] }));
+    const pages = withPage('about.html', (page) => ({
+      ...page,
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'AboutPage' },
+        { '@context': 'https://schema.org', '@type': 'BreadcrumbList' },
+      ],
+    }));
     expect(check({ pages }).pages.get('about.html')).toContain("expected one JSON-LD block holding the page's graph, found 2");
   });
 
@@ -49,9 +62,14 @@ describe('one connected graph per page', () => {
   it('fails a provider that points at an @id no node on the page has', () => {
     const pages = withPage('garage-door-repair.html', (page) => ({
       ...page,
-      graph: { ...graphOf(page), mainEntity: { ...(graphOf(page).mainEntity as object), provider: { '@id': `${siteUrl}/#organization` } } as never },
+      graph: {
+        ...graphOf(page),
+        mainEntity: { ...(graphOf(page).mainEntity as object), provider: { '@id': `${siteUrl}/#organization` } } as never,
+      },
     }));
-    expect(check({ pages }).pages.get('garage-door-repair.html')!.join('\n')).toContain(`refers to ${siteUrl}/#organization, which this page does not define`);
+    expect(check({ pages }).pages.get('garage-door-repair.html')!.join('\n')).toContain(
+      `refers to ${siteUrl}/#organization, which this page does not define`,
+    );
   });
 
   it('fails a business node without its address', () => {
@@ -75,7 +93,9 @@ describe('one connected graph per page', () => {
       }
       return { ...page, jsonLd: [graph] };
     });
-    expect(check({ pages }).pages.get('garage-door-repair.html')!.join('\n')).toContain(`the Service ${siteUrl}/garage-door-repair#service does not hang off the WebPage`);
+    expect(check({ pages }).pages.get('garage-door-repair.html')!.join('\n')).toContain(
+      `the Service ${siteUrl}/garage-door-repair#service does not hang off the WebPage`,
+    );
   });
 });
 
@@ -86,27 +106,45 @@ describe('visible breadcrumbs that match the BreadcrumbList', () => {
   });
 
   it('fails a visible trail that differs from the BreadcrumbList', () => {
-    const pages = withPage('garage-door-sarasota.html', (page) => ({ ...page, crumbs: [{ name: 'Locations', path: '/service-area' }, { name: 'Sarasota', path: '/garage-door-sarasota' }] }));
+    const pages = withPage('garage-door-sarasota.html', (page) => ({
+      ...page,
+      crumbs: [
+        { name: 'Locations', path: '/service-area' },
+        { name: 'Sarasota', path: '/garage-door-sarasota' },
+      ],
+    }));
     expect(check({ pages }).pages.get('garage-door-sarasota.html')!.join('\n')).toContain('differ from the BreadcrumbList');
   });
 });
 
 describe('titles with places', () => {
   it('fails a service page whose title and h1 name no place', () => {
-    const pages = withPage('garage-door-repair.html', (page) => ({ ...page, title: 'Garage Door Repair | Same-Day Service for Every Door', h1: 'Garage Door Repair' }));
+    const pages = withPage('garage-door-repair.html', (page) => ({
+      ...page,
+      title: 'Garage Door Repair | Same-Day Service for Every Door',
+      h1: 'Garage Door Repair',
+    }));
     const problems = check({ pages }).pages.get('garage-door-repair.html')!.join('\n');
     expect(problems).toContain('the title "Garage Door Repair | Same-Day Service for Every Door" names no place it serves');
     expect(problems).toContain('the h1 "Garage Door Repair" names no place it serves');
   });
 
   it('fails a home title over 60 characters', () => {
-    const pages = withPage('index.html', (page) => ({ ...page, title: 'Garage Door Repair & Installation in Southwest Florida | Same-Day Service' }));
+    const pages = withPage('index.html', (page) => ({
+      ...page,
+      title: 'Garage Door Repair & Installation in Southwest Florida | Same-Day Service',
+    }));
     expect(check({ pages }).pages.get('index.html')!.join('\n')).toContain('the home title is 73 characters (at most 60)');
   });
 
   it('fails two pages with one title', () => {
-    const pages = withPage('about.html', (page) => ({ ...page, title: 'Service Area & ZIP Codes | Garage Door Repair in Southwest Florida' }));
-    expect(check({ pages }).pages.get('service-area.html')!.join('\n') + check({ pages }).pages.get('about.html')!.join('\n')).toContain('duplicates');
+    const pages = withPage('about.html', (page) => ({
+      ...page,
+      title: 'Service Area & ZIP Codes | Garage Door Repair in Southwest Florida',
+    }));
+    expect(check({ pages }).pages.get('service-area.html')!.join('\n') + check({ pages }).pages.get('about.html')!.join('\n')).toContain(
+      'duplicates',
+    );
   });
 });
 
@@ -115,11 +153,17 @@ describe('an honest sitemap', () => {
 
   it('fails a lastmod that is the build time, not the content’s date', () => {
     const sitemap = paths.map((p) => ({ path: p, lastmod: p === '/about' ? '2026-11-25T19:37:17.851Z' : contentDate }));
-    expect(check({ sitemap }).site).toContain(`sitemap lastmod of ${siteUrl}/about is 2026-11-25T19:37:17.851Z, but its content changed ${contentDate}`);
+    expect(check({ sitemap }).site).toContain(
+      `sitemap lastmod of ${siteUrl}/about is 2026-11-25T19:37:17.851Z, but its content changed ${contentDate}`,
+    );
   });
 
   it('fails a hand-set priority', () => {
-    const sitemap = paths.map((p) => ({ path: p, lastmod: contentDate, extra: p === '/garage-door-repair' ? '<priority>0.8</priority>' : '' }));
+    const sitemap = paths.map((p) => ({
+      path: p,
+      lastmod: contentDate,
+      extra: p === '/garage-door-repair' ? '<priority>0.8</priority>' : '',
+    }));
     expect(check({ sitemap }).site.join('\n')).toContain(`sitemap gives ${siteUrl}/garage-door-repair a priority (0.8)`);
   });
 
@@ -148,13 +192,30 @@ describe('crawlers kept off non-pages', () => {
   });
 
   it('fails an .htaccess without the 301 or the noindex headers', () => {
-    const site = check({ hostFiles: { '.htaccess': (text) => text.replaceAll('R=301', 'R=302').replaceAll('X-Robots-Tag "noindex"', 'X-Robots-Tag "all"') } }).site;
-    expect(site).toEqual(expect.arrayContaining(['.htaccess does not redirect .html twins with a 301', '.htaccess does not mark .txt payloads noindex', '.htaccess does not mark /_not-found noindex']));
+    const site = check({
+      hostFiles: { '.htaccess': (text) => text.replaceAll('R=301', 'R=302').replaceAll('X-Robots-Tag "noindex"', 'X-Robots-Tag "all"') },
+    }).site;
+    expect(site).toEqual(
+      expect.arrayContaining([
+        '.htaccess does not redirect .html twins with a 301',
+        '.htaccess does not mark .txt payloads noindex',
+        '.htaccess does not mark /_not-found noindex',
+      ]),
+    );
   });
 
   it('fails an nginx.conf without the 301 or the noindex header', () => {
-    const site = check({ hostFiles: { 'nginx.conf': (text) => text.replace('    add_header X-Robots-Tag $site_robots always;\n', '').replace(/location ~ \^\/\(\.\+\)\\\.html\$ \{ return 301/, 'location ~ ^/(.+)\\.html$ { return 302') } }).site;
-    expect(site).toEqual(expect.arrayContaining(['nginx.conf sends no X-Robots-Tag', 'nginx.conf does not redirect .html twins with a 301']));
+    const site = check({
+      hostFiles: {
+        'nginx.conf': (text) =>
+          text
+            .replace('    add_header X-Robots-Tag $site_robots always;\n', '')
+            .replace(/location ~ \^\/\(\.\+\)\\\.html\$ \{ return 301/, 'location ~ ^/(.+)\\.html$ { return 302'),
+      },
+    }).site;
+    expect(site).toEqual(
+      expect.arrayContaining(['nginx.conf sends no X-Robots-Tag', 'nginx.conf does not redirect .html twins with a 301']),
+    );
   });
 
   it('fails a 404 page with two robots tags', () => {

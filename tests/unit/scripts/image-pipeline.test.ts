@@ -38,7 +38,9 @@ test('target widths step up to the source width and never upscale', () => {
 });
 
 test('a dropped JPEG gets AVIF and WebP variants at each width and a manifest entry', async () => {
-  await photo(820, 492).jpeg().toFile(path.join(imagesDir, 'photos', 'new-door.jpg'));
+  await photo(820, 492)
+    .jpeg()
+    .toFile(path.join(imagesDir, 'photos', 'new-door.jpg'));
   await writeFile(path.join(imagesDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const manifest = await buildImages({ imagesDir, publicPath: '/images', manifestFile });
@@ -48,7 +50,10 @@ test('a dropped JPEG gets AVIF and WebP variants at each width and a manifest en
   expect(entry).toMatchObject({ width: 820, height: 492 });
   expect(entry.avif.map((v: { width: number }) => v.width)).toEqual([480, 768, 820]);
   expect(entry.webp.map((v: { width: number }) => v.width)).toEqual([480, 768, 820]);
-  for (const [format, list] of [['heif', entry.avif], ['webp', entry.webp]] as const) {
+  for (const [format, list] of [
+    ['heif', entry.avif],
+    ['webp', entry.webp],
+  ] as const) {
     for (const variant of list) {
       expect(variant.src).toMatch(/^\/images\/_generated\/photos\/new-door-[0-9a-f]{10}-\d+\.(avif|webp)$/);
       const file = path.join(imagesDir, variant.src.replace('/images/', ''));
@@ -88,7 +93,10 @@ test('replacing a photo changes its URLs and removes the old variants', async ()
 });
 
 test('an EXIF-rotated portrait photo reports its displayed size', async () => {
-  await photo(800, 600).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(imagesDir, 'photos', 'side.jpg'));
+  await photo(800, 600)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(path.join(imagesDir, 'photos', 'side.jpg'));
   const manifest = await buildImages({ imagesDir, publicPath: '/images', manifestFile });
   expect(manifest['/images/photos/side.jpg']).toMatchObject({ width: 600, height: 800 });
   const smallest = path.join(imagesDir, manifest['/images/photos/side.jpg'].webp[0].src.replace('/images/', ''));

@@ -72,7 +72,11 @@ describe('deferHydration on the blank app as Next exports it', () => {
   });
 
   it('keeps the bootstraps and the content where they were', () => {
-    for (const kept of ['<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<main><p>Blank page</p></main>', '<title>Blank</title>']) {
+    for (const kept of [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<main><p>Blank page</p></main>',
+      '<title>Blank</title>',
+    ]) {
       expect(raw).toContain(kept);
       expect(out).toContain(kept);
     }
@@ -88,18 +92,20 @@ describe('deferHydration on the blank app as Next exports it', () => {
     expect(scriptHashes(out)).toHaveLength(scriptHashes(raw).length - pushes + 1);
   });
 
-  it('reads the not-found page\'s payload from _not-found.txt (404.html is Next\'s _not-found.html)', () => {
+  it("reads the not-found page's payload from _not-found.txt (404.html is Next's _not-found.html)", () => {
     expect(payloadFileOf('404.html')).toBe('_not-found.txt');
     const html = deferHydration(blank('404.html'), { file: '404.html', payload: exported(blank, '404.html') });
     expect(deferredPageData(html)).toMatch(/^\/_not-found\.txt\?v=/);
   });
 
   it('refuses to run twice', () => {
-    expect(() => deferHydration(out, { file: 'index.html', payload: exported(blank, 'index.html') })).toThrow(/index\.html: the page already defers/);
+    expect(() => deferHydration(out, { file: 'index.html', payload: exported(blank, 'index.html') })).toThrow(
+      /index\.html: the page already defers/,
+    );
   });
 });
 
-describe('deferHydration fails loudly when Next\'s output changes shape', () => {
+describe("deferHydration fails loudly when Next's output changes shape", () => {
   const payload = () => exported(blank, 'index.html');
   const changed = (from: string | RegExp, to: string) => {
     const raw = blank('index.html');
@@ -109,20 +115,30 @@ describe('deferHydration fails loudly when Next\'s output changes shape', () => 
   };
 
   it('when the chunk tags are written another way', () => {
-    expect(changed(/ async=""/g, ' async')).toThrow(/changed shape: index\.html: expected <script src=.* async=""><\/script> chunk tags, found none/);
+    expect(changed(/ async=""/g, ' async')).toThrow(
+      /changed shape: index\.html: expected <script src=.* async=""><\/script> chunk tags, found none/,
+    );
   });
 
   it('when a chunk tag is left that it does not recognise', () => {
-    expect(changed('</head>', '<script src="/_next/static/chunks/extra.js" defer=""></script></head>')).toThrow(/index\.html: a script tag of Next's left over.*extra\.js/);
+    expect(changed('</head>', '<script src="/_next/static/chunks/extra.js" defer=""></script></head>')).toThrow(
+      /index\.html: a script tag of Next's left over.*extra\.js/,
+    );
   });
 
   it('when the inline payload is pushed another way or holds another kind of entry', () => {
-    expect(changed(/<script>self\.__next_f\.push\(/g, '<script>self.__next_f.unshift(')).toThrow(/index\.html: expected inline .*payload, found none/);
-    expect(changed(/<script>self\.__next_f\.push\(\[1,/, '<script>self.__next_f.push([2,')).toThrow(/index\.html: expected payload pushes of the form \[1, "<text>"\]/);
+    expect(changed(/<script>self\.__next_f\.push\(/g, '<script>self.__next_f.unshift(')).toThrow(
+      /index\.html: expected inline .*payload, found none/,
+    );
+    expect(changed(/<script>self\.__next_f\.push\(\[1,/, '<script>self.__next_f.push([2,')).toThrow(
+      /index\.html: expected payload pushes of the form \[1, "<text>"\]/,
+    );
   });
 
   it('when the payload bootstrap is missing', () => {
-    expect(changed('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '')).toThrow(/index\.html: expected the payload bootstrap/);
+    expect(changed('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '')).toThrow(
+      /index\.html: expected the payload bootstrap/,
+    );
   });
 
   it('when the exported .txt is not the inline payload, or is missing', () => {
@@ -134,7 +150,7 @@ describe('deferHydration fails loudly when Next\'s output changes shape', () => 
   });
 });
 
-describe('deferHydration on a page of ours (snapshot of the pinned Next version\'s export)', () => {
+describe("deferHydration on a page of ours (snapshot of the pinned Next version's export)", () => {
   it('defers the chunks of faq.html and reads its payload from faq.txt', () => {
     const raw = snapshot('faq.html');
     const out = deferHydration(raw, { file: 'faq.html', payload: exported(snapshot, 'faq.html') });
@@ -154,7 +170,12 @@ describe('font preloads', () => {
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatch(/^<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/);
     expect(fontPreloads(notFound())).toEqual([]);
-    expect(sitePreloads([['faq.html', faq()], ['404.html', notFound()]])).toEqual(tags);
+    expect(
+      sitePreloads([
+        ['faq.html', faq()],
+        ['404.html', notFound()],
+      ]),
+    ).toEqual(tags);
   });
 
   it('adds the missing preload before the first stylesheet, so the font is requested first, and only once', () => {
@@ -186,7 +207,7 @@ describe('compile hints on a real chunk', () => {
     return readFileSync(path.join(blankDir, src), 'utf8');
   };
 
-  it('puts V8\'s magic comment alone on the first line and keeps the script after it, once', () => {
+  it("puts V8's magic comment alone on the first line and keeps the script after it, once", () => {
     const chunk = firstChunk();
     expect(hasCompileHint(chunk)).toBe(false);
     const hinted = withCompileHint(chunk);

@@ -13,7 +13,16 @@ writeFileSync(path.join(root, 'faq.html'), '<h1>FAQ</h1>');
 writeFileSync(path.join(root, '404.html'), '<h1>Not found</h1>');
 writeFileSync(
   path.join(root, '_headers'),
-  ['/*', '  X-Content-Type-Options: nosniff', '  X-Frame-Options: DENY', '/faq', "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-faq'", '/404.html', "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-notfound'", ''].join('\n'),
+  [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  X-Frame-Options: DENY',
+    '/faq',
+    "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-faq'",
+    '/404.html',
+    "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-notfound'",
+    '',
+  ].join('\n'),
 );
 
 let server: { url: string; close(): Promise<void> };
@@ -26,7 +35,10 @@ afterAll(async () => {
 });
 
 /** A raw request: the path goes on the wire exactly as written (fetch would normalise it). */
-function get(rawPath: string, from = server): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  rawPath: string,
+  from = server,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { port } = new URL(from.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
@@ -39,14 +51,17 @@ function get(rawPath: string, from = server): Promise<{ status: number; headers:
   });
 }
 
-test.each(['/%2F%2Fevil.example.com/', '//evil.example.com/', '///evil.example.com/path/', '/%5C%5Cevil.example.com/'])('never redirects off the site: %s', async (rawPath) => {
-  const response = await get(rawPath);
-  expect(response.status).toBe(308);
-  const location = String(response.headers.location);
-  expect(location).toMatch(/^\/[^/\\]/);
-  // Resolved the way a browser resolves it, the target stays on this host.
-  expect(new URL(location, server.url).origin).toBe(server.url);
-});
+test.each(['/%2F%2Fevil.example.com/', '//evil.example.com/', '///evil.example.com/path/', '/%5C%5Cevil.example.com/'])(
+  'never redirects off the site: %s',
+  async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(308);
+    const location = String(response.headers.location);
+    expect(location).toMatch(/^\/[^/\\]/);
+    // Resolved the way a browser resolves it, the target stays on this host.
+    expect(new URL(location, server.url).origin).toBe(server.url);
+  },
+);
 
 test('a trailing slash on a page still redirects to its clean address', async () => {
   const response = await get('/faq/?a=1');

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { homeLeadForm } from '@/content/forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
-import { basinAnswers, formspreeAnswers, netlifyAnswers, type RecordedAnswer, web3formsAnswers, webhookAnswers } from '@/tests/unit/fixtures/lead-answers';
+import {
+  basinAnswers,
+  formspreeAnswers,
+  netlifyAnswers,
+  type RecordedAnswer,
+  web3formsAnswers,
+  webhookAnswers,
+} from '@/tests/unit/fixtures/lead-answers';
 
 // Typing a whole form through user-event, then loading the confirmation, takes seconds on a loaded two-core machine.
 jest.setTimeout(20_000);
@@ -20,7 +27,9 @@ afterAll(() => {
 });
 
 function answering(answer: RecordedAnswer) {
-  const fetchMock = jest.fn(async () => ({ ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => answer.body }) as Response);
+  const fetchMock = jest.fn(
+    async () => ({ ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => answer.body }) as Response,
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -89,71 +98,81 @@ function bodyOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
 }
 
-describe.each(cases)('a $provider build', ({ provider, env, action, endpoint, honeypot, hidden, photoField, contentType, answers, sent }) => {
-  beforeEach(() => {
-    Object.assign(process.env, { NEXT_PUBLIC_LEAD_PROVIDER: provider, ...env });
-    // Each test is a new visit: no draft or outbox entry left by the one before.
-    sessionStorage.clear();
-  });
+describe.each(cases)(
+  'a $provider build',
+  ({ provider, env, action, endpoint, honeypot, hidden, photoField, contentType, answers, sent }) => {
+    beforeEach(() => {
+      Object.assign(process.env, { NEXT_PUBLIC_LEAD_PROVIDER: provider, ...env });
+      // Each test is a new visit: no draft or outbox entry left by the one before.
+      sessionStorage.clear();
+    });
 
-  it('renders the no-JavaScript form for the service: action, hidden fields, honeypot', () => {
-    render(<LeadForm form={homeLeadForm} />);
-    const form = document.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe(action);
-    for (const [name, value] of Object.entries(hidden)) expect(form.querySelector(`input[type=hidden][name="${name}"]`)).toHaveValue(value);
-    expect(form.querySelector(`input[name="${honeypot}"]`)).toHaveAttribute('tabindex', '-1');
-    if (honeypot !== '_honey') expect(form.querySelector('input[name="_honey"]')).toBeNull();
-    expect(form.querySelector('input[name="_captcha"]')).toBeNull();
-    // The spec's field names stay, whichever service carries them.
-    for (const name of homeLeadForm.fields.map((field) => field.name)) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
-    // Photos only where the service takes files; then the plain post is multipart.
-    const photos = form.querySelector('input[type=file]');
-    if (photoField) {
-      expect(photos).toHaveAttribute('name', photoField);
-      expect(form).toHaveAttribute('enctype', 'multipart/form-data');
-    } else {
-      expect(photos).toBeNull();
-      expect(form).not.toHaveAttribute('enctype');
-    }
-  });
+    it('renders the no-JavaScript form for the service: action, hidden fields, honeypot', () => {
+      render(<LeadForm form={homeLeadForm} />);
+      const form = document.querySelector('form')!;
+      expect(form.getAttribute('action')).toBe(action);
+      for (const [name, value] of Object.entries(hidden))
+        expect(form.querySelector(`input[type=hidden][name="${name}"]`)).toHaveValue(value);
+      expect(form.querySelector(`input[name="${honeypot}"]`)).toHaveAttribute('tabindex', '-1');
+      if (honeypot !== '_honey') expect(form.querySelector('input[name="_honey"]')).toBeNull();
+      expect(form.querySelector('input[name="_captcha"]')).toBeNull();
+      // The spec's field names stay, whichever service carries them.
+      for (const name of homeLeadForm.fields.map((field) => field.name)) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+      // Photos only where the service takes files; then the plain post is multipart.
+      const photos = form.querySelector('input[type=file]');
+      if (photoField) {
+        expect(photos).toHaveAttribute('name', photoField);
+        expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+      } else {
+        expect(photos).toBeNull();
+        expect(form).not.toHaveAttribute('enctype');
+      }
+    });
 
-  it('sends the lead in the service’s format and clears the form when it says delivered', async () => {
-    const fetchMock = answering(answers.delivered);
-    const user = userEvent.setup();
-    render(
-      <>
-        <LeadForm form={homeLeadForm} cityContext="Venice" />
-        <ToastRegion />
-      </>,
-    );
-    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
-    await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
-    await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
-    await user.click(screen.getByRole('button', { name: homeLeadForm.submitLabel }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(endpoint);
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe(contentType);
-    expect(bodyOf(init)).toMatchObject({ fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net', formId: 'home-lead', ...sent });
-    // Delivered: the confirmation takes the form's place until the visitor asks for the empty form.
-    await user.click(await screen.findByRole('button', { name: 'Send another request' }));
-    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
-  });
+    it('sends the lead in the service’s format and clears the form when it says delivered', async () => {
+      const fetchMock = answering(answers.delivered);
+      const user = userEvent.setup();
+      render(
+        <>
+          <LeadForm form={homeLeadForm} cityContext="Venice" />
+          <ToastRegion />
+        </>,
+      );
+      await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
+      await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
+      await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
+      await user.click(screen.getByRole('button', { name: homeLeadForm.submitLabel }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(endpoint);
+      expect((init.headers as Record<string, string>)['Content-Type']).toBe(contentType);
+      expect(bodyOf(init)).toMatchObject({
+        fullName: 'Maria Gonzalez',
+        phone: '(941) 555-0199',
+        email: 'maria@example.net',
+        formId: 'home-lead',
+        ...sent,
+      });
+      // Delivered: the confirmation takes the form's place until the visitor asks for the empty form.
+      await user.click(await screen.findByRole('button', { name: 'Send another request' }));
+      expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
+    });
 
-  it('keeps what was typed and offers the phone when the service refuses', async () => {
-    answering(answers.needsActivation);
-    const user = userEvent.setup();
-    render(
-      <>
-        <LeadForm form={homeLeadForm} />
-        <ToastRegion />
-      </>,
-    );
-    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
-    await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
-    await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
-    await user.click(screen.getByRole('button', { name: homeLeadForm.submitLabel }));
-    await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
-    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
-  });
-});
+    it('keeps what was typed and offers the phone when the service refuses', async () => {
+      answering(answers.needsActivation);
+      const user = userEvent.setup();
+      render(
+        <>
+          <LeadForm form={homeLeadForm} />
+          <ToastRegion />
+        </>,
+      );
+      await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
+      await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
+      await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
+      await user.click(screen.getByRole('button', { name: homeLeadForm.submitLabel }));
+      await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
+      expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
+    });
+  },
+);

@@ -71,7 +71,13 @@ describe('photos with a request', () => {
     const user = renderSpringForm();
     await fill(user);
     const input = screen.getByLabelText(photoLabel);
-    await user.upload(input, [picture('one.jpg'), picture('huge.heic', 3_000_000, 'image/heic'), picture('two.jpg'), picture('three.jpg'), picture('four.jpg')]);
+    await user.upload(input, [
+      picture('one.jpg'),
+      picture('huge.heic', 3_000_000, 'image/heic'),
+      picture('two.jpg'),
+      picture('three.jpg'),
+      picture('four.jpg'),
+    ]);
 
     // Of five picked, three are taken: one of those cannot be used; two more are over the limit.
     expect(await screen.findByRole('img', { name: photoMessages.alt(2) })).toBeInTheDocument();

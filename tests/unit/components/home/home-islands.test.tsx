@@ -6,7 +6,8 @@ import { TestimonialRotator } from '@/components/home/testimonial-rotator';
 import { VideoFacade } from '@/components/home/video-facade';
 import { readFlag, writeFlag } from '@/lib/safe-storage';
 
-const current = (container: HTMLElement) => container.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute('aria-label');
+const current = (container: HTMLElement) =>
+  container.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute('aria-label');
 
 describe('TestimonialRotator', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -38,7 +38,9 @@ describe('analytics configuration', () => {
 
 describe('event requests in each provider’s documented API', () => {
   it('Plausible: POST {host}/api/event with name, url, domain, referrer and props', () => {
-    const request = eventRequest({ provider: 'plausible', host: 'https://stats.example.net', site: 'example.com' }, 'Call', page, { page: '/garage-door-venice' });
+    const request = eventRequest({ provider: 'plausible', host: 'https://stats.example.net', site: 'example.com' }, 'Call', page, {
+      page: '/garage-door-venice',
+    });
     expect(request.url).toBe('https://stats.example.net/api/event');
     expect(JSON.parse(request.body)).toEqual({
       name: 'Call',

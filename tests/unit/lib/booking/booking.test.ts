@@ -62,7 +62,13 @@ describe('arrival windows', () => {
   });
 
   it('reads its settings from the business record', () => {
-    expect(bookingSettings).toMatchObject({ timeZone: 'America/New_York', sameDayCutoff: '15:00', windowHours: 2, opens: '06:00', closes: '22:00' });
+    expect(bookingSettings).toMatchObject({
+      timeZone: 'America/New_York',
+      sameDayCutoff: '15:00',
+      windowHours: 2,
+      opens: '06:00',
+      closes: '22:00',
+    });
     expect(arrivalWindows(eastern('14:50'), bookingSettings)[0].label).toBe('Wed Nov 25, 4 PM-6 PM');
   });
 });
@@ -94,7 +100,8 @@ describe('calendar file', () => {
     timeZone: 'America/New_York',
     uid: 'lead-123@example.com',
     summary: 'Garage door visit (to be confirmed)',
-    description: 'Arrival window Thu Nov 26, 8 AM-10 AM; we call to confirm, a long line that must be folded because it runs past seventy-five octets.',
+    description:
+      'Arrival window Thu Nov 26, 8 AM-10 AM; we call to confirm, a long line that must be folded because it runs past seventy-five octets.',
     now: new Date('2026-11-25T19:50:00Z'),
   });
   const lines = text.split('\r\n');
@@ -120,7 +127,12 @@ describe('calendar file', () => {
   it('escapes text and folds long lines at 75 octets', () => {
     expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
-    const description = text.replace(/\r\n /g, '').split('\r\n').find((line) => line.startsWith('DESCRIPTION:'));
-    expect(description).toBe('DESCRIPTION:Arrival window Thu Nov 26\\, 8 AM-10 AM\\; we call to confirm\\, a long line that must be folded because it runs past seventy-five octets.');
+    const description = text
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+      .find((line) => line.startsWith('DESCRIPTION:'));
+    expect(description).toBe(
+      'DESCRIPTION:Arrival window Thu Nov 26\\, 8 AM-10 AM\\; we call to confirm\\, a long line that must be folded because it runs past seventy-five octets.',
+    );
   });
 });

@@ -10,7 +10,17 @@ describe('the service-area record', () => {
   it('matches its schema, and is the area of ruling 30', () => {
     expect(serviceAreaSchema.parse(record)).toEqual(serviceArea);
     expect(serviceArea.summary).toBe('Spring Hill to Naples');
-    expect(serviceArea.counties).toEqual(['Hernando', 'Pasco', 'Pinellas', 'Hillsborough', 'Manatee', 'Sarasota', 'Charlotte', 'Lee', 'Collier']);
+    expect(serviceArea.counties).toEqual([
+      'Hernando',
+      'Pasco',
+      'Pinellas',
+      'Hillsborough',
+      'Manatee',
+      'Sarasota',
+      'Charlotte',
+      'Lee',
+      'Collier',
+    ]);
   });
 
   it('rejects an edit the site cannot use, naming the field', () => {
@@ -23,7 +33,8 @@ describe('the service-area record', () => {
     expect(summary.success).toBe(false);
     expect(summary.error?.issues[0].path).toEqual(['summary']);
     // Every field explains itself to the owner.
-    for (const field of Object.values(serviceAreaSchema.shape)) expect(field.meta()).toEqual({ label: expect.any(String), hint: expect.any(String) });
+    for (const field of Object.values(serviceAreaSchema.shape))
+      expect(field.meta()).toEqual({ label: expect.any(String), hint: expect.any(String) });
   });
 
   it('states the counties in words derived from it', () => {
@@ -35,17 +46,32 @@ describe('the service-area record', () => {
 });
 
 describe('building the region table', () => {
-  const row = (zipCode: string, placeName: string, countyName: string, latitude = 27, longitude = -82.5): DatasetZip => ({ zipCode, placeName, stateCode: 'FL', countyName, latitude, longitude });
+  const row = (zipCode: string, placeName: string, countyName: string, latitude = 27, longitude = -82.5): DatasetZip => ({
+    zipCode,
+    placeName,
+    stateCode: 'FL',
+    countyName,
+    latitude,
+    longitude,
+  });
   const nokomis = cities.find((c) => c.slug === 'nokomis')!;
 
   it('stops on a county the dataset does not know (a misspelling) and on a city ZIP outside the counties', () => {
     const dataset = [row('34275', 'Nokomis', 'Sarasota'), row('34102', 'Naples', 'Collier', 26.1, -81.8)];
-    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Sarasota', 'Colier'], cities: [nokomis], dataset })).toThrow(/Colier County/);
-    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Collier'], cities: [nokomis], dataset })).toThrow(/34275 is not in Collier/);
+    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Sarasota', 'Colier'], cities: [nokomis], dataset })).toThrow(
+      /Colier County/,
+    );
+    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Collier'], cities: [nokomis], dataset })).toThrow(
+      /34275 is not in Collier/,
+    );
   });
 
   it('keeps only the counties and state of the record', () => {
-    const dataset = [row('34275', 'Nokomis', 'Sarasota'), row('32801', 'Orlando', 'Orange'), { ...row('99999', 'Elsewhere', 'Sarasota'), stateCode: 'GA' }];
+    const dataset = [
+      row('34275', 'Nokomis', 'Sarasota'),
+      row('32801', 'Orlando', 'Orange'),
+      { ...row('99999', 'Elsewhere', 'Sarasota'), stateCode: 'GA' },
+    ];
     expect(Object.keys(buildRegionZipTable({ state: 'FL', counties: ['Sarasota'], cities: [nokomis], dataset }).zips)).toEqual(['34275']);
   });
 });
@@ -71,7 +97,9 @@ describe('finding statements of the area that disagree with the record', () => {
   });
 
   it('accepts the record’s own words', () => {
-    expect(problems(`Serving Spring Hill to Naples. We cover ${countyList()}, ${countySpan()}. Garage door service in Sarasota County.`)).toEqual([]);
+    expect(
+      problems(`Serving Spring Hill to Naples. We cover ${countyList()}, ${countySpan()}. Garage door service in Sarasota County.`),
+    ).toEqual([]);
     expect(problems('Drive to the back of the garage, then look up to the springs.')).toEqual([]);
     // A town's own spans and counties are facts about the town.
     expect(problems('Bradenton garage door repair from West Bradenton to Lakewood Ranch’s edge.')).toEqual([]);
@@ -93,6 +121,8 @@ describe('the export before the service area was one record', () => {
   it('would have failed the export test: its FAQ named three counties under "Spring Hill to Naples"', () => {
     const html = readFileSync('tests/fixtures/next-export/faq.html', 'utf8');
     const places = new Map(cities.map((city) => [city.name, countiesOf(city.county)]));
-    expect(areaStatementProblems(html.replace(/<[^>]+>/g, ' '), serviceArea, places)).toContainEqual(expect.stringContaining('Sarasota, Manatee and Charlotte counties'));
+    expect(areaStatementProblems(html.replace(/<[^>]+>/g, ' '), serviceArea, places)).toContainEqual(
+      expect.stringContaining('Sarasota, Manatee and Charlotte counties'),
+    );
   });
 });

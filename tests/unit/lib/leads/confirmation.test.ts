@@ -11,7 +11,9 @@ describe('what happens next', () => {
 
   it('open now: a call within the form’s own promise', () => {
     expect(nextStepLines(home, eastern('14:50'), bookingSettings)).toEqual(["We're open now, so expect our call within 30 minutes."]);
-    expect(nextStepLines(getLeadMessages('cityRequest'), eastern('06:00'), bookingSettings)).toEqual(["We're open now, so expect our call within 1 hour."]);
+    expect(nextStepLines(getLeadMessages('cityRequest'), eastern('06:00'), bookingSettings)).toEqual([
+      "We're open now, so expect our call within 1 hour.",
+    ]);
   });
 
   it('after hours: the next opening on the business’s clock, and the emergency line', () => {
@@ -36,14 +38,24 @@ describe('what happens next', () => {
 
 describe('the summary of a delivered request', () => {
   it('names the person, the phone, the problem under its own label and the window', () => {
-    const fields = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'm@example.net', zipCode: '34275', emergencyType: '', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    const fields = {
+      fullName: 'Maria Gonzalez',
+      phone: '(941) 555-0199',
+      email: 'm@example.net',
+      zipCode: '34275',
+      emergencyType: '',
+      arrivalWindow: 'Thu Nov 26, 10 AM-12 PM',
+    };
     expect(leadSummary(emergencyForm, fields)).toEqual([
       { label: 'Name', value: 'Maria Gonzalez' },
       { label: 'Phone', value: '(941) 555-0199' },
       { label: 'Arrival window', value: 'Thu Nov 26, 10 AM-12 PM' },
     ]);
     const option = emergencyForm.fields.find((field) => field.name === 'emergencyType')?.options?.[1];
-    expect(leadSummary(emergencyForm, { ...fields, emergencyType: option?.value ?? '' })[2]).toEqual({ label: 'Type of emergency', value: option?.label });
+    expect(leadSummary(emergencyForm, { ...fields, emergencyType: option?.value ?? '' })[2]).toEqual({
+      label: 'Type of emergency',
+      value: option?.label,
+    });
   });
 
   it('reads each form’s own names: the promotion’s name, the FAQ’s question, a review without a phone', () => {
@@ -51,7 +63,13 @@ describe('the summary of a delivered request', () => {
       { label: 'Name', value: 'Tom' },
       { label: 'Phone', value: '941' },
     ]);
-    expect(leadSummary(faqForm, { fullName: 'Pat', phone: '941', message: 'Do you fix openers?', arrivalWindow: 'ignored' })[2]).toEqual({ label: 'Your question', value: 'Do you fix openers?' });
-    expect(leadSummary(reviewForm, { fullName: 'Pat', city: 'Venice', rating: '5', review: 'Great' }).map((row) => row.label)).toEqual(['Name', 'Rating']);
+    expect(leadSummary(faqForm, { fullName: 'Pat', phone: '941', message: 'Do you fix openers?', arrivalWindow: 'ignored' })[2]).toEqual({
+      label: 'Your question',
+      value: 'Do you fix openers?',
+    });
+    expect(leadSummary(reviewForm, { fullName: 'Pat', city: 'Venice', rating: '5', review: 'Great' }).map((row) => row.label)).toEqual([
+      'Name',
+      'Rating',
+    ]);
   });
 });

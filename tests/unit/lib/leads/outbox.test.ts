@@ -3,7 +3,10 @@ import { forget, isKeptForLater, newLeadId, outboxStorageKey, pendingLead, sendL
 import { buildLeadPayload } from '@/lib/leads/payload';
 import type { LeadResult } from '@/lib/leads/submit';
 
-const payload = withLeadId(buildLeadPayload(homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199' }, { pagePath: '/' }), 'lead-1');
+const payload = withLeadId(
+  buildLeadPayload(homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199' }, { pagePath: '/' }),
+  'lead-1',
+);
 const key = 'lead-draft:home-lead:/';
 
 afterEach(() => {

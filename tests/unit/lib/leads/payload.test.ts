@@ -29,7 +29,14 @@ describe('buildLeadPayload', () => {
   });
 
   it('sends the promotion form as form data with detected_city and a string _captcha', () => {
-    const values = { name: 'Tom B.', phone: '941-555-0100', email: 't@example.org', location: '34293', service: 'Emergency repair', time: 'Weekend' };
+    const values = {
+      name: 'Tom B.',
+      phone: '941-555-0100',
+      email: 't@example.org',
+      location: '34293',
+      service: 'Emergency repair',
+      time: 'Weekend',
+    };
     const payload = buildLeadPayload(homePromotionForm, values, { pagePath: '/', cityContext: 'Nokomis' });
     expect(payload.encoding).toBe('form-data');
     expect(payload.fields).toEqual({
@@ -79,8 +86,12 @@ describe('buildLeadPayload', () => {
 
   it('sends the arrival window in words on the forms that ask for one, and only there', () => {
     const chosen = { ...person, zipCode: '34275', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
-    expect(buildLeadPayload(emergencyForm, chosen, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe('Thu Nov 26, 10 AM-12 PM');
-    expect(buildLeadPayload(emergencyForm, { ...chosen, arrivalWindow: '' }, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe('As soon as possible');
+    expect(buildLeadPayload(emergencyForm, chosen, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe(
+      'Thu Nov 26, 10 AM-12 PM',
+    );
+    expect(buildLeadPayload(emergencyForm, { ...chosen, arrivalWindow: '' }, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe(
+      'As soon as possible',
+    );
     expect(buildLeadPayload(homeLeadForm, chosen, { pagePath: '/' }).fields).not.toHaveProperty('arrivalWindow');
     expect(buildLeadPayload(faqForm, chosen, { pagePath: '/faq' }).fields).not.toHaveProperty('arrivalWindow');
   });
@@ -136,7 +147,12 @@ describe('photos with a lead', () => {
   });
 
   it('sends a lead with no photos picked exactly as before', () => {
-    const none = buildLeadPayload(cityLeadForm(getCity('venice'), 'long'), person, { pagePath: '/garage-door-venice', photos: [] }, formsubmit);
+    const none = buildLeadPayload(
+      cityLeadForm(getCity('venice'), 'long'),
+      person,
+      { pagePath: '/garage-door-venice', photos: [] },
+      formsubmit,
+    );
     expect(none.encoding).toBe('json');
     expect(none).not.toHaveProperty('attachments');
   });

@@ -8,10 +8,25 @@ import type { LeadProvider } from '@/lib/leads/providers/types';
 import { web3forms } from '@/lib/leads/providers/web3forms';
 import { webhook } from '@/lib/leads/providers/webhook';
 import { submitLead } from '@/lib/leads/submit';
-import { basinAnswers, formspreeAnswers, formsubmitAnswers, netlifyAnswers, type RecordedAnswer, web3formsAnswers, webhookAnswers } from '@/tests/unit/fixtures/lead-answers';
+import {
+  basinAnswers,
+  formspreeAnswers,
+  formsubmitAnswers,
+  netlifyAnswers,
+  type RecordedAnswer,
+  web3formsAnswers,
+  webhookAnswers,
+} from '@/tests/unit/fixtures/lead-answers';
 
 const person = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
-const promotion = { name: 'Tom Becker', phone: '941-555-0100', email: 'tom@example.org', location: 'Nokomis', service: 'Spring repair', time: 'Morning' };
+const promotion = {
+  name: 'Tom Becker',
+  phone: '941-555-0100',
+  email: 'tom@example.org',
+  location: 'Nokomis',
+  service: 'Spring repair',
+  time: 'Morning',
+};
 const context = { pagePath: '/', cityContext: 'Venice', honeypot: '' };
 
 const env = ['NEXT_PUBLIC_LEAD_ACCESS_KEY', 'NEXT_PUBLIC_LEAD_FORM_ID', 'NEXT_PUBLIC_LEAD_ENDPOINT'] as const;
@@ -58,7 +73,9 @@ describe.each<[string, LeadProvider, Readings]>([
     const payload = buildLeadPayload(homeLeadForm, person, context, provider);
     const result = await submitLead(payload, { endpoint: 'https://service.invalid/', fetchImpl, isOnline: () => true, provider });
     expect(result).toMatchObject({ ok: false, reason: status < 300 ? 'not-delivered' : 'http', outcome: 'rejected', status });
-    expect(!result.ok && result.message).toBe(provider.read(status, body).kind === 'rejected' && (provider.read(status, body) as { message: string }).message);
+    expect(!result.ok && result.message).toBe(
+      provider.read(status, body).kind === 'rejected' && (provider.read(status, body) as { message: string }).message,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });
@@ -68,7 +85,16 @@ describe('what each service is sent', () => {
     const json = buildLeadPayload(homeLeadForm, person, context, formsubmit);
     expect(json).toEqual({
       encoding: 'json',
-      fields: { ...person, city: 'Venice', source: 'Discount Form Section', _subject: homeLeadForm.subject, _captcha: false, pagePath: '/', formId: 'home-lead', _honey: '' },
+      fields: {
+        ...person,
+        city: 'Venice',
+        source: 'Discount Form Section',
+        _subject: homeLeadForm.subject,
+        _captcha: false,
+        pagePath: '/',
+        formId: 'home-lead',
+        _honey: '',
+      },
     });
     const data = buildLeadPayload(homePromotionForm, promotion, context, formsubmit);
     expect(data.encoding).toBe('form-data');
@@ -78,7 +104,10 @@ describe('what each service is sent', () => {
   });
 
   it('Web3Forms: JSON with the access key, a subject and the botcheck honeypot, for both home forms', () => {
-    for (const [form, values] of [[homeLeadForm, person], [homePromotionForm, promotion]] as const) {
+    for (const [form, values] of [
+      [homeLeadForm, person],
+      [homePromotionForm, promotion],
+    ] as const) {
       const payload = buildLeadPayload(form, values, context, web3forms);
       expect(payload.encoding).toBe('json');
       expect(payload.fields).toMatchObject({ ...values, access_key: 'key-123', subject: form.subject, botcheck: '', formId: form.id });
@@ -86,7 +115,11 @@ describe('what each service is sent', () => {
       expect(payload.fields).not.toHaveProperty('_captcha');
     }
     expect(web3forms.endpoint()).toBe('https://api.web3forms.com/submit');
-    expect(Object.fromEntries(web3forms.hiddenFields(homeLeadForm))).toEqual({ access_key: 'key-123', subject: homeLeadForm.subject, redirect: 'https://www.example.com/thank-you' });
+    expect(Object.fromEntries(web3forms.hiddenFields(homeLeadForm))).toEqual({
+      access_key: 'key-123',
+      subject: homeLeadForm.subject,
+      redirect: 'https://www.example.com/thank-you',
+    });
     expect(web3forms.acceptsFiles).toBe(false);
   });
 
@@ -100,7 +133,14 @@ describe('what each service is sent', () => {
 
   it('Basin: /f/<form id> with _gotcha and no service fields', () => {
     const payload = buildLeadPayload(homeLeadForm, person, context, basin);
-    expect(payload.fields).toEqual({ ...person, city: 'Venice', source: 'Discount Form Section', pagePath: '/', formId: 'home-lead', _gotcha: '' });
+    expect(payload.fields).toEqual({
+      ...person,
+      city: 'Venice',
+      source: 'Discount Form Section',
+      pagePath: '/',
+      formId: 'home-lead',
+      _gotcha: '',
+    });
     expect(basin.endpoint()).toBe('https://usebasin.com/f/xyzzy42');
     expect(basin.acceptsFiles).toBe(true);
   });
@@ -128,12 +168,18 @@ describe('what each service is sent', () => {
 
 describe('readings beyond the recorded set', () => {
   it('Web3Forms counts only success: true, not any 200', () => {
-    expect(web3forms.read(web3formsAnswers.okWithoutSuccess.status, web3formsAnswers.okWithoutSuccess.body)).toEqual({ kind: 'rejected', message: 'Spam detected' });
+    expect(web3forms.read(web3formsAnswers.okWithoutSuccess.status, web3formsAnswers.okWithoutSuccess.body)).toEqual({
+      kind: 'rejected',
+      message: 'Spam detected',
+    });
     expect(web3forms.read(200, '<html>ok</html>').kind).toBe('rejected');
   });
 
   it('Basin refuses a 200 whose JSON says success: false', () => {
-    expect(basin.read(basinAnswers.okButRefused.status, basinAnswers.okButRefused.body)).toEqual({ kind: 'rejected', message: 'Form is disabled' });
+    expect(basin.read(basinAnswers.okButRefused.status, basinAnswers.okButRefused.body)).toEqual({
+      kind: 'rejected',
+      message: 'Form is disabled',
+    });
   });
 
   it('Formspree refuses a 2xx that carries errors', () => {

@@ -90,7 +90,10 @@ describe('submitLead', () => {
       return new Promise<Response>(() => {});
     }) as unknown as typeof fetch;
     const started = Date.now();
-    await expect(submitLead(jsonLead, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online })).resolves.toEqual({ ok: false, reason: 'timeout' });
+    await expect(submitLead(jsonLead, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online })).resolves.toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(signal?.aborted).toBe(true);
   });
@@ -99,7 +102,11 @@ describe('submitLead', () => {
     jest.useFakeTimers();
     try {
       const photo = new File([new Uint8Array(250_000)], 'spring.jpg', { type: 'image/jpeg' });
-      const withPhoto = buildLeadPayload(homeLeadForm, { fullName: 'A', phone: '1', email: 'a@example.net' }, { pagePath: '/', photos: [photo] });
+      const withPhoto = buildLeadPayload(
+        homeLeadForm,
+        { fullName: 'A', phone: '1', email: 'a@example.net' },
+        { pagePath: '/', photos: [photo] },
+      );
       const fetchImpl = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
       let settled = false;
       const result = submitLead(withPhoto, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online }).finally(() => (settled = true));
@@ -114,7 +121,10 @@ describe('submitLead', () => {
 
   it('counts a body that never finishes as a timeout', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, text: () => new Promise<string>(() => {}) }) as unknown as Response);
-    await expect(submitLead(jsonLead, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online })).resolves.toEqual({ ok: false, reason: 'timeout' });
+    await expect(submitLead(jsonLead, { endpoint, fetchImpl, timeoutMs: 50, isOnline: online })).resolves.toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
   });
 
   it('fails fast when the browser is offline, without a request', async () => {
@@ -137,7 +147,11 @@ describe('the lead:outcome event', () => {
     window.addEventListener('lead:outcome', listener);
     const payload = buildLeadPayload(homeLeadForm, { fullName: 'A' }, { pagePath: '/', cityContext: 'Venice' });
     await submitLead(payload, { endpoint, fetchImpl: answer(200, '{"success":"true"}'), isOnline: online });
-    await submitLead(payload, { endpoint, fetchImpl: answer(200, '{"success":"false","message":"This form needs Activation."}'), isOnline: online });
+    await submitLead(payload, {
+      endpoint,
+      fetchImpl: answer(200, '{"success":"false","message":"This form needs Activation."}'),
+      isOnline: online,
+    });
     await submitLead(payload, { endpoint, isOnline: () => false });
     window.removeEventListener('lead:outcome', listener);
     expect(seen).toEqual([

@@ -1,4 +1,13 @@
-import { encodeAttempts, fitCount, fitWithin, jpegName, jpegQualities, photoLimits, sendableAsIs, uploadAllowanceMs } from '@/lib/photos/plan';
+import {
+  encodeAttempts,
+  fitCount,
+  fitWithin,
+  jpegName,
+  jpegQualities,
+  photoLimits,
+  sendableAsIs,
+  uploadAllowanceMs,
+} from '@/lib/photos/plan';
 
 describe('photo resizing maths', () => {
   it('fits a 4000 x 3000 photo to 1600 px on its long side, keeping its shape', () => {

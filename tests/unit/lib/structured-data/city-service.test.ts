@@ -13,12 +13,19 @@ describe('serviceJsonLd', () => {
     const data = serviceJsonLd(repair);
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Service');
-    expect(data).toMatchObject({ name: 'Garage Door Repair', url: `${business.siteUrl}/garage-door-repair`, provider: { '@id': businessId } });
+    expect(data).toMatchObject({
+      name: 'Garage Door Repair',
+      url: `${business.siteUrl}/garage-door-repair`,
+      provider: { '@id': businessId },
+    });
   });
 
   it('serves the whole service area by default (its counties, then the cities with pages), or the cities given', () => {
     const all = serviceJsonLd(repair).areaServed as unknown as { name: string }[];
-    expect(all.map((a) => a.name)).toEqual([...serviceArea.counties.map((county) => `${county} County, FL`), ...cities.map((c) => `${c.name}, FL`)]);
+    expect(all.map((a) => a.name)).toEqual([
+      ...serviceArea.counties.map((county) => `${county} County, FL`),
+      ...cities.map((c) => `${c.name}, FL`),
+    ]);
     const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as unknown as { name: string }[];
     expect(some).toEqual([{ '@type': 'City', name: 'Venice, FL' }]);
   });
@@ -48,7 +55,9 @@ describe('cityServiceJsonLd', () => {
   });
 
   it('lists every service in its offer catalogue', () => {
-    const data = cityServiceJsonLd(getCity('osprey'), getCityPage('garage-door-service-osprey')!) as unknown as { hasOfferCatalog: { itemListElement: unknown[] } };
+    const data = cityServiceJsonLd(getCity('osprey'), getCityPage('garage-door-service-osprey')!) as unknown as {
+      hasOfferCatalog: { itemListElement: unknown[] };
+    };
     expect(data.hasOfferCatalog.itemListElement).toHaveLength(services.length);
   });
 });

@@ -52,8 +52,21 @@ const pages: Record<string, PageGraphInput> = {
       { name: post.title, path: articlePath(post) },
     ],
   },
-  faq: { path: '/faq', title: 'FAQ', description: 'Questions', type: 'FAQPage', page: { mainEntity: faqQuestions(faqEntries) }, crumbs: [{ name: 'FAQ', path: '/faq' }] },
-  reviews: { path: '/reviews', title: 'Reviews', description: 'Reviews', business: businessReviews(customerReviews), crumbs: [{ name: 'Reviews', path: '/reviews' }] },
+  faq: {
+    path: '/faq',
+    title: 'FAQ',
+    description: 'Questions',
+    type: 'FAQPage',
+    page: { mainEntity: faqQuestions(faqEntries) },
+    crumbs: [{ name: 'FAQ', path: '/faq' }],
+  },
+  reviews: {
+    path: '/reviews',
+    title: 'Reviews',
+    description: 'Reviews',
+    business: businessReviews(customerReviews),
+    crumbs: [{ name: 'Reviews', path: '/reviews' }],
+  },
   about: { path: '/about', title: 'About', description: 'About', ...aboutPageGraph, crumbs: [{ name: 'About', path: '/about' }] },
 };
 
@@ -88,13 +101,17 @@ describe.each(Object.entries(pages))('the %s page’s graph', (_kind, input) => 
   });
 
   it('passes the site checker’s graph rules: one WebSite, one WebPage, everything connected to it', () => {
-    const { problems } = graphProblems({ jsonLd: [{ ok: true, data: graph }] }, { pageUrl: `${business.siteUrl}${input.path === '/' ? '/' : input.path}` });
+    const { problems } = graphProblems(
+      { jsonLd: [{ ok: true, data: graph }] },
+      { pageUrl: `${business.siteUrl}${input.path === '/' ? '/' : input.path}` },
+    );
     expect(problems).toEqual([]);
   });
 });
 
 describe('what the site checker’s graph rules catch', () => {
-  const check = (graph: unknown, path = '/faq') => graphProblems({ jsonLd: [{ ok: true, data: graph }] }, { pageUrl: `${business.siteUrl}${path}` }).problems;
+  const check = (graph: unknown, path = '/faq') =>
+    graphProblems({ jsonLd: [{ ok: true, data: graph }] }, { pageUrl: `${business.siteUrl}${path}` }).problems;
   const faq = () => JSON.parse(JSON.stringify(pageGraph(pages.faq))) as unknown as { '@graph': Node[] };
 
   it('a reference to a node the page does not define', () => {

@@ -39,7 +39,7 @@ describe('Article JSON-LD', () => {
   });
 
   it('counts the words of the body', () => {
-    expect(articleWordCount({ text: "Two words one two three four" })).toBe(6);
+    expect(articleWordCount({ text: 'Two words one two three four' })).toBe(6);
     expect(data.wordCount).toBeGreaterThan(600);
   });
 });
@@ -73,7 +73,12 @@ describe('blog index and gallery JSON-LD', () => {
   const page = { path: '/blog', title: 'Blog title', description: 'Blog description' };
 
   it('describes the blog index as a Blog whose posts link to each article', () => {
-    const data = blogJsonLd(page, articles) as unknown as { '@type': string; '@id': string; url: string; blogPost: { headline: string; url: string; datePublished: string }[] };
+    const data = blogJsonLd(page, articles) as unknown as {
+      '@type': string;
+      '@id': string;
+      url: string;
+      blogPost: { headline: string; url: string; datePublished: string }[];
+    };
     expect(data['@type']).toBe('Blog');
     expect(data['@id']).toBe(`${business.siteUrl}/blog#blog`);
     expect(data.url).toBe(`${business.siteUrl}/blog`);

@@ -42,14 +42,54 @@ describe('a bad edit is named in one line: the file, the field and what was expe
   });
 
   it.each([
-    ['a missing required field', 'content/business.json', (d: any) => delete d.email, 'content/business.json: email: is missing (required)'],
-    ['a phone that is not a US number', 'content/business.json', (d: any) => (d.phone = '+44 20 7946 0958'), 'content/business.json: phone: expected a US phone number such as (941) 555-0147, got "+44 20 7946 0958"'],
-    ['a ZIP that is not five digits', 'content/cities/venice.json', (d: any) => (d.zipCodes[1] = '3428'), 'content/cities/venice.json: zipCodes[1]: expected a five-digit ZIP code, for example 34236 (got "3428")'],
-    ['a rating outside 1-5', 'content/business.json', (d: any) => (d.rating.value = 7), 'content/business.json: rating.value: expected a rating from 1 to 5 (got 7)'],
-    ['a review rated 0 stars', 'content/reviews.json', (d: any) => (d.reviews[2].rating = 0), 'content/reviews.json: reviews[2].rating: expected a rating from 1 to 5 (got 0)'],
-    ['a slug that is not the file name', 'content/cities/venice.json', (d: any) => (d.slug = 'sarasota'), 'content/cities/venice.json: slug: expected "venice", the file\'s name (got "sarasota")'],
-    ['a picture that does not exist', 'content/projects.json', (d: any) => (d.recentProjects[0].image.src = '/images/photos/missing.jpg'), 'content/projects.json: recentProjects[0].image.src: the picture /images/photos/missing.jpg is not in public/images/photos/ (upload it, or fix the name)'],
-    ['an unknown {token} in a text', 'content/faq.json', (d: any) => (d.entries[0].answer = 'Call {phon} today.'), 'content/faq.json: entries[0].answer: {phon} is not a word the site can fill in'],
+    [
+      'a missing required field',
+      'content/business.json',
+      (d: any) => delete d.email,
+      'content/business.json: email: is missing (required)',
+    ],
+    [
+      'a phone that is not a US number',
+      'content/business.json',
+      (d: any) => (d.phone = '+44 20 7946 0958'),
+      'content/business.json: phone: expected a US phone number such as (941) 555-0147, got "+44 20 7946 0958"',
+    ],
+    [
+      'a ZIP that is not five digits',
+      'content/cities/venice.json',
+      (d: any) => (d.zipCodes[1] = '3428'),
+      'content/cities/venice.json: zipCodes[1]: expected a five-digit ZIP code, for example 34236 (got "3428")',
+    ],
+    [
+      'a rating outside 1-5',
+      'content/business.json',
+      (d: any) => (d.rating.value = 7),
+      'content/business.json: rating.value: expected a rating from 1 to 5 (got 7)',
+    ],
+    [
+      'a review rated 0 stars',
+      'content/reviews.json',
+      (d: any) => (d.reviews[2].rating = 0),
+      'content/reviews.json: reviews[2].rating: expected a rating from 1 to 5 (got 0)',
+    ],
+    [
+      'a slug that is not the file name',
+      'content/cities/venice.json',
+      (d: any) => (d.slug = 'sarasota'),
+      'content/cities/venice.json: slug: expected "venice", the file\'s name (got "sarasota")',
+    ],
+    [
+      'a picture that does not exist',
+      'content/projects.json',
+      (d: any) => (d.recentProjects[0].image.src = '/images/photos/missing.jpg'),
+      'content/projects.json: recentProjects[0].image.src: the picture /images/photos/missing.jpg is not in public/images/photos/ (upload it, or fix the name)',
+    ],
+    [
+      'an unknown {token} in a text',
+      'content/faq.json',
+      (d: any) => (d.entries[0].answer = 'Call {phon} today.'),
+      'content/faq.json: entries[0].answer: {phon} is not a word the site can fill in',
+    ],
   ])('%s', (_what, file, edit, expected) => {
     editJson(root, file, edit);
     const problems = problemsOf();
@@ -59,17 +99,26 @@ describe('a bad edit is named in one line: the file, the field and what was expe
 
   it('two cities claiming one route', () => {
     editJson(root, 'content/cities/venice.json', (d) => (d.pages.long.routes[0].slug = 'garage-door-sarasota'));
-    expect(problemsOf()).toEqual([expect.stringMatching(/^content\/cities\/venice\.json: pages\.long\.routes\[0\]\.slug: "garage-door-sarasota" is already used by content\/cities\/sarasota\.json$/)]);
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(
+        /^content\/cities\/venice\.json: pages\.long\.routes\[0\]\.slug: "garage-door-sarasota" is already used by content\/cities\/sarasota\.json$/,
+      ),
+    ]);
   });
 
-  it('a city route that takes one of the site\'s own pages', () => {
+  it("a city route that takes one of the site's own pages", () => {
     editJson(root, 'content/cities/venice.json', (d) => (d.pages.long.routes[0].slug = 'faq'));
-    expect(problemsOf()).toEqual(["content/cities/venice.json: pages.long.routes[0].slug: \"faq\" is already the site's own /faq page"]);
+    expect(problemsOf()).toEqual(['content/cities/venice.json: pages.long.routes[0].slug: "faq" is already the site\'s own /faq page']);
   });
 
   it('an article without a title or a date', () => {
     const file = path.join(root, 'content/articles/hurricane-prep-garage-door.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, '').replace(/^date: .*\n/m, ''));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/^title: .*\n/m, '')
+        .replace(/^date: .*\n/m, ''),
+    );
     expect(problemsOf()).toEqual([
       'content/articles/hurricane-prep-garage-door.md: title: is missing (required)',
       'content/articles/hurricane-prep-garage-door.md: date: is missing (required)',
@@ -78,7 +127,9 @@ describe('a bad edit is named in one line: the file, the field and what was expe
 
   it('a file that is not valid JSON', () => {
     writeFileSync(path.join(root, 'content/faq.json'), '{ "entries": [ }');
-    expect(problemsOf()).toEqual([expect.stringMatching(/^content\/faq\.json: cannot be read \(.+\); check for a missing comma, quote or bracket$/)]);
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(/^content\/faq\.json: cannot be read \(.+\); check for a missing comma, quote or bracket$/),
+    ]);
   });
 
   it('a missing data file', () => {
@@ -87,9 +138,21 @@ describe('a bad edit is named in one line: the file, the field and what was expe
   });
 
   it.each([
-    ['a delivery service spelt another way', { NEXT_PUBLIC_LEAD_PROVIDER: 'Web3Forms' }, 'build settings: NEXT_PUBLIC_LEAD_PROVIDER: write "web3forms" in lower case (got "Web3Forms")'],
-    ['a delivery service without its key', { NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms' }, 'build settings: NEXT_PUBLIC_LEAD_ACCESS_KEY: is empty, but web3forms needs it'],
-    ['an unknown delivery service', { NEXT_PUBLIC_LEAD_PROVIDER: 'mailchimp' }, 'build settings: NEXT_PUBLIC_LEAD_PROVIDER: expected one of formsubmit, web3forms'],
+    [
+      'a delivery service spelt another way',
+      { NEXT_PUBLIC_LEAD_PROVIDER: 'Web3Forms' },
+      'build settings: NEXT_PUBLIC_LEAD_PROVIDER: write "web3forms" in lower case (got "Web3Forms")',
+    ],
+    [
+      'a delivery service without its key',
+      { NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms' },
+      'build settings: NEXT_PUBLIC_LEAD_ACCESS_KEY: is empty, but web3forms needs it',
+    ],
+    [
+      'an unknown delivery service',
+      { NEXT_PUBLIC_LEAD_PROVIDER: 'mailchimp' },
+      'build settings: NEXT_PUBLIC_LEAD_PROVIDER: expected one of formsubmit, web3forms',
+    ],
   ])('%s', (_what, env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
@@ -103,8 +166,11 @@ describe('npm run content (the first step of npm run build)', () => {
     editJson(root, 'content/cities/venice.json', (d) => (d.zipCodes[1] = '342850'));
     const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'test' as const, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') };
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) =>
-      execFile(process.execPath, ['--import', 'tsx', path.resolve('scripts/content/build.ts')], { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', path.resolve('scripts/content/build.ts')],
+        { cwd: root, env, timeout: 30_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
       ),
     );
     expect(code).toBe(1);

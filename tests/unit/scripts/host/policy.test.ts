@@ -40,7 +40,13 @@ describe('contentSecurityPolicy', () => {
       NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: 'http://127.0.0.1:4199/office@example.com',
       NEXT_PUBLIC_GEOCODER_URL: 'http://127.0.0.1:4200/reverse',
     });
-    expect(local).toEqual({ leads: ['http://127.0.0.1:4199'], analytics: [], geocoder: 'http://127.0.0.1:4200', video: 'https://www.youtube-nocookie.com', returns: [] });
+    expect(local).toEqual({
+      leads: ['http://127.0.0.1:4199'],
+      analytics: [],
+      geocoder: 'http://127.0.0.1:4200',
+      video: 'https://www.youtube-nocookie.com',
+      returns: [],
+    });
   });
 
   it.each([
@@ -58,8 +64,13 @@ describe('contentSecurityPolicy', () => {
 
   it('keeps Netlify Forms on the site itself and a webhook on its own address', () => {
     expect(externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'netlify' }).leads).toEqual([]);
-    expect(contentSecurityPolicy({ hashes: [], origins: externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'netlify' }) })).toContain("form-action 'self';");
-    const hook = externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'webhook', NEXT_PUBLIC_LEAD_ENDPOINT: 'https://hooks.zapier.com/hooks/catch/1/abc/' });
+    expect(contentSecurityPolicy({ hashes: [], origins: externalOrigins({ NEXT_PUBLIC_LEAD_PROVIDER: 'netlify' }) })).toContain(
+      "form-action 'self';",
+    );
+    const hook = externalOrigins({
+      NEXT_PUBLIC_LEAD_PROVIDER: 'webhook',
+      NEXT_PUBLIC_LEAD_ENDPOINT: 'https://hooks.zapier.com/hooks/catch/1/abc/',
+    });
     expect(hook.leads).toEqual(['https://hooks.zapier.com']);
   });
 
@@ -71,7 +82,9 @@ describe('contentSecurityPolicy', () => {
     expect(externalOrigins({ NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io' }).analytics).toEqual([]);
     const counted = externalOrigins({ NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible', NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io/' });
     expect(counted.analytics).toEqual(['https://plausible.io']);
-    expect(contentSecurityPolicy({ hashes: [], origins: counted })).toContain("connect-src 'self' https://formsubmit.co https://plausible.io https://api.bigdatacloud.net");
+    expect(contentSecurityPolicy({ hashes: [], origins: counted })).toContain(
+      "connect-src 'self' https://formsubmit.co https://plausible.io https://api.bigdatacloud.net",
+    );
   });
 
   it('lets a no-JavaScript post return to the site address, whatever origin serves the page', () => {

@@ -29,7 +29,11 @@ describe('Netlify form definitions', () => {
     const payload = buildLeadPayload(
       homePromotionForm,
       { name: 'A' },
-      { pagePath: '/', cityContext: 'Venice', attribution: { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_term: 't', utm_content: 'x', referrer: 'r' } },
+      {
+        pagePath: '/',
+        cityContext: 'Venice',
+        attribution: { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_term: 't', utm_content: 'x', referrer: 'r' },
+      },
       netlify,
     );
     const declared = new Set([...page.matchAll(/name="([^"]+)"/g)].map((match) => match[1]));

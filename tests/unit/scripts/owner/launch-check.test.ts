@@ -97,12 +97,18 @@ describe('npm run launch:check', () => {
   it('exits 0 once every detail is real, every example replaced and every picture a photo', async () => {
     const root = contentCopy();
     try {
-      for (const file of readdirSync(path.join(root, 'content'), { recursive: true }).map(String).filter((name) => name.endsWith('.json'))) {
+      for (const file of readdirSync(path.join(root, 'content'), { recursive: true })
+        .map(String)
+        .filter((name) => name.endsWith('.json'))) {
         editJson(root, path.join('content', file), (data) => Object.assign(data, makeReal(data)));
       }
       editJson(root, 'content/business.json', (data) => {
         Object.assign(data, realBusiness);
-        data.social = (data.social as { network: string }[]).map((profile) => ({ ...profile, url: `https://www.${profile.network.toLowerCase()}.com/gulfcoastgaragedoors`, handle: 'gulfcoastgaragedoors' }));
+        data.social = (data.social as { network: string }[]).map((profile) => ({
+          ...profile,
+          url: `https://www.${profile.network.toLowerCase()}.com/gulfcoastgaragedoors`,
+          handle: 'gulfcoastgaragedoors',
+        }));
       });
       const { code, output } = await launchCheck([root]);
       expect(output).toContain('no placeholders left');
@@ -132,23 +138,34 @@ describe('launch check rules', () => {
   it('passes a real business record and flags each placeholder on its own', () => {
     const file = 'content/business.json';
     expect(businessProblems(file, realBusiness)).toEqual([]);
-    expect(businessProblems(file, { ...realBusiness, siteUrl: 'https://www.example.com' })).toEqual([expect.stringContaining('site address is the default')]);
+    expect(businessProblems(file, { ...realBusiness, siteUrl: 'https://www.example.com' })).toEqual([
+      expect.stringContaining('site address is the default'),
+    ]);
     expect(businessProblems(file, { ...realBusiness, licenseNumber: ' ' })).toEqual([expect.stringContaining('licenseNumber is empty')]);
-    expect(businessProblems(file, { ...realBusiness, phone: '941-555-0123' })).toEqual([`${file}: phone is a fictional 555-01xx number (941-555-0123)`]);
+    expect(businessProblems(file, { ...realBusiness, phone: '941-555-0123' })).toEqual([
+      `${file}: phone is a fictional 555-01xx number (941-555-0123)`,
+    ]);
   });
 
   it('lists examples, drawings and records still marked placeholder, and nothing confirmed', () => {
     const data = {
       placeholder: true,
-      reviews: [{ author: 'Ann B.', sample: true }, { author: 'Real C.', sample: false }],
+      reviews: [
+        { author: 'Ann B.', sample: true },
+        { author: 'Real C.', sample: false },
+      ],
       pictures: [
         { src: '/images/home/drawn.svg', source: 'artwork' },
         { src: '/images/photos/real.jpg', source: 'photo' },
       ],
     };
     const file = { file: 'content/x.json', slug: 'x', data };
-    expect(sampleProblems(file)).toEqual([expect.stringContaining('content/x.json: reviews[0] is an example the site shipped with (Ann B.)')]);
-    expect(artworkProblems(file)).toEqual([expect.stringContaining('content/x.json: pictures[0] is placeholder artwork (/images/home/drawn.svg)')]);
+    expect(sampleProblems(file)).toEqual([
+      expect.stringContaining('content/x.json: reviews[0] is an example the site shipped with (Ann B.)'),
+    ]);
+    expect(artworkProblems(file)).toEqual([
+      expect.stringContaining('content/x.json: pictures[0] is placeholder artwork (/images/home/drawn.svg)'),
+    ]);
     expect(markedPlaceholders(file)).toHaveLength(1);
     expect(markedPlaceholders({ ...file, data: { placeholder: false } })).toEqual([]);
   });
