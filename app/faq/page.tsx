@@ -5,6 +5,7 @@ import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { FaqList } from '@/components/sections/shared/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
@@ -26,6 +27,7 @@ export default function FaqPage() {
         dateModified={staticPageDate('faq', ['faq'])}
       />
       <PageHero
+        aside={<HeroFactsCard />}
         title={page.h1}
         lead="Straight answers about prices, springs, same-day visits and hurricane-rated doors, from the technicians who fix them every day."
         actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Ask Us a Question</LeadFormLink>}

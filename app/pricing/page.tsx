@@ -4,6 +4,7 @@ import { pricing } from '@/lib/content/pricing';
 import { services } from '@/lib/content/services';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { PriceTable } from '@/components/sections/pricing/price-table';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
@@ -32,6 +33,7 @@ export default function PricingPage() {
         dateModified={staticPageDate('pricing', ['pricing', 'services'])}
       />
       <PageHero
+        aside={<HeroFactsCard />}
         eyebrow="Price guide"
         title={page.h1}
         lead="What most Southwest Florida homeowners pay for each job we do. Your door decides where in the range you land; the technician quotes the total before any work starts, and estimates are free."

@@ -13,11 +13,13 @@ export interface PageHeroProps {
   /** Extra actions after Call Now (for example a button that scrolls to the form). */
   actions?: ReactNode;
   callLabel?: string;
+  /** The right half on wide screens (HeroFactsCard, a form, a photo); nothing on phones. */
+  aside?: ReactNode;
   children?: ReactNode;
 }
 
 /** The top of an inner page: its h1, a lead paragraph, and the phone one tap away. */
-export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel = 'Call Now', children }: PageHeroProps) {
+export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel = 'Call Now', aside, children }: PageHeroProps) {
   return (
     <section
       className={cn(
@@ -27,24 +29,27 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
           : 'bg-gradient-to-br from-emergency-800 via-emergency-700 to-emergency-600',
       )}
     >
-      <Container className="relative py-14 sm:py-20">
-        {eyebrow && <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{eyebrow}</p>}
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        <div className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{lead}</div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink
-            href={telHref}
-            size="lg"
-            variant={tone === 'navy' ? 'secondary' : 'outline'}
-            className={tone === 'emergency' ? 'border-white text-emergency-700 shadow-lg hover:border-gold-300' : undefined}
-          >
-            <PhoneIcon className="size-5" />
-            {callLabel}
-            {!callLabel.includes(business.phone.display) && <span className="sr-only">: {business.phone.display}</span>}
-          </ButtonLink>
-          {actions}
+      <Container className={cn('relative py-14 sm:py-20', aside && 'lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-12')}>
+        <div>
+          {eyebrow && <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{eyebrow}</p>}
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <div className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{lead}</div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink
+              href={telHref}
+              size="lg"
+              variant={tone === 'navy' ? 'secondary' : 'outline'}
+              className={tone === 'emergency' ? 'border-white text-emergency-700 shadow-lg hover:border-gold-300' : undefined}
+            >
+              <PhoneIcon className="size-5" />
+              {callLabel}
+              {!callLabel.includes(business.phone.display) && <span className="sr-only">: {business.phone.display}</span>}
+            </ButtonLink>
+            {actions}
+          </div>
+          {children}
         </div>
-        {children}
+        {aside}
       </Container>
     </section>
   );

@@ -5,6 +5,7 @@ import type { ServiceRecord } from '@/lib/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { PricingCard } from '@/components/sections/service/pricing-card';
 import { CheckList } from '@/components/sections/shared/check-list';
@@ -25,6 +26,7 @@ export function EmergencyPage({ service, copy }: EmergencyPageProps) {
   return (
     <>
       <PageHero
+        aside={<HeroFactsCard />}
         tone="emergency"
         eyebrow={service.menuLabel}
         title={service.h1}

@@ -4,6 +4,7 @@ import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { PriceLine } from '@/components/sections/service/price-line';
 import { FaqList } from '@/components/sections/shared/faq-list';
@@ -27,6 +28,7 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
   return (
     <>
       <PageHero
+        aside={<HeroFactsCard />}
         eyebrow={service.name}
         title={service.h1}
         lead={copy.lead}

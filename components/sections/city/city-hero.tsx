@@ -1,6 +1,7 @@
 import type { CityRecord } from '@/lib/content/cities';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export interface CityHeroProps {
@@ -14,6 +15,7 @@ export interface CityHeroProps {
 export function CityHero({ city, title, lead, formLabel }: CityHeroProps) {
   return (
     <PageHero
+      aside={<HeroFactsCard />}
       eyebrow={`${city.name}, ${city.county}`}
       title={title}
       lead={lead}

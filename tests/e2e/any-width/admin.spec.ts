@@ -1,15 +1,20 @@
 // The owner's editor at /admin, driven as the owner drives it on their own computer: it opens
 // a copy of the site's folder, changes the phone number, adds a neighbourhood to a city,
 // writes an article and attaches a photo to a project, saving each; the data files on disk
-// then hold every change. The editor is the build's (out/admin), its configuration generated
-// from the schemas. ADMIN_SCREENSHOTS=<dir> also saves what the owner sees at 1280 px.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// then hold every change. The site is then rebuilt from that copy, with one more city added as
+// one file, and every change is found where a visitor and a crawler look. The editor is the
+// build's (out/admin), its configuration generated from the schemas. ADMIN_SCREENSHOTS=<dir>
+// also saves what the owner sees at 1280 px.
+import { readFileSync, readdirSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { contentCollections } from '@/lib/content/collections';
 import { loadCollections } from '@/lib/content/load';
+import { startStaticServer } from '@/scripts/static-server.mjs';
+import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../helpers/site-copy';
 import { answerFolderPicker } from '../admin-folder';
 import { expect, test } from '../fixtures';
 
@@ -62,7 +67,8 @@ async function scrollTo(page: Page, target: Locator) {
 const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
 test('the owner edits the site in /admin and the data files on disk hold every change', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
+  let articleFile = '';
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     if (!/^(http:\/\/127\.0\.0\.1:\d+\/|blob:|data:)/.test(request.url())) elsewhere.push(request.url());
@@ -129,6 +135,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     const added = async () => (await readdir(articles)).filter((name) => !existing.includes(name));
     await expect.poll(added).toEqual([expect.stringMatching(/\.md$/)]);
     const [file] = await added();
+    articleFile = file;
     expect(file).toMatch(/^before-the-storm.*\.md$/);
     const article = matter(await readFile(path.join(articles, file), 'utf8'));
     expect(article.data).toMatchObject({ title: 'Before the storm: bracing the garage door', readTime: '3 min read' });
@@ -176,4 +183,86 @@ test('the owner edits the site in /admin and the data files on disk hold every c
   // Every file the editor wrote still passes the checks the build runs on it.
   expect(loadCollections(site, contentCollections).problems).toEqual([]);
   expect(elsewhere, 'requests the editor made to other hosts').toEqual([]);
+
+  await test.step('the site rebuilt from the edited files shows every change, and a city added as one file', async () => {
+    const copy = makeSiteCopy();
+    try {
+      await rm(path.join(copy, 'content'), { recursive: true });
+      await cp(path.join(site, 'content'), path.join(copy, 'content'), { recursive: true });
+      await cp(path.join(site, 'public', 'images', 'photos'), path.join(copy, 'public', 'images', 'photos'), { recursive: true });
+      // Adding a city is adding its file; a real licence number and owner are two more edits.
+      await cp('tests/fixtures/cities/port-charlotte.json', path.join(copy, 'content', 'cities', 'port-charlotte.json'));
+      const city = JSON.parse(await readFile(path.join(copy, 'content', 'cities', 'port-charlotte.json'), 'utf8'));
+      const cityRoute = `/${city.pages.long.routes[0].slug}`;
+      const business = JSON.parse(await readFile(path.join(copy, 'content', 'business.json'), 'utf8'));
+      await writeFile(path.join(copy, 'content', 'business.json'), JSON.stringify({ ...business, licenseNumber: 'CGC1530001' }));
+      const team = JSON.parse(await readFile(path.join(copy, 'content', 'team.json'), 'utf8'));
+      await writeFile(
+        path.join(copy, 'content', 'team.json'),
+        JSON.stringify({ ...team, owner: { ...team.owner, name: 'Dana Whitfield', sample: false } }),
+      );
+
+      const { code, output } = await buildSiteCopy(copy);
+      expect(code, output.slice(-3000)).toBe(0);
+      const out = path.join(copy, 'out');
+      const pages = readdirSync(out, { recursive: true })
+        .map(String)
+        .filter((name) => name.endsWith('.html') && !name.startsWith('admin'));
+      // Every tel: link on every page is the new number, and the old one is gone.
+      for (const name of pages) {
+        const html = readFileSync(path.join(out, name), 'utf8');
+        expect(html, name).not.toContain('555-0147');
+        for (const href of html.match(/href="tel:[^"]+"/g) ?? []) expect(href, name).toBe('href="tel:+19415550199"');
+      }
+      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('"telephone":"+19415550199"');
+      const slug = articleFile.replace(/\.md$/, '');
+      const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+      expect(sitemap).toContain(`/blog/${slug}</loc>`);
+      expect(sitemap).toContain(`${cityRoute}</loc>`);
+      expect(readdirSync(path.join(out, 'images', '_generated', 'photos')).filter((name) => name.startsWith('og-default-'))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.avif$/), expect.stringMatching(/\.webp$/)]),
+      );
+
+      const server = await startStaticServer({ root: out, port: 0 });
+      const origin = server.url.replace(/\/$/, '');
+      try {
+        await page.goto(`${origin}/`);
+        await expect(
+          page
+            .locator('header')
+            .getByRole('link', { name: /\(941\) 555-0199/ })
+            .first(),
+        ).toBeVisible();
+        await expect(page.locator('picture source[type="image/avif"][srcset*="og-default-"]').first()).toBeAttached();
+        await expect(page.locator('header').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
+        await expect(page.locator('footer').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
+        await expect(page.locator('footer')).toContainText('Florida contractor licence CGC1530001');
+
+        await page.goto(`${origin}/garage-door-bradenton`);
+        await expect(page.getByText('Whitfield', { exact: true })).toBeVisible();
+
+        await page.goto(`${origin}/blog/${slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before the storm: bracing the garage door');
+        await expect(page.getByRole('heading', { level: 2, name: 'Brace the door' })).toBeVisible();
+        await expect(page.locator('[data-article-body] li')).toHaveText(['Close the lock bars', 'Check the struts']);
+        await page.goto(`${origin}/blog`);
+        await expect(page.locator(`a[href="/blog/${slug}"]`).first()).toBeVisible();
+
+        await page.goto(`${origin}/about-us`);
+        await expect(page.getByText('Dana Whitfield', { exact: true })).toBeVisible();
+
+        await page.goto(`${origin}${cityRoute}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(city.pages.long.routes[0].h1);
+        await page.goto(`${origin}/service-area`);
+        await expect(page.locator('main').locator(`a[href="${cityRoute}"]`).first()).toBeVisible();
+        await page.getByRole('textbox', { name: /ZIP/ }).first().fill(city.zipCodes[0]);
+        await page.getByRole('button', { name: /check/i }).first().click();
+        await expect(page.locator('[aria-live="polite"]').locator(`a[href="${cityRoute}"]`).first()).toBeVisible();
+      } finally {
+        await server.close();
+      }
+    } finally {
+      removeSiteCopy(copy);
+    }
+  });
 });
