@@ -16,6 +16,7 @@ const parts = [
   'next.config.mjs',
   'postcss.config.mjs',
   'next-sitemap.config.js',
+  'tailwind.config.ts',
   'tests/helpers',
 ];
 const skipped = new Set(['lib/content/generated', 'public/images/_generated', 'public/service-area-zips.json']);
