@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, isoDate, line } from './common';
+import { field, isoDate, line, searchDescription } from './common';
 
 const link = z.object({
   href: field(z.string().regex(/^\/[a-z0-9/-]*$/, { error: 'a page of this site, starting with /, for example /spring-replacement' }), {
@@ -17,18 +17,7 @@ export const articleSchema = z.object({
       label: 'Title',
     },
   ),
-  description: field(
-    z
-      .string()
-      .trim()
-      .min(50, { error: 'a description of 50 to 160 characters' })
-      .max(160, { error: 'a description of 50 to 160 characters' }),
-    {
-      label: 'Search description',
-      hint: 'The two lines under the link in search results, 50 to 160 characters.',
-      widget: 'text',
-    },
-  ),
+  description: searchDescription,
   excerpt: field(line, { label: 'Teaser', hint: 'Two or three sentences shown on the blog page and under the title.', widget: 'text' }),
   date: field(isoDate, { label: 'Published on', hint: 'YYYY-MM-DD. The newest article is listed first.', widget: 'datetime' }),
   readTime: field(z.string().regex(/^\d+ min read$/, { error: 'a reading time such as "6 min read"' }), {

@@ -1,30 +1,16 @@
 import { z } from 'zod';
-import { feature, field, line, paragraph, review, slug, zipCode } from './common';
+import { feature, field, line, paragraph, review, searchDescription, searchTitle, slug, zipCode } from './common';
 
 const route = z.object({
   slug: field(slug, {
     label: 'Web address',
     hint: 'The page address after the domain, without a slash, for example garage-door-sarasota.',
   }),
-  title: field(
-    z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }),
-    {
-      label: 'Search title',
-      hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
-    },
-  ),
-  description: field(
-    z
-      .string()
-      .trim()
-      .min(50, { error: 'a description of 50 to 160 characters' })
-      .max(160, { error: 'a description of 50 to 160 characters' }),
-    {
-      label: 'Search description',
-      hint: 'The two lines under the link in search results, 50 to 160 characters.',
-      widget: 'text',
-    },
-  ),
+  title: field(searchTitle, {
+    label: 'Search title',
+    hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
+  }),
+  description: searchDescription,
   h1: field(line, { label: 'Page heading' }),
 });
 

@@ -21,6 +21,23 @@ export const line = z.string().trim().min(1, { error: 'some text (it is empty)' 
 /** A paragraph of copy. */
 export const paragraph = line;
 
+/** The link text search results show: long enough to say what and where, short enough not to be cut. */
+export const searchTitle = z
+  .string()
+  .trim()
+  .min(20, { error: 'a title of at least 20 characters' })
+  .max(70, { error: 'a title of at most 70 characters' });
+
+/** The two lines under a search result. */
+export const searchDescription = field(
+  z
+    .string()
+    .trim()
+    .min(50, { error: 'a description of 50 to 160 characters' })
+    .max(160, { error: 'a description of 50 to 160 characters' }),
+  { label: 'Search description', hint: 'The two lines under the link in search results, 50 to 160 characters.', widget: 'text' },
+);
+
 export const usd = z.number().int({ error: 'a whole number of dollars' }).nonnegative({ error: 'a whole number of dollars, 0 or more' });
 
 /** A calendar date as the editor writes it: 2026-10-06. */

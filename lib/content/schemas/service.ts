@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqEntry, feature, field, line, paragraph, review, slug } from './common';
+import { faqEntry, feature, field, line, paragraph, review, searchDescription, searchTitle, slug } from './common';
 
 const titledText = z.object({ title: field(line, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 const titledList = z.object({
@@ -71,24 +71,11 @@ const serviceFields = {
     label: 'Place in the Services menu',
     hint: '1 is first; the phone menu shows the first five.',
   }),
-  title: field(
-    z.string().trim().min(20, { error: 'a title of at least 20 characters' }).max(70, { error: 'a title of at most 70 characters' }),
-    {
-      label: 'Search title',
-      hint: 'The blue link in search results, under 60 characters if you can.',
-    },
-  ),
-  description: field(
-    z
-      .string()
-      .trim()
-      .min(50, { error: 'a description of 50 to 160 characters' })
-      .max(160, { error: 'a description of 50 to 160 characters' }),
-    {
-      label: 'Search description',
-      widget: 'text',
-    },
-  ),
+  title: field(searchTitle, {
+    label: 'Search title',
+    hint: 'The blue link in search results, under 60 characters if you can.',
+  }),
+  description: searchDescription,
   h1: field(line, { label: 'Page heading' }),
   summary: field(line, { label: 'One line for cards and link lists' }),
 };
