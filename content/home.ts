@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { serviceAreaCityNames } from '@/lib/content/cities';
-import type { Feature } from './page-copy';
+import type { Feature } from '@/lib/content/page-copy';
 import { experienceLabel } from '@/lib/experience';
 import { serviceArea } from '@/lib/content/service-area';
 

@@ -12,6 +12,7 @@ import { servedCities, zipsByCounty } from '@/lib/service-area';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
+import { textLink } from '@/components/ui/link-card';
 
 const page = staticPages.serviceArea;
 
@@ -42,10 +43,7 @@ export default function ServiceAreaPage() {
       <PageSection id="outside-the-area" tone="muted" title={copy.outsideTitle}>
         <p className="max-w-3xl text-lg text-slate-800">
           {copy.outsideText}{' '}
-          <a
-            href={telHref}
-            className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
-          >
+          <a href={telHref} className={textLink}>
             Call {business.phone.display}
           </a>
         </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Review } from '@/content/page-copy';
+import type { Review } from '@/lib/content/page-copy';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { jumpTo, nextIndex } from '@/lib/carousel';

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { business, messagingHref, smsHref, telHref } from '@/lib/content/business';
-import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
+import { ChatIcon, ClipboardCheckIcon, PhoneIcon, TextMessageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
 
@@ -37,7 +36,7 @@ export function FloatingActions() {
           </li>
           <li className="md:hidden">
             <a href={smsHref} data-floating="text" className={cn(item, plain)}>
-              <TextIcon />
+              <TextMessageIcon className="size-5" />
               Text<span className="sr-only"> us at {business.textNumber.display}</span>
             </a>
           </li>
@@ -60,7 +59,7 @@ export function FloatingActions() {
           </li>
           <li className="md:hidden">
             <LeadFormLink data-floating="estimate" className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}>
-              <EstimateIcon />
+              <ClipboardCheckIcon className="size-5" />
               Free estimate
             </LeadFormLink>
           </li>
@@ -73,41 +72,3 @@ export function FloatingActions() {
 const item =
   'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-xs leading-tight font-bold focus-visible:-outline-offset-4';
 const plain = 'text-navy-900 hover:bg-gold-50 hover:text-gold-700';
-
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function TextIcon() {
-  return (
-    <Glyph>
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      <path d="M8 9h8M8 13h5" />
-    </Glyph>
-  );
-}
-
-function EstimateIcon() {
-  return (
-    <Glyph>
-      <rect x="5" y="4" width="14" height="18" rx="2" />
-      <path d="M9 2h6v4H9zM9 12l2 2 4-4" />
-    </Glyph>
-  );
-}

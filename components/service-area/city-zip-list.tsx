@@ -1,6 +1,8 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { MapPinIcon } from '@/components/ui/icons';
 import type { ServedCity } from '@/lib/service-area';
+import { textLink } from '@/components/ui/link-card';
+import { cn } from '@/lib/cn';
 
 export interface CityZipListProps {
   cities: readonly ServedCity[];
@@ -23,10 +25,7 @@ export function CityZipList({ cities }: CityZipListProps) {
           </p>
           <p className="mt-3 font-semibold text-navy-900">Neighbourhoods</p>
           <p className="text-slate-800">{city.neighbourhoods.join(', ')}</p>
-          <IntentLink
-            href={city.href}
-            className="mt-4 inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
-          >
+          <IntentLink href={city.href} className={cn('mt-4', textLink)}>
             Garage door service in {city.name}
           </IntentLink>
         </li>

@@ -122,6 +122,43 @@ export function StarIcon(props: IconProps) {
   );
 }
 
+/** A speech bubble with three dots: texting (sms:), as opposed to the chat app's own logo. */
+export function TextMessageIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M21 12a8 8 0 0 1-8 8H4l2.2-2.9A8 8 0 1 1 21 12Z" />
+      <path d="M9 12h.01M13 12h.01M17 12h.01" />
+    </Svg>
+  );
+}
+
+/** A clipboard with a tick: an estimate or an inspection. */
+export function ClipboardCheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="5" y="4" width="14" height="18" rx="2" />
+      <path d="M9 2h6v4H9zM9 12l2 2 4-4" />
+    </Svg>
+  );
+}
+
+export function SirenIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 18v-6a5 5 0 0 1 10 0v6M5 18h14v3H5zM12 2v2M4.2 5.2l1.4 1.4M19.8 5.2l-1.4 1.4" />
+    </Svg>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </Svg>
+  );
+}
+
 export function ChatIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>

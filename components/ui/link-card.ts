@@ -6,3 +6,6 @@ export const linkCardHover = 'hover:border-gold-500 hover:bg-gold-50';
  * service). The caller adds radius, padding and layout; the focus ring is the global one.
  */
 export const linkCard = `border border-navy-100 bg-white ${linkCardHover}`;
+
+/** A link that stands on its own line under a section ("More answers in our FAQ"): bold, underlined, a full tap target. */
+export const textLink = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700';

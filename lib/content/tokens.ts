@@ -10,7 +10,7 @@ import { countyList, countySpan } from './service-area-words';
 /**
  * Words in the data files that stand for a fact kept elsewhere, so a text never repeats (and
  * never contradicts) the phone number, a price or the years in business: "call {phone}" is
- * built as "call (941) 555-0147". The editor's hints list them (docs/decisions/081).
+ * built with the number from the business record. OWNER.md lists them (docs/decisions/072).
  */
 export interface TokenFacts {
   business: Business;

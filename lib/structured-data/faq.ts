@@ -1,5 +1,5 @@
 import type { Question } from 'schema-dts';
-import type { FaqEntry } from '@/content/page-copy';
+import type { FaqEntry } from '@/lib/content/page-copy';
 
 /** An FAQ page's questions, each with its accepted answer exactly as the page shows it. */
 export function faqQuestions(entries: readonly FaqEntry[]): Question[] {

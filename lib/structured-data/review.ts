@@ -1,6 +1,6 @@
 import type { AggregateRating, Review as ReviewNode } from 'schema-dts';
 import { business } from '@/lib/content/business';
-import type { Review } from '@/content/page-copy';
+import type { Review } from '@/lib/content/page-copy';
 
 /**
  * The reviews page's facts about the business: its aggregate rating and the reviews the page

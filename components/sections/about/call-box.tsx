@@ -1,7 +1,7 @@
 import { business, smsHref, telHref } from '@/lib/content/business';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { TextMessageIcon } from '@/components/ui/text-message-icon';
+import { TextMessageIcon } from '@/components/ui/icons';
 import { PhoneIcon } from '@/components/ui/icons';
 
 export interface CallBoxProps {

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { experienceLabel } from '@/lib/experience';
+import { textLink } from '@/components/ui/link-card';
 
 export interface WhoWeAreProps {
   paragraphs: readonly string[];
@@ -30,10 +31,7 @@ export function WhoWeAre({ paragraphs, more }: WhoWeAreProps) {
           </div>
           {more && (
             <p className="mt-4">
-              <IntentLink
-                href={more.href}
-                className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
-              >
+              <IntentLink href={more.href} className={textLink}>
                 {more.label}
               </IntentLink>
             </p>

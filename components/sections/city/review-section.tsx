@@ -1,4 +1,4 @@
-import type { Review } from '@/content/page-copy';
+import type { Review } from '@/lib/content/page-copy';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ReviewCard } from '@/components/sections/shared/review-card';
 

@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import type { Review } from '@/content/page-copy';
+import type { Review } from '@/lib/content/page-copy';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ReviewCard } from '@/components/sections/shared/review-card';

@@ -1,6 +1,8 @@
 import { PageSection } from '@/components/sections/shared/page-section';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { IntentLink } from '@/components/ui/intent-link';
+import { textLink } from '@/components/ui/link-card';
+import { cn } from '@/lib/cn';
 
 export interface PricingCardProps {
   title: string;
@@ -13,10 +15,7 @@ export function PricingCard({ title, points }: PricingCardProps) {
     <PageSection id="pricing" tone="muted" title={title}>
       <div className="max-w-3xl rounded-2xl border-t-4 border-emergency-600 bg-white p-6 shadow-md sm:p-8">
         <CheckList items={points} columns={1} className="text-lg" />
-        <IntentLink
-          href="/pricing"
-          className="mt-5 inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
-        >
+        <IntentLink href="/pricing" className={cn('mt-5', textLink)}>
           Every service’s price range, in our price guide
         </IntentLink>
       </div>

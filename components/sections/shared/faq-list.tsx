@@ -1,8 +1,9 @@
 import type { NavLink } from '@/content/navigation';
-import type { FaqEntry } from '@/content/page-copy';
+import type { FaqEntry } from '@/lib/content/page-copy';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
+import { textLink } from '@/components/ui/link-card';
 
 export interface FaqListProps {
   entries: readonly FaqEntry[];
@@ -59,10 +60,7 @@ export function FaqList({ entries, variant = 'section', title = 'Questions Homeo
       </dl>
       {more && (
         <p className="mt-6">
-          <IntentLink
-            href={more.href}
-            className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
-          >
+          <IntentLink href={more.href} className={textLink}>
             {more.label}
           </IntentLink>
         </p>

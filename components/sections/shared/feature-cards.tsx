@@ -1,4 +1,4 @@
-import type { Feature } from '@/content/page-copy';
+import type { Feature } from '@/lib/content/page-copy';
 import { cn } from '@/lib/cn';
 
 export interface FeatureCardsProps {

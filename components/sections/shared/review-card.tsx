@@ -1,4 +1,4 @@
-import type { Review } from '@/content/page-copy';
+import type { Review } from '@/lib/content/page-copy';
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { business, mailtoHref, smsHref } from '@/lib/content/business';
 import { MailIcon } from '@/components/ui/icons';
-import { TextMessageIcon } from '@/components/ui/text-message-icon';
+import { TextMessageIcon } from '@/components/ui/icons';
 
 /** Gold on navy (the footer) or a darker gold on white (a page's contact block): both keep AA contrast. */
 const tones = {

@@ -16,7 +16,7 @@ const businessFile = z.object({
   tagline: field(line, { label: 'Tagline', hint: 'One short line shown beside the logo.' }),
   phone: field(usPhone, {
     label: 'Phone number',
-    hint: 'The number customers call; shown on every page. A US number, for example (941) 555-0147.',
+    hint: 'The number customers call; shown on every page. A US number with its area code.',
   }),
   textNumber: field(optionalPhone, {
     label: 'Text message number',

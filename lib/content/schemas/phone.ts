@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 export interface PhoneNumber {
-  /** As people read it: (941) 555-0147. */
+  /** As people read it: (239) 555-0100. */
   display: string;
   /** As a tel: or sms: link needs it: +19415550147. */
   e164: string;
 }
 
 /**
- * A US phone number as an owner types it ("941-726-4410", "(941) 726-4410", "+1 941 726 4410"),
+ * A US phone number as an owner types it ("239-555-0100", "(239) 555-0100", "+1 239 555 0100"),
  * turned into the two forms the site shows. Anything that is not ten digits (after an optional
  * leading 1) with a valid area code and exchange is refused: a tel: link without +1 dials
  * nowhere from a phone abroad, and a typo would ship on every page.
@@ -24,7 +24,7 @@ export function parseUsPhone(input: string): PhoneNumber | undefined {
 export const usPhone = z.string().transform((input, ctx) => {
   const phone = parseUsPhone(input);
   if (!phone) {
-    ctx.issues.push({ code: 'custom', input, message: `a US phone number such as (941) 555-0147, got "${input}"` });
+    ctx.issues.push({ code: 'custom', input, message: `a US phone number with its area code, for example 239-555-0100, got "${input}"` });
     return z.NEVER;
   }
   return phone;

@@ -52,7 +52,7 @@ describe('a bad edit is named in one line: the file, the field and what was expe
       'a phone that is not a US number',
       'content/business.json',
       (d: any) => (d.phone = '+44 20 7946 0958'),
-      'content/business.json: phone: expected a US phone number such as (941) 555-0147, got "+44 20 7946 0958"',
+      'content/business.json: phone: expected a US phone number with its area code, for example 239-555-0100, got "+44 20 7946 0958"',
     ],
     [
       'a ZIP that is not five digits',
@@ -176,7 +176,7 @@ describe('npm run content (the first step of npm run build)', () => {
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toEqual([
       'The site was not built: 2 things need fixing in the content or build settings.',
-      '  content/business.json: phone: expected a US phone number such as (941) 555-0147, got "941-726-441"',
+      '  content/business.json: phone: expected a US phone number with its area code, for example 239-555-0100, got "941-726-441"',
       '  content/cities/venice.json: zipCodes[1]: expected a five-digit ZIP code, for example 34236 (got "342850")',
     ]);
   });

@@ -126,7 +126,9 @@ describe('npm run launch:check', () => {
       });
       const { code, output } = await launchCheck([root]);
       expect(code).toBe(1);
-      expect(output).toContain('content/business.json: phone: expected a US phone number such as (941) 555-0147, got "941-726-441"');
+      expect(output).toContain(
+        'content/business.json: phone: expected a US phone number with its area code, for example 239-555-0100, got "941-726-441"',
+      );
       expect(output).not.toMatch(/\n\s+at /);
     } finally {
       rmSync(root, { recursive: true, force: true });
