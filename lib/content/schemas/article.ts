@@ -19,14 +19,18 @@ export const articleSchema = z.object({
   ),
   description: searchDescription,
   excerpt: field(line, { label: 'Teaser', hint: 'Two or three sentences shown on the blog page and under the title.', widget: 'text' }),
-  date: field(isoDate, { label: 'Published on', hint: 'YYYY-MM-DD. The newest article is listed first.', widget: 'datetime' }),
+  date: field(isoDate, {
+    label: 'Published on',
+    hint: 'The day it was published. The newest article is listed first.',
+    widget: 'datetime',
+  }),
   readTime: field(z.string().regex(/^\d+ min read$/, { error: 'a reading time such as "6 min read"' }), {
     label: 'Reading time',
     hint: 'For example "6 min read".',
   }),
   featured: field(z.boolean().default(false), {
     label: 'Featured',
-    hint: 'Shown first and larger on the blog page. Tick one article only.',
+    hint: 'Shown first and larger on the blog page. Turn on for one article only.',
   }),
   related: field(z.array(link).default([]), { label: 'Related services', hint: 'Pages the article sends readers to.' }),
   body: field(
