@@ -1,3 +1,5 @@
+import { sessionStore } from '@/lib/storage';
+
 /**
  * Lead attribution: the campaign (UTM parameters) and referrer a visit arrived with. Captured
  * once when the visit lands and kept in sessionStorage, so a lead sent three pages later still
@@ -12,14 +14,6 @@ export const attributionStorageKey = 'lead-attribution';
 const maxValueLength = 300;
 
 let inMemory: Attribution | undefined;
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function clean(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -42,35 +36,13 @@ export function parseAttribution(href: string, referrer: string): Attribution {
 
 function save(value: Attribution): void {
   inMemory = value;
-  try {
-    sessionStore()?.setItem(attributionStorageKey, JSON.stringify(value));
-  } catch {
-    // Quota or privacy mode: the in-memory copy still serves this page.
-  }
+  sessionStore.writeObject(attributionStorageKey, value);
 }
 
 /** Reads what this visit landed with, or an empty record when nothing was captured. */
 export function readAttribution(): Attribution {
-  try {
-    const stored = storedRaw();
-    if (stored) {
-      const parsed: unknown = JSON.parse(stored);
-      if (parsed && typeof parsed === 'object') return pick(parsed as Record<string, unknown>);
-    }
-  } catch {
-    // Corrupted storage falls back to memory.
-  }
-  return inMemory ?? {};
-}
-
-/** The stored record's text, null when none is stored, undefined when storage is unusable. */
-function storedRaw(): string | null | undefined {
-  try {
-    const store = sessionStore();
-    return store ? store.getItem(attributionStorageKey) : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = sessionStore.readObject(attributionStorageKey);
+  return stored ? pick(stored) : (inMemory ?? {});
 }
 
 function pick(record: Record<string, unknown>): Attribution {
@@ -89,7 +61,7 @@ function pick(record: Record<string, unknown>): Attribution {
 export function captureAttribution(href: string, referrer: string): Attribution {
   const landing = parseAttribution(href, referrer);
   const hasCampaign = utmKeys.some((key) => landing[key]);
-  const raw = storedRaw();
+  const raw = sessionStore.read(attributionStorageKey);
   const landedBefore = raw === undefined ? inMemory !== undefined : raw !== null;
   if (hasCampaign || !landedBefore) {
     save(landing);

@@ -65,7 +65,7 @@ export function FormFeedback({ status, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>
-      {(status === 'failure' || queued) && (
+      {(status === 'failed' || queued) && (
         <div
           data-lead-failure={queued ? undefined : ''}
           data-lead-queued={queued ? '' : undefined}

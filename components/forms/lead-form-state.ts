@@ -1,11 +1,9 @@
 import type { FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import type { LeadResult } from '@/lib/leads/send';
 
-/**
- * idle -> submitting -> success | failure | queued (offline: the lead waits in the outbox and
- * goes out once the browser is back online, then success).
- */
-export type LeadStatus = 'idle' | 'submitting' | 'success' | 'failure' | 'queued';
+/** idle -> submitting -> what became of the lead (delivered, queued until back online, or failed). */
+export type LeadStatus = 'idle' | 'submitting' | LeadResult['status'];
 
 export type LeadFormValues = Record<string, string>;
 

@@ -1,36 +1,33 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
+import type { ArrivalWindow } from '@/lib/booking/windows';
 import { type ContactLinks, contactLinks } from '@/lib/contact-links';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
-import type { ArrivalWindow } from '@/lib/booking/windows';
-import { leadFallbackEndpoint } from '@/lib/leads/endpoint';
 import { arrivalWindowField, honeypotField, type LeadFields } from '@/lib/leads/payload';
-import { photoField } from '@/lib/leads/providers';
+import { leadFallbackEndpoint, photoField } from '@/lib/leads/providers';
 import { ArrivalWindowField } from './arrival-window-field';
 import { ConfirmationFallback, FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
-import type { LeadFormBinding, LeadPhotos, LeadStatus } from './lead-form-state';
+import type { LeadPhotos, LeadStatus } from './lead-form-state';
 import { PhotoField } from './photo-field';
 import { useArrivalWindows } from './use-arrival-windows';
+import { useLeadCode } from './use-lead-code';
 
 const LeadFormController = lazyIsland(() => import('./lead-form-controller'));
 const loadConfirmation = () => import('./confirmation-panel');
 const ConfirmationPanel = lazyIsland(loadConfirmation);
 
-/** A delivered request, as its confirmation shows it. */
-interface Delivered {
-  fields: LeadFields;
-  window?: ArrivalWindow;
-}
-
-function browserOnline(): boolean {
-  return navigator.onLine !== false;
+/** What the form shows: the send's progress, a delivered request's confirmation, or the other ways to reach us. */
+interface Shown {
+  status: LeadStatus;
+  delivered?: { fields: LeadFields; window?: ArrivalWindow };
+  links?: ContactLinks;
 }
 
 export interface LeadFormProps {
@@ -46,125 +43,67 @@ export interface LeadFormProps {
 }
 
 /**
- * One form of the site. Without JavaScript it is a plain POST to the service's non-AJAX address.
- * With JavaScript the form itself is a small island; its code (react-hook-form, lib/leads and
- * the toasts) loads the first time the visitor may use it: the form nears the screen, or they
- * point at, focus or type into it. The controller then binds to the same inputs, so nothing
- * typed meanwhile is lost, and a submit pressed before it arrived is held and sent through it.
- * Validation is the browser's own: the submit event only fires when required fields are filled.
- *
- * What is typed is kept for the tab (lib/leads/drafts) and put back after a reload. When the
- * controller's code cannot load (offline, a removed chunk), the form falls back to its plain
- * POST: at once when online, or once the browser is back online (the submit is held meanwhile).
+ * One form of the site: a plain POST to the delivery service without JavaScript
+ * (docs/decisions/004-no-js-forms-post-to-the-service.md); with it, a small island whose code
+ * loads on intent (useLeadCode). Validation is the browser's own: the submit event only fires
+ * once required fields are filled. What is typed is kept for the tab (lib/leads/drafts).
  */
 export function LeadForm({ form, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
   const messages = getLeadMessages(form.messages);
-  const [status, setStatus] = useState<LeadStatus>('idle');
-  const [wanted, setWanted] = useState(false);
-  const [binding, setBinding] = useState<LeadFormBinding | null>(null);
-  const [plainPost, setPlainPost] = useState(false);
-  const [links, setLinks] = useState<ContactLinks>();
-  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
-  const [delivered, setDelivered] = useState<Delivered | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const heldSubmit = useRef(false);
+  const [shown, setShown] = useState<Shown>({ status: 'idle' });
+  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
   const photos = useRef<LeadPhotos | null>(null);
   const takePhotos = useCallback((picked: LeadPhotos) => {
     photos.current = picked;
   }, []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const submitting = status === 'submitting';
-  const confirmed = status === 'success' && delivered !== null;
-  const want = useCallback(() => setWanted(true), []);
+  const draftKey = () => draftKeyOf(form.id, window.location.pathname);
 
-  // A draft this tab kept for this form goes back into the fields before any other code binds to
-  // them, and into the list of windows once that is there.
+  const report = useCallback(
+    (status: LeadStatus, sent?: LeadFields) => {
+      if (status === 'submitting') loadConfirmation().catch(() => undefined);
+      const unsent = status === 'failed' || status === 'queued';
+      setShown({
+        status,
+        delivered: status === 'delivered' && sent ? { fields: sent, window: sentWindow(sent[arrivalWindowField]) } : undefined,
+        links: unsent && formRef.current ? contactLinks(form, typedValues(formRef.current), window.location.href.split('#')[0]) : undefined,
+      });
+    },
+    [form, sentWindow],
+  );
+  const heldOffline = useCallback(() => report('queued'), [report]);
+  const code = useLeadCode(formRef, heldOffline);
+  const submitting = shown.status === 'submitting';
+  const delivered = shown.status === 'delivered' ? shown.delivered : undefined;
+
+  // A draft this tab kept goes back into the fields before the form's code binds to them, and
+  // into the list of windows once that is there.
   const windowsShown = windows !== null;
   useEffect(() => {
     if (formRef.current) restoreDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
   }, [form.id, windowsShown]);
 
-  const report = useCallback(
-    (next: LeadStatus, fields?: LeadFields) => {
-      setStatus(next);
-      if (next === 'submitting') loadConfirmation().catch(() => undefined);
-      if (next === 'success' && fields) setDelivered({ fields, window: sentWindow(fields[arrivalWindowField]) });
-      if ((next === 'failure' || next === 'queued') && formRef.current) {
-        setLinks(contactLinks(form, typedValues(formRef.current), window.location.href.split('#')[0]));
-      }
-    },
-    [form, sentWindow],
-  );
-
-  // Load the controller once the form comes near the screen (scrolling is the visitor's doing).
-  useEffect(() => {
-    const element = formRef.current;
-    if (wanted || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
-      rootMargin: '300px 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted, want]);
-
-  useEffect(() => {
-    if (binding && heldSubmit.current) {
-      heldSubmit.current = false;
-      formRef.current?.requestSubmit();
-    }
-  }, [binding]);
-
-  // The controller could not load: a held submit is posted the plain way, now or once back online.
-  useEffect(() => {
-    if (!plainPost) return;
-    const postHeld = () => {
-      if (!heldSubmit.current || !browserOnline() || !formRef.current) return;
-      heldSubmit.current = false;
-      HTMLFormElement.prototype.submit.call(formRef.current);
-    };
-    if (heldSubmit.current && !browserOnline()) report('queued');
-    postHeld();
-    window.addEventListener('online', postHeld);
-    return () => window.removeEventListener('online', postHeld);
-  }, [plainPost, report]);
-
   // Disabling the focused button drops focus to the page; give it back so keyboard users stay here.
   // The send button and the failure note are brought into view clear of the toasts at the bottom.
   useEffect(() => {
-    if (status !== 'failure' && status !== 'queued') return;
+    if (shown.status !== 'failed' && shown.status !== 'queued') return;
     if (document.activeElement === document.body) submitRef.current?.focus({ preventScroll: true });
     actionsRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [status]);
+  }, [shown.status]);
 
   const sendAnother = () => {
-    setDelivered(null);
-    setStatus('idle');
+    setShown({ status: 'idle' });
     refreshWindows();
     // The empty form is back: start where a visitor starts, at its first field.
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')?.focus(),
     );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    rememberWindow(formRef.current);
-    if (binding) return binding.submit(event);
-    // Without the controller, an online browser posts the form itself (the no-JavaScript path).
-    if (plainPost && browserOnline()) return;
-    event.preventDefault();
-    heldSubmit.current = true;
-    if (plainPost) report('queued');
-    want();
-  };
-
-  const onInput = () => {
-    want();
-    if (formRef.current) saveDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
   };
 
   return (
@@ -174,52 +113,58 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
       action={leadFallbackEndpoint()}
       // Without JavaScript the browser posts picked photos itself, which takes a multipart body.
       encType={photoInput ? 'multipart/form-data' : undefined}
-      onSubmit={onSubmit}
-      onFocus={want}
-      onPointerDown={want}
-      onInput={onInput}
+      onSubmit={(event) => {
+        rememberWindow(formRef.current);
+        code.submit(event);
+      }}
+      onFocus={code.want}
+      onPointerDown={code.want}
+      onInput={() => {
+        code.want();
+        // Until the form's code runs (or when it cannot load) the draft is read from the page.
+        if (!code.binding && formRef.current) saveDraft(draftKey(), typedValues(formRef.current));
+      }}
       data-form-id={form.id}
       data-city={context}
-      // Whether the form's code is running, or it fell back to its plain POST (tests and support read it).
-      data-lead-code={binding ? 'ready' : plainPost ? 'plain' : undefined}
+      data-lead-code={code.state}
       aria-busy={submitting}
       className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-8"
     >
       <NoScriptFields form={form} cityContext={context} />
-      {confirmed && (
+      {delivered && (
         <SafeIsland fallback={<ConfirmationFallback messages={messages} onAnother={sendAnother} />}>
           <ConfirmationPanel form={form} messages={messages} fields={delivered.fields} window={delivered.window} onAnother={sendAnother} />
         </SafeIsland>
       )}
-      <div hidden={confirmed} className="grid gap-4 sm:grid-cols-2">
+      <div hidden={!!delivered} className="grid gap-4 sm:grid-cols-2">
         {form.fields.map((field) => (
           <FormField
             key={field.name}
             field={field}
             id={`${form.id}-${field.name}`}
             requiredMark={form.requiredMark}
-            registration={binding?.register(field.name)}
+            registration={code.binding?.register(field.name)}
           />
         ))}
       </div>
       {form.arrivalWindow && (
-        <div hidden={confirmed}>
+        <div hidden={!!delivered}>
           <ArrivalWindowField
             id={`${form.id}-${arrivalWindowField}`}
             windows={windows}
             plain={plainArrivalWindow}
-            registration={windows ? binding?.register(arrivalWindowField) : undefined}
+            registration={windows ? code.binding?.register(arrivalWindowField) : undefined}
             onOpen={refreshWindows}
           />
         </div>
       )}
       {photoInput && (
-        <div hidden={confirmed}>
+        <div hidden={!!delivered}>
           <PhotoField id={`${form.id}-photos`} name={photoInput} onPhotos={takePhotos} />
         </div>
       )}
-      <Honeypot id={`${form.id}-honey`} registration={binding?.register(honeypotField())} />
-      <div ref={actionsRef} hidden={confirmed} className="scroll-mt-6 scroll-mb-56">
+      <Honeypot id={`${form.id}-honey`} registration={code.binding?.register(honeypotField())} />
+      <div ref={actionsRef} hidden={!!delivered} className="scroll-mt-6 scroll-mb-56">
         <button
           ref={submitRef}
           type="submit"
@@ -228,17 +173,17 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
         >
           {submitting ? 'Submitting...' : form.submitLabel}
         </button>
-        <FormFeedback status={status} links={links} />
+        <FormFeedback status={shown.status} links={shown.links} />
       </div>
-      {wanted && (
-        <SafeIsland onError={() => setPlainPost(true)}>
+      {code.wanted && (
+        <SafeIsland onError={code.fail}>
           <LeadFormController
             form={form}
             cityContext={context}
-            draftKey={draftKeyOf(form.id, window.location.pathname)}
+            draftKey={draftKey()}
             photos={photoInput ? photos : undefined}
             onStatus={report}
-            onBind={setBinding}
+            onBind={code.bind}
           />
         </SafeIsland>
       )}

@@ -5,7 +5,7 @@ import { business } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { readFlag } from '@/lib/safe-storage';
+import { sessionStore } from '@/lib/storage';
 import { scrollToLeadForm } from '@/lib/scroll';
 import { useYieldToForms } from './use-yield-to-forms';
 import { offerClosedFlag } from './welcome-popup';
@@ -31,7 +31,7 @@ export function SidePromo() {
   useEffect(() => {
     let timer = 0;
     const reveal = () => {
-      if (readFlag(offerClosedFlag, 'session')) return;
+      if (sessionStore.has(offerClosedFlag)) return;
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) {
         timer = window.setTimeout(reveal, modalRetryMs);
         return;

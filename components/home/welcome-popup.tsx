@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
-import { readFlag, writeFlag } from '@/lib/safe-storage';
+import { localStore, sessionStore } from '@/lib/storage';
 import { visitorBusyWith } from '@/lib/visitor-busy';
 
 export const popupFlag = 'popup-offer-shown';
@@ -26,7 +26,7 @@ export function WelcomePopup() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (readFlag(popupFlag)) return;
+    if (localStore.has(popupFlag)) return;
     let done = false;
     let timer = 0;
     const show = () => {
@@ -40,7 +40,7 @@ export function WelcomePopup() {
       done = true;
       cleanup();
       if (busy === 'form') return;
-      writeFlag(popupFlag);
+      localStore.write(popupFlag, 'true');
       setOpen(true);
     };
     const onScroll = () => {
@@ -56,7 +56,7 @@ export function WelcomePopup() {
   }, []);
 
   const close = useCallback(() => {
-    writeFlag(offerClosedFlag, 'true', 'session');
+    sessionStore.write(offerClosedFlag, 'true');
     setOpen(false);
   }, []);
 

@@ -1,24 +1,16 @@
-/**
- * What a visitor typed into a lead form, kept for the tab (sessionStorage) so a reload or a
- * back/forward visit does not lose it; removed once the lead is delivered. Keyed by form and
- * page. Never the honeypot, never the hidden service fields. Storage may throw (privacy modes,
- * quota): then drafts are simply not kept. Small on purpose: it ships with every form.
- */
+import { sessionStore } from '@/lib/storage';
 
-const prefix = 'lead-draft:';
+/**
+ * What a visitor typed into a lead form, kept for the tab so a reload or a back/forward visit
+ * does not lose it, and removed once the lead is delivered. Keyed by form and page. The form's
+ * code saves what react-hook-form holds; the page puts a draft back into the built fields
+ * before that code binds to them. Never the honeypot, the hidden service fields or the photos.
+ */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function draftKey(formId: string, path: string): string {
-  return `${prefix}${formId}:${path}`;
-}
-
-function store(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return `lead-draft:${formId}:${path}`;
 }
 
 const skipped = new Set(['hidden', 'submit', 'file']);
@@ -34,41 +26,23 @@ function controls(form: HTMLFormElement): Control[] {
   });
 }
 
-/** What the visitor has typed or chosen, by field name. */
+/** What the visitor has typed or chosen, by field name, read from the page. */
 export function typedValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(controls(form).map((control) => [control.name, control.value]));
 }
 
-export function readDraft(key: string): Record<string, string> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(store()?.getItem(key) ?? 'null');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function saveDraft(key: string, form: HTMLFormElement): void {
-  const values = typedValues(form);
-  try {
-    if (Object.values(values).some(Boolean)) store()?.setItem(key, JSON.stringify(values));
-    else store()?.removeItem(key);
-  } catch {
-    // Storage blocked or full: the draft lives only in the page.
-  }
+/** Keeps the visitor's values; an emptied form leaves no draft. */
+export function saveDraft(key: string, values: Readonly<Record<string, string | undefined>>): void {
+  sessionStore.write(key, Object.values(values).some(Boolean) ? JSON.stringify(values) : null);
 }
 
 export function clearDraft(key: string): void {
-  try {
-    store()?.removeItem(key);
-  } catch {
-    // Nothing was kept.
-  }
+  sessionStore.write(key, null);
 }
 
 /** Puts a kept draft back into the form's empty fields; what the page already shows wins. */
 export function restoreDraft(key: string, form: HTMLFormElement): void {
-  const draft = readDraft(key);
+  const draft = sessionStore.readObject(key);
   if (!draft) return;
   for (const control of controls(form)) {
     const value = draft[control.name];

@@ -8,7 +8,6 @@ import { business } from '@/lib/content/business';
 import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
 import { leadProvider } from '@/lib/leads/providers';
 import { leadProviderName, leadProviders } from '@/lib/leads/providers/table.mjs';
-import { resultOf } from '@/lib/leads/submit';
 
 const name = leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) as keyof typeof leadProviders;
 const provider = leadProvider();
@@ -86,19 +85,19 @@ async function send(): Promise<void> {
     process.exit(1);
   }
 
-  const result = resultOf(provider, status, text);
-  if (result.ok) {
+  const outcome = provider.read(status, text);
+  if (outcome.kind === 'delivered') {
     console.log(`DELIVERED: ${name} accepted the test lead (HTTP ${status}). Look for "${form.subject}" in the inbox (and spam).`);
     process.exit(0);
   }
-  const said = result.message ? `\n  The service said: ${result.message}` : '';
-  if (result.outcome === 'needs-activation') {
+  const said = outcome.message ? `\n  The service said: ${outcome.message}` : '';
+  if (outcome.kind === 'needs-activation') {
     console.log(`NEEDS ACTIVATION: ${name} is holding leads back (HTTP ${status}).${said}\n  What to do: ${activationSteps[name]}`);
-  } else if (result.outcome === 'rate-limited') {
+  } else if (outcome.kind === 'rate-limited') {
     console.log(
       `REJECTED (rate limited): ${name} is refusing for now (HTTP ${status}).${said}\n  Wait a few minutes and run this check again.`,
     );
-  } else if (result.outcome === 'server-error') {
+  } else if (outcome.kind === 'server-error') {
     console.log(
       `REJECTED (service error): ${name} failed on its side (HTTP ${status}).${said}\n  Try again later; if it persists, check the service's status page.`,
     );

@@ -32,3 +32,14 @@ export function leadProvider(): LeadProvider {
 export function photoField(provider: LeadProvider = leadProvider()): string | undefined {
   return provider.acceptsFiles ? provider.fileField : undefined;
 }
+
+/** A NEXT_PUBLIC_ build setting, trimmed; undefined when unset or blank. Next inlines each by its literal name. */
+export function buildSetting(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Where a form posts without JavaScript: the service's plain address, which returns the visitor to the thank-you page. */
+export function leadFallbackEndpoint(): string {
+  return buildSetting(process.env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT) ?? leadProvider().fallbackAction();
+}

@@ -149,6 +149,24 @@ describe('LeadForm', () => {
     }
   });
 
+  it('keeps what is typed as a draft for the tab, never the honeypot, and drops it once the lead is delivered', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.clear();
+    const { respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    renderForm(<LeadForm form={homeLeadForm} />);
+    await fillHomeLead(user);
+    const honey = document.querySelector<HTMLInputElement>('input[name="_honey"]')!;
+    await user.type(honey, 'bot text');
+    const draft = () => JSON.parse(window.sessionStorage.getItem('lead-draft:home-lead:/') ?? 'null');
+    expect(draft()).toMatchObject({ fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net' });
+    expect(JSON.stringify(draft())).not.toContain('bot text');
+    await user.clear(honey);
+    await user.click(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
+    await respond();
+    await screen.findByRole('status', { name: 'Request Submitted!' });
+    expect(draft()).toBeNull();
+  });
+
   it('confirms in the card on a featured city page, with the city as context', async () => {
     const user = userEvent.setup();
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });

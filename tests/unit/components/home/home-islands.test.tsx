@@ -4,7 +4,6 @@ import { homeTestimonials } from '@/lib/content/reviews';
 import { ProjectCarousel } from '@/components/home/project-carousel';
 import { TestimonialRotator } from '@/components/home/testimonial-rotator';
 import { VideoFacade } from '@/components/home/video-facade';
-import { readFlag, writeFlag } from '@/lib/safe-storage';
 
 const current = (container: HTMLElement) =>
   container.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute('aria-label');
@@ -59,26 +58,5 @@ describe('VideoFacade', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Spring repair' }));
     const frame = screen.getByTitle('Spring repair');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1');
-  });
-});
-
-describe('safe storage', () => {
-  it('reads and writes flags, and treats blocked storage as absent', () => {
-    writeFlag('popup-offer-shown');
-    expect(readFlag('popup-offer-shown')).toBe(true);
-    // A visit's flag lives in session storage, apart from the lasting ones.
-    expect(readFlag('offer-closed', 'session')).toBe(false);
-    writeFlag('offer-closed', 'true', 'session');
-    expect(readFlag('offer-closed', 'session')).toBe(true);
-    expect(readFlag('offer-closed')).toBe(false);
-    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('blocked');
-    });
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('blocked');
-    });
-    expect(readFlag('popup-offer-shown')).toBe(false);
-    expect(() => writeFlag('popup-offer-shown')).not.toThrow();
-    jest.restoreAllMocks();
   });
 });

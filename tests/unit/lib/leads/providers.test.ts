@@ -7,7 +7,7 @@ import { netlify } from '@/lib/leads/providers/netlify';
 import type { LeadProvider } from '@/lib/leads/providers/types';
 import { web3forms } from '@/lib/leads/providers/web3forms';
 import { webhook } from '@/lib/leads/providers/webhook';
-import { submitLead } from '@/lib/leads/submit';
+import { sendLead } from '@/lib/leads/send';
 import {
   basinAnswers,
   formspreeAnswers,
@@ -67,13 +67,13 @@ describe.each<[string, LeadProvider, Readings]>([
     if (outcome.kind !== 'delivered') expect(outcome.message.length).toBeGreaterThan(5);
   });
 
-  it('passes the service’s own words through submitLead, and never calls a refusal delivered', async () => {
+  it('passes the service’s own words through sendLead, and never calls a refusal delivered', async () => {
     const { status, body } = answers.validation;
     const fetchImpl = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as unknown as Response);
     const payload = buildLeadPayload(homeLeadForm, person, context, provider);
-    const result = await submitLead(payload, { endpoint: 'https://service.invalid/', fetchImpl, isOnline: () => true, provider });
-    expect(result).toMatchObject({ ok: false, reason: status < 300 ? 'not-delivered' : 'http', outcome: 'rejected', status });
-    expect(!result.ok && result.message).toBe(
+    const result = await sendLead(`providers:${provider.name}`, payload, { endpoint: 'https://service.invalid/', fetchImpl, isOnline: () => true, provider });
+    expect(result).toMatchObject({ status: 'failed', reason: status < 300 ? 'not-delivered' : 'http', outcome: 'rejected', httpStatus: status });
+    expect(result.status === 'failed' && result.message).toBe(
       provider.read(status, body).kind === 'rejected' && (provider.read(status, body) as { message: string }).message,
     );
     expect(fetchImpl).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { staticPages } from '@/content/pages';
-import { thankYouUrl } from '@/lib/leads/endpoint';
+import { thankYouUrl } from '@/lib/leads/thank-you';
 import { absoluteUrl } from '@/lib/metadata';
 
 it('no-JavaScript form posts return to the real thank-you page', () => {
