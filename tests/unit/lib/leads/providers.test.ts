@@ -71,8 +71,18 @@ describe.each<[string, LeadProvider, Readings]>([
     const { status, body } = answers.validation;
     const fetchImpl = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as unknown as Response);
     const payload = buildLeadPayload(homeLeadForm, person, context, provider);
-    const result = await sendLead(`providers:${provider.name}`, payload, { endpoint: 'https://service.invalid/', fetchImpl, isOnline: () => true, provider });
-    expect(result).toMatchObject({ status: 'failed', reason: status < 300 ? 'not-delivered' : 'http', outcome: 'rejected', httpStatus: status });
+    const result = await sendLead(`providers:${provider.name}`, payload, {
+      endpoint: 'https://service.invalid/',
+      fetchImpl,
+      isOnline: () => true,
+      provider,
+    });
+    expect(result).toMatchObject({
+      status: 'failed',
+      reason: status < 300 ? 'not-delivered' : 'http',
+      outcome: 'rejected',
+      httpStatus: status,
+    });
     expect(result.status === 'failed' && result.message).toBe(
       provider.read(status, body).kind === 'rejected' && (provider.read(status, body) as { message: string }).message,
     );
