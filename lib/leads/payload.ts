@@ -31,7 +31,7 @@ export interface LeadAttachments {
 export interface LeadPayload {
   encoding: LeadEncoding;
   fields: LeadFields;
-  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (outbox.ts). */
+  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (the outbox in send.ts). */
   attachments?: LeadAttachments;
 }
 

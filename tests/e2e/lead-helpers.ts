@@ -56,5 +56,5 @@ export async function isToastChunk(response: Response): Promise<boolean> {
   return text.includes('data-sonner-toaster');
 }
 
-/** Each lead's id (lib/leads/outbox.ts): a UUID, or the fallback where randomUUID is missing. */
+/** Each lead's id (lib/leads/send.ts): a UUID, or the fallback where randomUUID is missing. */
 export const leadIdPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+-[a-z0-9]+)$/;
