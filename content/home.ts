@@ -121,7 +121,7 @@ export const maintenanceSchedule = [
 ] as const satisfies readonly ScheduleRow[];
 
 export const homeKeywords = [
-  'garage door repair Southwest Florida',
+  `garage door repair ${serviceArea.regionName}`,
   'garage door installation Sarasota',
   'hurricane-rated garage doors',
   'garage door spring replacement',
