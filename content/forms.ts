@@ -305,5 +305,3 @@ export const troubleshootingForm: FormDefinition = {
   ],
   arrivalWindow: true,
 };
-
-export { select as selectField };

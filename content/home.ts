@@ -109,7 +109,7 @@ export const maintenanceTips = [
   },
 ] as const satisfies readonly MaintenanceTip[];
 
-/** The same rule as the maintenance page's schedule (content/services/maintenance.json): change both together. */
+/** The same rule as the maintenance page's schedule (content/services/maintenance.json); a unit test keeps them in step. */
 export const maintenanceSchedule = [
   { who: 'Residential homes', when: 'Once a year', why: 'A full tune-up catches worn rollers and tired springs early.' },
   { who: 'Heavy-use garages & rentals', when: 'Every 6 months', why: 'More cycles and more drivers wear parts twice as fast.' },
