@@ -3,9 +3,6 @@ import { serviceArea } from './service-area';
 
 import type { BookingSettings } from '@/lib/booking/settings';
 
-export type { Business } from './schemas/business';
-export type { PhoneNumber } from './schemas/phone';
-
 /** The business record (content/business.json); NEXT_PUBLIC_SITE_URL overrides its address at build time. */
 export const business = {
   ...businessData,

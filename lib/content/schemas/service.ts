@@ -163,5 +163,4 @@ export const inspectionSchema = z.object({
 });
 
 export type ServiceFile = z.infer<typeof serviceSchema>;
-export type EmergencyServiceFile = z.infer<typeof emergencyServiceSchema>;
 export type ServiceBlock = z.infer<typeof serviceBlock>;
