@@ -1,6 +1,5 @@
 import { data as businessData } from './generated/business';
 import { serviceArea } from './service-area';
-
 import type { BookingSettings } from '@/lib/booking/settings';
 
 /** The business record (content/business.json); NEXT_PUBLIC_SITE_URL overrides its address at build time. */
