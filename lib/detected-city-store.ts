@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { defaultCity } from './city-match';
 
-export type DetectionStatus = 'idle' | 'detecting' | 'detected' | 'failed';
+type DetectionStatus = 'idle' | 'detecting' | 'detected' | 'failed';
 
 export interface DetectedCityState {
   /** A matched city name, or the region's name (defaultCity) until (or unless) one is known. */

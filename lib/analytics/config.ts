@@ -2,7 +2,7 @@
  * Off unless the build sets NEXT_PUBLIC_ANALYTICS_PROVIDER, _HOST and _SITE (README, "Analytics
  * settings"). next.config.mjs always defines the three, so an unconfigured build drops the tracker.
  */
-export type AnalyticsProvider = 'plausible' | 'umami';
+type AnalyticsProvider = 'plausible' | 'umami';
 
 export interface AnalyticsConfig {
   provider: AnalyticsProvider;

@@ -5,7 +5,7 @@ import { businessId, localBusinessJsonLd, websiteId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** WebPage and the subtypes pages here are. */
-export type WebPageType = 'WebPage' | 'AboutPage' | 'FAQPage' | 'CollectionPage' | 'ImageGallery';
+type WebPageType = 'WebPage' | 'AboutPage' | 'FAQPage' | 'CollectionPage' | 'ImageGallery';
 
 /** A node another builder made, with or without its own @context. */
 type Node = Exclude<Thing, string>;

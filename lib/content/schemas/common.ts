@@ -121,6 +121,5 @@ export const review = z.object({
 
 export type Feature = z.infer<typeof feature>;
 export type FaqEntry = z.infer<typeof faqEntry>;
-export type Review = z.infer<typeof review>;
 export type Picture = z.infer<typeof picture>;
 export type PictureSource = z.infer<typeof pictureSource>;
