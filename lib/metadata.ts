@@ -18,7 +18,10 @@ export interface PageMetaInput {
 }
 
 /** Original 1200x630 artwork (scripts/og-image.ts); names no business detail, so it never goes stale. */
-export const defaultSocialImage = { path: '/images/og-default.png', alt: `${business.name}: garage door repair in ${serviceArea.regionName}` };
+export const defaultSocialImage = {
+  path: '/images/og-default.png',
+  alt: `${business.name}: garage door repair in ${serviceArea.regionName}`,
+};
 
 /** Absolute URL on the one site address (content/business.json, NEXT_PUBLIC_SITE_URL at build). */
 export function absoluteUrl(path: string): string {
