@@ -1,11 +1,8 @@
 import type { Config } from 'tailwindcss';
 
 /*
- * The design tokens, in one place. Tailwind reads this file through `@config` in app/globals.css
- * and makes the utilities from it (bg-navy-900, text-gold-400, bg-whatsapp, max-w-content,
- * xs:grid-cols-2...); code that needs a colour as a value (the browser theme colour, the QR
- * code's ink, the social-sharing image) imports it from here. No other file types a colour:
- * tests/unit/theme.test.ts fails if one does.
+ * The design tokens, the one place a colour is spelt (tests/unit/lib/theme.test.ts checks):
+ * docs/decisions/090-design-tokens-in-one-source.md.
  */
 
 /** The brand navy: text, dark bands, the header. */

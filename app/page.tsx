@@ -27,10 +27,7 @@ const page = staticPages.home;
 
 export const metadata = pageMetadata({ ...page, keywords: homeKeywords });
 
-/**
- * The home page, its seventeen sections in order (docs/product.md#the-home-page-top-to-bottom); the
- * header and footer come from the layout.
- */
+/** The home page's sections in order (docs/product.md#the-home-page-top-to-bottom); header and footer come from the layout. */
 export default function HomePage() {
   return (
     <>

@@ -2,10 +2,8 @@ import { business } from '@/lib/content/business';
 import { arrivalWindowMessages, sendAnotherLabel } from './messages';
 
 /**
- * The confirmation that replaces a form once its request is delivered: after the form's own
- * message (messages.ts), what happens next on the business's clock (Eastern time), then what was
- * sent. Apart from messages.ts, which ships with every form, so these words load with the
- * confirmation only.
+ * The words of the confirmation that replaces a delivered form (docs/decisions/032-arrival-windows-and-confirmation.md);
+ * apart from messages.ts, which ships with every form, so they load with the confirmation only.
  */
 export const confirmationMessages = {
   openNow: (within: string) => `We're open now, so expect our call within ${within}.`,

@@ -6,7 +6,7 @@ import type { CityRecord, CityTemplate, SelectOption } from '@/lib/content/citie
 import { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
 import { symptomOptions } from './troubleshooting';
 
-export type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
+type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
 
 export interface FieldDefinition {
   name: string;
@@ -38,7 +38,8 @@ export interface FormDefinition {
   /** Key into the message catalogue (content/messages.ts) for the success and failure texts. */
   messages: string;
   /**
-   * The spec'd key that carries the city on the wire (home forms: `city`, `detected_city`).
+   * The key that carries the city on the wire (home forms: `city`, `detected_city`; docs/product.md,
+   * "The two home forms: wire format, exactly").
    * Forms without one send the city as the `cityContext` attribution key.
    */
   cityField?: 'city' | 'detected_city';
@@ -57,10 +58,6 @@ export interface FormDefinition {
    */
   arrivalWindow?: boolean;
 }
-
-export { maxLengths } from './field-limits';
-export { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
-export type { SelectOption } from '@/lib/content/cities';
 
 const fullName: FieldDefinition = {
   name: 'fullName',
@@ -308,5 +305,3 @@ export const troubleshootingForm: FormDefinition = {
   ],
   arrivalWindow: true,
 };
-
-export { select as selectField };

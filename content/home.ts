@@ -17,7 +17,7 @@ export interface ScheduleRow {
   why: string;
 }
 
-/** The dismissible bar at the very top (spec: licensed and insured, 5-star rated, same-day service). */
+/** The dismissible bar at the very top. */
 export const trustPoints = ['Licensed & insured', '5-star rated', 'Same-day service'] as const;
 
 export const homeHero = {
@@ -109,7 +109,7 @@ export const maintenanceTips = [
   },
 ] as const satisfies readonly MaintenanceTip[];
 
-/** Spec section 9: residential once a year, heavy-use or rental every 6 months, and before hurricane season. */
+/** The same rule as the maintenance page's schedule (content/services/maintenance.json); a unit test keeps them in step. */
 export const maintenanceSchedule = [
   { who: 'Residential homes', when: 'Once a year', why: 'A full tune-up catches worn rollers and tired springs early.' },
   { who: 'Heavy-use garages & rentals', when: 'Every 6 months', why: 'More cycles and more drivers wear parts twice as fast.' },
@@ -121,7 +121,7 @@ export const maintenanceSchedule = [
 ] as const satisfies readonly ScheduleRow[];
 
 export const homeKeywords = [
-  'garage door repair Southwest Florida',
+  `garage door repair ${serviceArea.regionName}`,
   'garage door installation Sarasota',
   'hurricane-rated garage doors',
   'garage door spring replacement',

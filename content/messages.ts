@@ -92,7 +92,7 @@ export const leadMessages = {
   },
 } satisfies Record<string, LeadMessages>;
 
-export type LeadMessageKey = keyof typeof leadMessages;
+type LeadMessageKey = keyof typeof leadMessages;
 
 function isKey(key: string): key is LeadMessageKey {
   return Object.hasOwn(leadMessages, key);

@@ -228,11 +228,5 @@ export const symptoms = [
   },
 ] as const satisfies readonly Symptom[];
 
-export type SymptomSlug = (typeof symptoms)[number]['slug'];
-
 /** The request form's select: one option per symptom, its value the section's anchor. */
 export const symptomOptions = symptoms.map((symptom) => ({ value: symptom.slug, label: symptom.label }));
-
-export function getSymptom(slug: string): Symptom | undefined {
-  return symptoms.find((symptom) => symptom.slug === slug);
-}

@@ -6,7 +6,7 @@ export interface Crumb {
   path: string;
 }
 
-export const homeCrumb: Crumb = { name: 'Home', path: '/' };
+const homeCrumb: Crumb = { name: 'Home', path: '/' };
 /** Service pages sit under the home page's list of every service. */
 export const servicesCrumb: Crumb = { name: 'Services', path: '/#services' };
 /** City pages sit under the service area, which lists every city. */

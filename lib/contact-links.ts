@@ -3,9 +3,8 @@ import type { FormDefinition } from '@/content/forms';
 import { arrivalWindowMessages } from '@/content/messages';
 
 /**
- * The second channel when a lead could not be sent: one-tap links that open the visitor's text,
- * WhatsApp or e-mail app with the request already written out (name, phone, what they need,
- * the page), so a failed send still reaches the business. Small: it ships with every form.
+ * The second channel of a failed send: docs/decisions/031-lead-outbox.md. Small: it ships with
+ * every form.
  */
 
 /** Message apps and mail clients cut long links; this keeps the text well inside all of them. */

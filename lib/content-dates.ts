@@ -3,10 +3,8 @@ import { execFileSync } from 'node:child_process';
 const cache = new Map<string, string | undefined>();
 
 /**
- * When the content behind a page last changed: the date of the last commit that touched any of
- * `paths` (git pathspecs, so `content/faq*` also finds the record once it is a data file), in UTC.
- * The same commit always gives the same date, so a rebuild never claims a page changed. Without
- * git history (an unpacked archive) there is no honest date, and the page has none.
+ * The UTC date of the last commit that touched any of `paths` (git pathspecs); none without git
+ * history. See docs/decisions/023-one-graph-per-page.md.
  */
 export function lastCommitDate(paths: readonly string[]): string | undefined {
   const key = paths.join('\0');

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { defaultCity } from './city-match';
 
-export type DetectionStatus = 'idle' | 'detecting' | 'detected' | 'failed';
+type DetectionStatus = 'idle' | 'detecting' | 'detected' | 'failed';
 
 export interface DetectedCityState {
-  /** A matched city name, or 'Southwest Florida' until (or unless) one is known. */
+  /** A matched city name, or the region's name (defaultCity) until (or unless) one is known. */
   city: string;
   status: DetectionStatus;
   /** Why detection failed; recorded, never shown. */

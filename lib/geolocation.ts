@@ -1,12 +1,12 @@
 import { defaultCity, matchCity } from './city-match';
 
 /** The public reverse geocoder (docs/product.md#city-detection-home-page); a build-time variable can point elsewhere. */
-export const geocoderUrl = process.env.NEXT_PUBLIC_GEOCODER_URL || 'https://api.bigdatacloud.net/data/reverse-geocode-client';
+const geocoderUrl = process.env.NEXT_PUBLIC_GEOCODER_URL || 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: false, timeout: 10_000 };
 
 /** A geocoder that has not answered after this long counts as failed. */
-export const geocoderTimeoutMs = 8_000;
+const geocoderTimeoutMs = 8_000;
 
 export const geolocationErrors = {
   unsupported: 'Geolocation not supported',
@@ -36,7 +36,7 @@ export function placeNameFrom(body: unknown): string | undefined {
   return undefined;
 }
 
-export function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
+function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, geolocationOptions));
 }
 

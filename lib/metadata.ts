@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/content/business';
+import { serviceArea } from '@/lib/content/service-area';
 
 export interface PageMetaInput {
   title: string;
@@ -16,10 +17,13 @@ export interface PageMetaInput {
   modifiedTime?: string;
 }
 
-/** Original 1200x630 artwork (scripts/og-image.mjs); names no business detail, so it never goes stale. */
-export const defaultSocialImage = { path: '/images/og-default.png', alt: `${business.name}: garage door repair in Southwest Florida` };
+/** Original 1200x630 artwork (scripts/og-image.ts); names no business detail, so it never goes stale. */
+export const defaultSocialImage = {
+  path: '/images/og-default.png',
+  alt: `${business.name}: garage door repair in ${serviceArea.regionName}`,
+};
 
-/** Absolute URL on the one site address (content/business.ts, NEXT_PUBLIC_SITE_URL at build). */
+/** Absolute URL on the one site address (content/business.json, NEXT_PUBLIC_SITE_URL at build). */
 export function absoluteUrl(path: string): string {
   return path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -13,7 +13,7 @@ export function staticPageDate(route: string, stems: readonly string[] = []): st
 }
 
 export function servicePageDate(): string | undefined {
-  return lastCommitDate(records(['services', 'service-copy/']));
+  return lastCommitDate(records(['services', 'emergency-service', 'inspection']));
 }
 
 export function cityPageDate(city: CitySlug): string | undefined {

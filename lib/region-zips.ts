@@ -28,9 +28,9 @@ export interface RegionCity {
  * How a ZIP found its city pages: listed in a city record ('zip'), named like one of our cities in
  * the dataset ('place'), or the closest city with a page ('nearest').
  */
-export type RegionZipMatch = 'zip' | 'place' | 'nearest';
+type RegionZipMatch = 'zip' | 'place' | 'nearest';
 
-export interface RegionZip {
+interface RegionZip {
   place: string;
   county: string;
   lat: number;

@@ -16,7 +16,10 @@ export interface RouteEntry {
   canonicalPath: string;
 }
 
-/** Every page the export contains, built from the content records. Tests and the sitemap read it. */
+/**
+ * Every page the export contains, built from the content records: the list the tests walk. (The
+ * sitemap and the site checker read the exported HTML instead.)
+ */
 export function allRoutes(): RouteEntry[] {
   const statics = Object.values(staticPages).map<RouteEntry>((page) => ({
     path: page.path,

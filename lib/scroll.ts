@@ -1,4 +1,4 @@
-export const leadFormId = 'lead-form';
+const leadFormId = 'lead-form';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

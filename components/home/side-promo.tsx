@@ -10,17 +10,13 @@ import { scrollToLeadForm } from '@/lib/scroll';
 import { useYieldToForms } from './use-yield-to-forms';
 import { offerClosedFlag } from './welcome-popup';
 
-export const sidePromoDelayMs = 10_000;
+const sidePromoDelayMs = 10_000;
 /** While the welcome popup is still up the panel waits for it, then looks again. */
 const modalRetryMs = 1_000;
 
 /**
- * A small non-modal offer panel that appears after 10 s. It does not take focus: a visitor
- * typing in a form at that moment keeps typing. Its close button or its action closes it.
- * It never covers a form: while one is on screen (on phones) or under the panel (wider
- * screens) it steps aside, hidden from sight, from assistive technology and from Tab.
- * A visitor who has closed the welcome popup in this visit has said no to this same offer,
- * so the panel does not come back with it. On phones it is one slim row above the bottom bar.
+ * A non-modal offer panel: it never takes focus, steps aside over forms and stays away once the
+ * popup was closed. See docs/decisions/050-phone-first-chrome.md.
  */
 export function SidePromo() {
   const [open, setOpen] = useState(false);

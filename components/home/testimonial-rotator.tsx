@@ -8,7 +8,7 @@ import { jumpTo, nextIndex } from '@/lib/carousel';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { CarouselDots } from './carousel-dots';
 
-export const rotationMs = 4_000;
+const rotationMs = 4_000;
 
 export interface TestimonialRotatorProps {
   testimonials: readonly Review[];

@@ -7,11 +7,8 @@ import { screens } from '@/tailwind.config';
 const phoneQuery = `(width < ${screens.sm})`;
 
 /**
- * True while a form, the footer with its links and contact details, or a block marked
- * `data-keep-clear` (the hero's card with the rating and the number) is where the panel would
- * cover it. An IntersectionObserver watches them against a root shrunk to the panel's own box
- * (on phones, the whole screen), so nothing runs on scroll. The panel is measured while open;
- * hiding it with `visibility` keeps its box.
+ * True while a form, the footer or a `data-keep-clear` block is where the panel would cover it;
+ * an IntersectionObserver, so nothing runs on scroll (docs/decisions/050-phone-first-chrome.md).
  */
 export function useYieldToForms(panelRef: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [yielding, setYielding] = useState(false);

@@ -10,7 +10,7 @@ export interface VideoFacadeProps {
   poster: string;
 }
 
-export function videoEmbedUrl(videoId: string): string {
+function videoEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 

@@ -5,23 +5,18 @@ import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { localStore, sessionStore } from '@/lib/storage';
 import { visitorBusyWith } from '@/lib/visitor-busy';
 
-export const popupFlag = 'popup-offer-shown';
+const popupFlag = 'popup-offer-shown';
 /** Set for the rest of the visit once the visitor has closed the offer: the side promo then stays away. */
 export const offerClosedFlag = 'offer-closed';
-export const popupDelayMs = 3_000;
-export const popupScrollThreshold = 300;
+const popupDelayMs = 3_000;
+const popupScrollThreshold = 300;
 /** While a menu or dialog is open the offer waits and looks again this often. */
 const menuRetryMs = 1_000;
 
 // The dialog itself is only needed after 3 s, so its code loads then; if it cannot (offline), no popup.
 const WelcomePopupDialog = lazyIsland(() => import('./welcome-popup-dialog').then((m) => ({ default: m.WelcomePopupDialog })));
 
-/**
- * Opens the welcome offer once: 3 s after load or past 300 px of scrolling, whichever is first,
- * but never in a visitor's way. Over an open menu or dialog it waits until that is closed. A
- * visitor using a form is asking already: the offer keeps away for this page view (it would
- * otherwise land on the confirmation after the send) and, its once not spent, comes next time.
- */
+/** The welcome offer, once, never in a visitor's way: docs/decisions/050-phone-first-chrome.md. */
 export function WelcomePopup() {
   const [open, setOpen] = useState(false);
 

@@ -4,12 +4,8 @@ import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
 
 /**
- * The shared contact block of every page. Below md it is one bottom bar (Call, Text, WhatsApp,
- * Free estimate); its Call, the wider cell, is the one place the number shows in the fixed
- * layers there (the header leaves it to the bar). From md up only the chat button remains,
- * floating at the bottom right. Both live in one labelled landmark. The spacer below gives the bar's height back to the page, so the
- * footer and any form end above the bar, never under it. While a form field has focus (the
- * on-screen keyboard is up) the bar slides away, by CSS alone.
+ * Below md one bottom bar, whose spacer keeps every form above it; from md up the chat button
+ * alone. See docs/decisions/050-phone-first-chrome.md.
  */
 export function FloatingActions() {
   return (

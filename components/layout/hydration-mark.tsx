@@ -3,9 +3,8 @@
 import { useEffect } from 'react';
 
 /**
- * Sets `data-hydrated` on <html> once the page has hydrated. The framework chunks start after
- * the first paint (scripts/host/deferred-scripts.mjs), so the load event no longer means the
- * page is interactive; the browser tests wait for this mark instead (tests/e2e/fixtures.ts).
+ * `data-hydrated` on <html>: what the browser tests wait for, since hydration starts after the
+ * first paint (docs/decisions/005-hydration-after-first-paint.md).
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface MobileMenuProps {
 }
 
 /** The emergency service page, offered at the top of the menu beside the call. */
-export const emergencyHref = '/emergency-service';
+const emergencyHref = '/emergency-service';
 
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 

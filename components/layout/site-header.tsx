@@ -10,11 +10,7 @@ import { NavMenu } from './nav-menu';
 
 const plainLink = 'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700';
 
-/*
- * The call is the header's one filled action; the offer is an outline beside it. Below 768 px
- * the number lives in the bottom bar's Call instead (components/layout/floating-actions.tsx):
- * shown twice in the fixed layers it cost a 50 px row of the screen and said the same thing twice.
- */
+/* The one filled action; below md the number is the bottom bar's Call: docs/decisions/050-phone-first-chrome.md. */
 const callLink =
   'hidden min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-emergency-700 px-3 font-bold text-white hover:bg-emergency-800 md:ml-auto md:flex xl:ml-4';
 /* Pages for visitors who have already asked or already bought render NoOfferMarker: no coupon there. */

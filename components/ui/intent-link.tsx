@@ -6,12 +6,8 @@ import { useState, type ComponentProps } from 'react';
 export type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
 
 /**
- * next/link that prefetches its route once the visitor shows intent (a pointer over it, a finger
- * on it, keyboard focus) instead of whenever it scrolls into view. By default every visible link
- * fetches its page's data and code while the page is still starting up: on /faq the logo alone
- * pulled in the home page's 17 KB payload and two chunks, work a phone does in the seconds its
- * visitor is reaching for the call button. The click itself still navigates client-side, and a
- * link pressed without warning fetches its page then (next.js's documented hover pattern).
+ * next/link that prefetches on intent (pointer, touch, focus), not on sight:
+ * docs/decisions/017-links-prefetch-on-intent.md.
  */
 export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
   const [intent, setIntent] = useState(false);

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-export interface NumberedStep {
+interface NumberedStep {
   title: string;
   text: string;
 }

@@ -7,32 +7,21 @@ export interface ResponsiveImageProps {
   alt: string;
   width: number;
   height: number;
-  /** The page's largest above-the-fold image: loaded first, never lazily. */
-  priority?: boolean;
   /** Rendered width per viewport, for raster photos; defaults to `width` px, or the viewport when narrower. */
   sizes?: string;
   className?: string;
 }
 
 /**
- * Every content image goes through here. SVG artwork is served as it is; a raster photo gets the
- * AVIF and WebP variants scripts/images.mjs wrote for it, so the browser picks the smallest
- * file that is sharp at its rendered width.
+ * Every content image goes through here, loaded lazily. SVG artwork is served as it is; a raster
+ * photo gets the AVIF and WebP variants scripts/images.mjs wrote for it, so the browser picks the
+ * smallest file that is sharp at its rendered width.
  */
-export function ResponsiveImage({ src, alt, width, height, priority = false, sizes, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, className }: ResponsiveImageProps) {
   const variants = imageVariants(src);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: no default image loader
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      className={cn('h-auto max-w-full', className)}
-    />
+    <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={cn('h-auto max-w-full', className)} />
   );
   if (!variants) return img;
   const renderedSizes = sizes ?? `(min-width: ${width}px) ${width}px, 100vw`;

@@ -2,13 +2,7 @@
 
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 
-/**
- * Lazily loaded islands that degrade instead of crashing. A chunk that fails to arrive (the
- * visitor went offline, the connection dropped, a redeploy removed the old hashed file while the
- * tab was open) would otherwise reach Next's root error screen and take the whole page with it.
- * Here it costs only the island: the server-rendered HTML around it stays and keeps working.
- * See docs/decisions/030-islands-degrade.md.
- */
+// A lazy island whose chunk never arrives costs only the island, not the page: docs/decisions/030-islands-degrade.md.
 
 const retryDelayMs = 500;
 

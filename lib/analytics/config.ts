@@ -1,11 +1,8 @@
 /**
- * Conversion counting is off unless the build names a provider, its host and the site:
- * NEXT_PUBLIC_ANALYTICS_PROVIDER (plausible | umami), NEXT_PUBLIC_ANALYTICS_HOST (the
- * provider's or a self-hosted origin), NEXT_PUBLIC_ANALYTICS_SITE (Plausible domain or Umami
- * website id). next.config.mjs always defines the three, so an unconfigured build compares
- * literals and drops the tracker entirely.
+ * Off unless the build sets NEXT_PUBLIC_ANALYTICS_PROVIDER, _HOST and _SITE (README, "Analytics
+ * settings"). next.config.mjs always defines the three, so an unconfigured build drops the tracker.
  */
-export type AnalyticsProvider = 'plausible' | 'umami';
+type AnalyticsProvider = 'plausible' | 'umami';
 
 export interface AnalyticsConfig {
   provider: AnalyticsProvider;

@@ -3,7 +3,7 @@ export const weekDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as con
 export type WeekDay = (typeof weekDays)[number];
 
 /**
- * How visits are booked, from the business record (content/business.ts `booking`). Times are
+ * How visits are booked, from the business record (content/business.json `booking`). Times are
  * "HH:MM" on the business's own clock, in `timeZone`.
  */
 export interface BookingSettings {

@@ -15,12 +15,12 @@ export interface ArrivalWindow {
   label: string;
 }
 
-export function windowHoursLabel(start: number, end: number): string {
+function windowHoursLabel(start: number, end: number): string {
   return `${timeLabel(start)}-${timeLabel(end)}`;
 }
 
 /** The window starts of one working day: first to last, one window length apart. */
-export function windowStarts(settings: BookingSettings): number[] {
+function windowStarts(settings: BookingSettings): number[] {
   const step = settings.windowHours * 60;
   const starts: number[] = [];
   for (let start = minutesOf(settings.firstWindowStart); start <= minutesOf(settings.lastWindowStart); start += step) starts.push(start);

@@ -1,7 +1,5 @@
 import { data } from './generated/brands';
 
-export type Brand = (typeof data.brands)[number];
-
 /** The opener and door brands we service, each shown as our own wordmark (content/brands.json). */
 export const brands = data.brands;
 

@@ -1,10 +1,6 @@
 import { data as businessData } from './generated/business';
 import { serviceArea } from './service-area';
-
 import type { BookingSettings } from '@/lib/booking/settings';
-
-export type { Business } from './schemas/business';
-export type { PhoneNumber } from './schemas/phone';
 
 /** The business record (content/business.json); NEXT_PUBLIC_SITE_URL overrides its address at build time. */
 export const business = {

@@ -2,7 +2,7 @@ import { buildRegistry } from './city-registry';
 import type { CityOf, CityPageOf } from './city-types';
 import { data as cityData, type Slug as GeneratedCitySlug } from './generated/cities';
 
-export type { CityRoute, CitySelect, CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
+export type { CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
 
 /** The cities we serve, one file each in content/cities/ (README, "Adding a city"), in Locations-menu order. */
 export const cities: readonly CityRecord[] = [...cityData].sort((a, b) => a.menuPosition - b.menuPosition);

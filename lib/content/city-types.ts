@@ -7,11 +7,11 @@ type Pages = City['pages'];
 export type FeaturedCopy = NonNullable<Pages['featured']>['copy'];
 export type LongCopy = NonNullable<Pages['long']>['copy'];
 export type ShortCopy = NonNullable<Pages['short']>['copy'];
-export type CitySelect = City['form']['select'];
+type CitySelect = City['form']['select'];
 export type SelectOption = CitySelect['options'][number];
 
 /** One address of a city page, with what search engines and the page's h1 show for it. */
-export interface CityRoute {
+interface CityRoute {
   /** The URL path without its leading slash, e.g. 'garage-door-sarasota'. */
   slug: string;
   title: string;

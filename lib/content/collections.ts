@@ -31,12 +31,12 @@ interface CollectionBase {
   schema: z.ZodType;
 }
 
-export interface FileCollection extends CollectionBase {
+interface FileCollection extends CollectionBase {
   kind: 'file';
   file: string;
 }
 
-export interface FolderCollection extends CollectionBase {
+interface FolderCollection extends CollectionBase {
   kind: 'folder';
   folder: string;
   extension: 'json' | 'md';

@@ -12,7 +12,7 @@ export interface ContentFile<T = unknown> {
   data: T;
 }
 
-export interface LoadedCollection {
+interface LoadedCollection {
   collection: ContentCollection;
   files: ContentFile[];
 }

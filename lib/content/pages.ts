@@ -1,8 +1,6 @@
 import { data as reviewRequestData } from './generated/review-request';
 import { data as thankYouData } from './generated/thank-you';
 
-export type NextStep = (typeof thankYouData.steps)[number];
-
 /** The thank-you page's words (content/thank-you.json): where a form sent without JavaScript lands. */
 export const thankYouLead = thankYouData.lead;
 export const thankYouSteps = thankYouData.steps;

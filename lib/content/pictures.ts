@@ -1,6 +1,5 @@
 import type { Picture, PictureSource } from './schemas/common';
 
-export type { PictureSource } from './schemas/common';
 export type ProjectImage = Picture;
 
 /** True only when every picture is a real photo: only then may the words call them photos or real jobs. */

@@ -24,7 +24,7 @@ function shown(value: unknown): string {
 }
 
 /** Zod's own wording ("Invalid input: expected string, received undefined") said the owner's way. */
-export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_type' && input === undefined) return 'is missing (required)';
   if (issue.code === 'invalid_type')
     return `expected ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a group of fields' : `a ${issue.expected}`}, got ${shown(input)}`;
@@ -37,7 +37,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 /** The value at `path` inside `data`, to show what the owner wrote. */
-export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
     (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
     data,

@@ -1,13 +1,10 @@
 import { data } from './generated/projects';
 import { allPhotos } from './pictures';
 
-export { allPhotos, type PictureSource, type ProjectImage } from './pictures';
+export { allPhotos, type ProjectImage } from './pictures';
 export { projectCategories } from './project-categories';
 
 export type CarouselProject = (typeof data.carouselProjects)[number];
-export type RecentProject = (typeof data.recentProjects)[number];
-export type Project = Pick<CarouselProject, 'title' | 'location' | 'description'>;
-export type ProjectCategory = RecentProject['category'];
 
 /** Every project picture is drawn or cropped to one canvas, so cards line up and never shift. */
 export const projectImageSize = { width: 480, height: 360 } as const;

@@ -18,7 +18,7 @@ export const photoLimits = {
 export const jpegQualities = [0.85, 0.75, 0.65, 0.55, 0.45] as const;
 
 /** Smaller sizes tried, at the lowest quality, when even that is too big (very noisy pictures). */
-export const fallbackScales = [0.75, 0.5] as const;
+const fallbackScales = [0.75, 0.5] as const;
 
 export interface Size {
   width: number;

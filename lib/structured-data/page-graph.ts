@@ -5,7 +5,7 @@ import { businessId, localBusinessJsonLd, websiteId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** WebPage and the subtypes pages here are. */
-export type WebPageType = 'WebPage' | 'AboutPage' | 'FAQPage' | 'CollectionPage' | 'ImageGallery';
+type WebPageType = 'WebPage' | 'AboutPage' | 'FAQPage' | 'CollectionPage' | 'ImageGallery';
 
 /** A node another builder made, with or without its own @context. */
 type Node = Exclude<Thing, string>;
@@ -28,8 +28,8 @@ export interface PageGraphInput {
   business?: Record<string, unknown>;
 }
 
-export const webPageId = (path: string) => `${absoluteUrl(path)}#webpage`;
-export const breadcrumbId = (path: string) => `${absoluteUrl(path)}#breadcrumb`;
+const webPageId = (path: string) => `${absoluteUrl(path)}#webpage`;
+const breadcrumbId = (path: string) => `${absoluteUrl(path)}#breadcrumb`;
 
 function withoutContext<T extends object>(node: T): Omit<T, '@context'> {
   const rest = { ...node } as Record<string, unknown>;
@@ -37,11 +37,7 @@ function withoutContext<T extends object>(node: T): Omit<T, '@context'> {
   return rest as Omit<T, '@context'>;
 }
 
-/**
- * One connected graph per page: the WebSite, the page's WebPage, the business's canonical node
- * (the same @id and @type on every page, always with its address and area) and whatever the page
- * is about, each pointing at the others by @id, so no page refers to a node it does not define.
- */
+/** One connected graph per page: docs/decisions/023-one-graph-per-page.md. */
 export function pageGraph(input: PageGraphInput): Graph {
   const id = webPageId(input.path);
   const main = input.mainEntity && withoutContext(input.mainEntity);

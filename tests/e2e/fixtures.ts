@@ -4,11 +4,9 @@ import { captureOrigin } from '../helpers/test-env.mjs';
 import { deferredListId } from '../../scripts/host/deferred-scripts.mjs';
 
 /**
- * Every spec's `page`. The framework chunks start after the first paint
- * (scripts/host/deferred-scripts.mjs), so the load event no longer means the page has
- * hydrated. After each full navigation (goto, reload) of a page that loads those chunks, this
- * waits for the mark HydrationMark sets, as a visitor waits for a page to respond; interaction
- * tests then act on a live page. Pages without JavaScript, and non-HTML responses, are not waited on.
+ * Every spec's `page`. The load event does not mean hydrated (docs/decisions/005-hydration-after-first-paint.md),
+ * so after each full navigation of a page with scripts this waits for HydrationMark's mark, as a
+ * visitor waits for a page to respond. Pages without JavaScript, and non-HTML responses, are not waited on.
  */
 export const test = base.extend<{ page: Page; pageProblemsAllowed: boolean }>({
   // Specs that provoke policy violations on purpose (security-probes.spec.ts) assert them themselves.

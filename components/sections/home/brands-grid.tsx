@@ -3,10 +3,7 @@ import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/**
- * Section 9: the five brands we service, as our own wordmarks, never copied logo files
- * (docs/decisions/020-honest-imagery-and-labelled-placeholders.md).
- */
+/** Our own wordmarks, never copied logo files: docs/decisions/020-honest-imagery-and-labelled-placeholders.md. */
 export function BrandsGrid() {
   return (
     <section aria-labelledby="brands-heading" className="border-y border-navy-100 bg-white py-14 sm:py-16">

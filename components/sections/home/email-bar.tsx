@@ -2,7 +2,6 @@ import { business, mailtoHref } from '@/lib/content/business';
 import { Container } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/icons';
 
-/** Section 16: for visitors who would rather write than call. */
 export function EmailBar() {
   return (
     <section aria-labelledby="email-heading" className="bg-gold-400 py-8 text-navy-950">

@@ -3,7 +3,6 @@ import { homeLeadForm } from '@/content/forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CheckIcon } from '@/components/ui/icons';
 
-/** Section 4: the discount form, anchor #lead-form. */
 export function HomeLeadForm() {
   return (
     <LeadFormSection

@@ -3,7 +3,6 @@ import { ScheduleTable } from '@/components/sections/shared/schedule-table';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Home section 13: maintenance tips and the maintenance schedule (docs/product.md#constants). */
 export function MaintenanceTips() {
   return (
     <section aria-labelledby="tips-heading" className="bg-navy-50 py-14 sm:py-20">

@@ -3,7 +3,6 @@ import { ProjectCarousel } from '@/components/home/project-carousel';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Section 7: before, during and after. */
 export function ProjectShowcase() {
   return (
     <section aria-labelledby="showcase-heading" className="bg-navy-50 py-14 sm:py-20">

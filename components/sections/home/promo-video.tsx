@@ -4,7 +4,7 @@ import { VideoFacade } from '@/components/home/video-facade';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Section 8: the promotional video, loaded only when the visitor asks for it. */
+/** The player loads only when the visitor asks for it: docs/decisions/019-click-to-load-video.md. */
 export function PromoVideo() {
   return (
     <section aria-labelledby="video-heading" className="py-14 sm:py-20">

@@ -2,7 +2,6 @@ import { business } from '@/lib/content/business';
 import { homePromotionForm } from '@/content/forms';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 
-/** Section 15: the promotion form, anchor #promotion. */
 export function PromotionForm() {
   return (
     <LeadFormSection

@@ -7,7 +7,6 @@ import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Section 6: where we work, the ZIP checker, and each city linking to its page. */
 export function ServiceArea() {
   return (
     <section aria-labelledby="area-heading" className="bg-navy-900 py-14 text-white sm:py-20">

@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Section 5: every service, each card a link to its page. */
 export function ServicesGrid() {
   return (
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-24 py-14 sm:py-20">

@@ -5,7 +5,6 @@ import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Section 11: rotating testimonials. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-navy-50 py-14 sm:py-20">

@@ -3,7 +3,6 @@ import { Container } from '@/components/ui/container';
 import { CheckIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Section 12: why choose us, with the numbers that back it. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="choose-heading" className="bg-navy-900 py-14 text-white sm:py-20">

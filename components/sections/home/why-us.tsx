@@ -3,7 +3,6 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { FeatureIcon } from './feature-icon';
 
-/** Section 10: the why-us features. */
 export function WhyUs() {
   return (
     <section aria-labelledby="why-us-heading" className="py-14 sm:py-20">

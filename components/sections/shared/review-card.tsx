@@ -4,8 +4,8 @@ import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
-/** In a list, each card starts this much later than the one before (spec: 0.2 s). */
-export const reviewStaggerSeconds = 0.2;
+/** In a list, each card fades in this much later than the one before (docs/product.md, /reviews). */
+const reviewStaggerSeconds = 0.2;
 
 export interface ReviewCardProps {
   review: Review;
@@ -22,7 +22,7 @@ export interface ReviewCardProps {
  * Where a review comes from, said plainly: "Verified on Google" only when it links to the
  * review itself, so a reader can check it.
  */
-export function ReviewSource({ review }: { review: Review }) {
+function ReviewSource({ review }: { review: Review }) {
   if (review.link) {
     return (
       <a href={review.link} rel="noopener" className="font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">

@@ -188,5 +188,4 @@ export const businessSchema = businessFile.transform(({ textNumber, whatsappNumb
   return { ...rest, textNumber: text, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };
 });
 
-export type BusinessFile = z.input<typeof businessSchema>;
 export type Business = z.infer<typeof businessSchema>;

@@ -57,7 +57,7 @@ export const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:avif|gif|jpe?
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'a web address starting with https://' });
 
 /** 'photo': a real photograph of this job; 'artwork': a drawing standing in for one. */
-export const pictureSource = field(z.enum(['photo', 'artwork']), {
+const pictureSource = field(z.enum(['photo', 'artwork']), {
   label: 'Photo or drawing',
   hint: 'Choose "photo" only for a real photograph of your work. The shipped drawings say "artwork".',
 });
@@ -74,7 +74,7 @@ export const sampleFlag = field(z.boolean().default(false), {
   hint: 'Ticked on the examples the site shipped with. Untick once this is real; the go-live check lists every ticked one.',
 });
 
-export const rating = field(
+const rating = field(
   z
     .number()
     .int({ error: 'a whole number of stars from 1 to 5' })
@@ -121,6 +121,5 @@ export const review = z.object({
 
 export type Feature = z.infer<typeof feature>;
 export type FaqEntry = z.infer<typeof faqEntry>;
-export type Review = z.infer<typeof review>;
 export type Picture = z.infer<typeof picture>;
 export type PictureSource = z.infer<typeof pictureSource>;

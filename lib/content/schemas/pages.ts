@@ -150,13 +150,4 @@ export const reviewRequestSchema = z.object({
   questions: field(paragraph, { label: 'Closing line', widget: 'text' }),
 });
 
-export type ReviewsFile = z.infer<typeof reviewsSchema>;
-export type TestimonialsFile = z.infer<typeof testimonialsSchema>;
-export type FaqFile = z.infer<typeof faqSchema>;
 export type PricingFile = z.infer<typeof pricingSchema>;
-export type ProjectsFile = z.infer<typeof projectsSchema>;
-export type GalleryFile = z.infer<typeof gallerySchema>;
-export type BrandsFile = z.infer<typeof brandsSchema>;
-export type ThankYouFile = z.infer<typeof thankYouSchema>;
-export type TeamFile = z.infer<typeof teamSchema>;
-export type ReviewRequestFile = z.infer<typeof reviewRequestSchema>;

@@ -13,7 +13,7 @@ export interface PhoneNumber {
  * leading 1) with a valid area code and exchange is refused: a tel: link without +1 dials
  * nowhere from a phone abroad, and a typo would ship on every page.
  */
-export function parseUsPhone(input: string): PhoneNumber | undefined {
+function parseUsPhone(input: string): PhoneNumber | undefined {
   let digits = input.replace(/[\s().+-]/g, '');
   if (!/^\d+$/.test(digits)) return undefined;
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);

@@ -12,7 +12,7 @@ const blockTitle = field(line, { label: 'Title' });
 const blockIntro = field(line.optional(), { label: 'Introduction', hint: 'Optional.' });
 
 /** The sections a service page adds between its signs and its safety note; `kind` picks the layout. */
-export const serviceBlock = z.discriminatedUnion('kind', [
+const serviceBlock = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('list').meta({ label: 'A checklist' }),
     title: blockTitle,
@@ -163,5 +163,4 @@ export const inspectionSchema = z.object({
 });
 
 export type ServiceFile = z.infer<typeof serviceSchema>;
-export type EmergencyServiceFile = z.infer<typeof emergencyServiceSchema>;
 export type ServiceBlock = z.infer<typeof serviceBlock>;

@@ -1,5 +1,5 @@
 import { cities, cityPages, getCity } from '@/lib/content/cities';
-import { pageForms } from '@/content/page-forms';
+import { pageForms, servicePageForm } from '@/content/page-forms';
 import {
   aboutForm,
   aboutUsForm,
@@ -11,8 +11,6 @@ import {
   homeLeadForm,
   homePromotionForm,
   reviewForm,
-  serviceLeadForm,
-  selectField,
 } from '@/content/forms';
 import { business } from '@/lib/content/business';
 import { getLeadMessages, leadMessages } from '@/content/messages';
@@ -62,12 +60,8 @@ describe('fields and required fields match the spec (sections 3 and 5)', () => {
   });
 
   it('the repair page form keeps zip code and issue optional', () => {
-    const repair = serviceLeadForm({
-      id: 'repair',
-      serviceName: 'Repair',
-      zipOptional: true,
-      select: selectField('issue', 'Issue', [{ value: 'x', label: 'X' }]),
-    });
+    const repair = servicePageForm('garage-door-repair');
+    expect(names(repair)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
     expect(required(repair)).toEqual(['fullName', 'phone', 'email']);
   });
 
