@@ -7,7 +7,7 @@ import { sessionStore } from '@/lib/storage';
  */
 export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-export type AttributionKey = (typeof utmKeys)[number] | 'referrer';
+type AttributionKey = (typeof utmKeys)[number] | 'referrer';
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
 export const attributionStorageKey = 'lead-attribution';

@@ -1,10 +1,8 @@
 import { sessionStore } from '@/lib/storage';
 
 /**
- * What a visitor typed into a lead form, kept for the tab so a reload or a back/forward visit
- * does not lose it, and removed once the lead is delivered. Keyed by form and page. The form's
- * code saves what react-hook-form holds; the page puts a draft back into the built fields
- * before that code binds to them. Never the honeypot, the hidden service fields or the photos.
+ * What a visitor typed into a lead form, kept for the tab until the lead is delivered. See
+ * docs/decisions/031-lead-outbox.md.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

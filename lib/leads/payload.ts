@@ -1,12 +1,13 @@
 import type { FormDefinition } from '@/content/forms';
 import { arrivalWindowMessages } from '@/content/messages';
 import { type Attribution, utmKeys } from '@/lib/attribution';
+import { serviceArea } from '@/lib/content/service-area';
 import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';
 
-export type { LeadEncoding, LeadFields } from './providers';
+export type { LeadFields } from './providers';
 
-/** The city context before (or without) detection (docs/product.md#city-detection-home-page). */
-export const defaultCityContext = 'Southwest Florida';
+/** The city context before (or without) detection: the region's name (docs/product.md#city-detection-home-page). */
+export const defaultCityContext = serviceArea.regionName;
 
 export type LeadValues = Readonly<Record<string, string | undefined>>;
 
@@ -23,7 +24,7 @@ export interface LeadContext {
 }
 
 /** Files sent with a lead, under the one multipart field the service reads them from. */
-export interface LeadAttachments {
+interface LeadAttachments {
   field: string;
   files: readonly File[];
 }
@@ -51,7 +52,8 @@ export function honeypotField(): string {
 /**
  * The body of one lead: the form's own fields as typed, the city in its key, source, the
  * delivery service's own fields (subject, keys, form name), attribution, and the honeypot under
- * the service's name. The home forms put the city in their spec'd key (`city`, `detected_city`);
+ * the service's name. The home forms put the city in the key the product names for them (`city`,
+ * `detected_city`; docs/product.md, the wire format);
  * every other form sends it as `cityContext`.
  */
 export function buildLeadPayload(

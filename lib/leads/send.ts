@@ -6,21 +6,18 @@ import { encodeLead, leadCity, type LeadPayload } from './payload';
 import { buildSetting, leadProvider, type LeadOutcome, type LeadProvider } from './providers';
 
 /**
- * Delivery of one lead, start to finish: the address and wire format of this build's service,
- * a time limit, the service's answer read into one result, and the outbox. A lead that got no
- * answer (offline, or lost on the network) is kept for the tab and sent again, once, when the
- * browser is back online; each lead carries an id (`leadId`), the same on every try, so a resend
- * can be told from a new request. See docs/decisions/002-success-means-delivered.md and
+ * Delivery of one lead, start to finish: address, time limit, the service's answer read into one
+ * result, the outbox and the lead's id. See docs/decisions/002-success-means-delivered.md and
  * docs/decisions/031-lead-outbox.md.
  */
 
 /** How long a lead request may take before it is abandoned and counted as failed. */
-export const defaultLeadTimeoutMs = 15_000;
+const defaultLeadTimeoutMs = 15_000;
 
-export type LeadFailure = 'offline' | 'timeout' | 'network' | 'http' | 'not-delivered';
+type LeadFailure = 'offline' | 'timeout' | 'network' | 'http' | 'not-delivered';
 
 /** What the service said when it answered but did not deliver. */
-export type LeadRefusal = Exclude<LeadOutcome['kind'], 'delivered'>;
+type LeadRefusal = Exclude<LeadOutcome['kind'], 'delivered'>;
 
 /** What became of a lead: the one result the form shows and the analytics count. */
 export type LeadResult =

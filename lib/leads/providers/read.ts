@@ -10,7 +10,7 @@ export function jsonObject(body: string): Record<string, unknown> | undefined {
   }
 }
 
-/** The first human-readable text in an answer: `message`, `error`, or `errors[].message`. */
+/** The first human-readable text in an answer: `message`, `error` or `body` (text, or an object with a `message`), else `errors[].message`. */
 export function answerMessage(json: Record<string, unknown> | undefined): string | undefined {
   if (!json) return undefined;
   for (const key of ['message', 'error', 'body']) {

@@ -1,6 +1,6 @@
 // The delivery services a build can send its leads to, as plain data: the site's code
 // (lib/leads/providers/*.ts), the security policy (scripts/host/policy.mjs) and the owner's
-// scripts (scripts/leads-check.mjs) all read this one table. Plain ESM without import.meta so
+// scripts (scripts/owner/leads-check.ts) all read this one table. Plain ESM without import.meta so
 // Next, Jest, Playwright and Node can all import it. See docs/decisions/040-lead-providers.md.
 
 /**
