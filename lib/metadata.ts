@@ -16,7 +16,7 @@ export interface PageMetaInput {
   modifiedTime?: string;
 }
 
-/** Original 1200x630 artwork (scripts/og-image.mjs); names no business detail, so it never goes stale. */
+/** Original 1200x630 artwork (scripts/assets/og-image.ts); names no business detail, so it never goes stale. */
 export const defaultSocialImage = { path: '/images/og-default.png', alt: `${business.name}: garage door repair in Southwest Florida` };
 
 /** Absolute URL on the one site address (content/business.ts, NEXT_PUBLIC_SITE_URL at build). */
@@ -26,7 +26,7 @@ export function absoluteUrl(path: string): string {
 
 /**
  * One metadata shape for every route: title, description, canonical, robots, Open Graph and
- * Twitter. The site checker (scripts/check-site.mjs) holds every exported page to it.
+ * Twitter. The site checker (scripts/checks/check-site.ts) holds every exported page to it.
  */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const canonical = absoluteUrl(input.canonicalPath ?? input.path);

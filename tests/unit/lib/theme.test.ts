@@ -25,7 +25,7 @@ describe('design tokens live in tailwind.config.ts', () => {
       'app/globals.css',
       'components/ui/button-styles.ts',
       'lib/qr-code.ts',
-      'scripts/og-image.ts',
+      'scripts/assets/og-image.ts',
       'content/business.json',
       tokenSource,
       ...artworkSources,
