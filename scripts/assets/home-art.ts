@@ -10,13 +10,28 @@ const W = 480;
 const H = 360;
 const door = { x: 120, y: 176, w: 240, h: 150 };
 
-function palm(x, flip = 1) {
-  const f = (dx, dy) => `${x + dx * flip},${dy}`;
+type DoorStyle = 'raised' | 'flush' | 'carriage' | 'rollup';
+type SceneState = 'before' | 'during' | 'after';
+interface DoorColours {
+  color: string;
+  accent: string;
+}
+interface Scene extends DoorColours {
+  wall: string;
+  roof: string;
+  style: DoorStyle;
+  state: SceneState;
+  sky?: [string, string];
+  palmSide?: 1 | -1;
+}
+
+function palm(x: number, flip = 1) {
+  const f = (dx: number, dy: number) => `${x + dx * flip},${dy}`;
   return `<path d="M${f(0, 330)} Q${f(-6, 250)} ${f(8, 170)}" stroke="#8a6a43" stroke-width="9" fill="none"/>
 <g fill="#2f7d4a"><path d="M${f(8, 170)} Q${f(-40, 150)} ${f(-62, 186)} Q${f(-30, 162)} ${f(8, 172)}Z"/><path d="M${f(8, 170)} Q${f(50, 146)} ${f(74, 180)} Q${f(40, 160)} ${f(8, 172)}Z"/><path d="M${f(8, 170)} Q${f(-10, 128)} ${f(-44, 132)} Q${f(-12, 140)} ${f(8, 172)}Z"/><path d="M${f(8, 170)} Q${f(30, 124)} ${f(62, 130)} Q${f(26, 142)} ${f(8, 172)}Z"/></g>`;
 }
 
-function panels(style, color, accent) {
+function panels(style: DoorStyle, color: string, accent: string) {
   const { x, y, w, h } = door;
   let s = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}"/>`;
   const rows = style === 'rollup' ? 14 : 4;
@@ -37,7 +52,7 @@ function panels(style, color, accent) {
   return s;
 }
 
-function scene({ wall, roof, style, color, accent, state, sky = ['#9fd3f5', '#e8f6ff'], palmSide = 1 }) {
+function scene({ wall, roof, style, color, accent, state, sky = ['#9fd3f5', '#e8f6ff'], palmSide = 1 }: Scene) {
   const { x, y, w, h } = door;
   let body = `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#s)"/><circle cx="${palmSide > 0 ? 410 : 70}" cy="58" r="26" fill="#ffe08a"/>
@@ -62,7 +77,7 @@ function scene({ wall, roof, style, color, accent, state, sky = ['#9fd3f5', '#e8
   return body;
 }
 
-function commercial({ state }) {
+function commercial({ state }: { state: SceneState }) {
   let s = `<rect width="${W}" height="${H}" fill="#bfe3f7"/><rect y="300" width="${W}" height="60" fill="#a7abb2"/><rect x="20" y="110" width="440" height="200" fill="#dfe5ec"/><rect x="20" y="96" width="440" height="18" fill="${navy[800]}"/>`;
   for (let i = 0; i < 3; i++) {
     const x = 44 + i * 142;
@@ -74,20 +89,20 @@ function commercial({ state }) {
   return state ? s : s;
 }
 
-const svg = (inner) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${inner}</svg>\n`;
+const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${inner}</svg>\n`;
 // The video poster is 16:9 like the player it stands in for: the scene, widened with night sky.
-const wideSvg = (inner) =>
+const wideSvg = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-80 0 640 360" width="640" height="360"><rect x="-80" width="640" height="360" fill="#0f2147"/><rect x="-80" y="318" width="640" height="42" fill="#7cbf6b"/>${inner}</svg>\n`;
 
-const projects = {
+const projects: Record<string, Omit<Scene, 'state'>> = {
   venice: { wall: '#f3e2c7', roof: '#b5523b', style: 'raised', color: '#e9dcc2', accent: '#b8a582' },
   lakewood: { wall: '#e6ece9', roof: '#5d6b78', style: 'flush', color: '#f7f7f5', accent: '#c5cacf', palmSide: -1 },
   siesta: { wall: '#d9eef0', roof: '#e7e3da', style: 'carriage', color: '#3e4a57', accent: '#25303b' },
 };
-const afterOverrides = { venice: { color: white, accent: '#c9ced6' }, siesta: { color: '#33404d', accent: '#1f2a35' } };
-const beforeOverrides = { siesta: { color: '#6a6157', accent: '#4f463d' } };
+const afterOverrides: Record<string, DoorColours> = { venice: { color: white, accent: '#c9ced6' }, siesta: { color: '#33404d', accent: '#1f2a35' } };
+const beforeOverrides: Record<string, DoorColours> = { siesta: { color: '#6a6157', accent: '#4f463d' } };
 
-const files = {};
+const files: Record<string, string> = {};
 for (const [name, base] of Object.entries(projects)) {
   files[`${name}-before`] = scene({ ...base, ...beforeOverrides[name], state: 'before' });
   files[`${name}-during`] = scene({ ...base, ...afterOverrides[name], state: 'during' });

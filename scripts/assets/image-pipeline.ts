@@ -5,19 +5,21 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageManifest, ImageVariants } from '../../lib/image-manifest';
 
 export const variantWidths = [480, 768, 1200, 1920];
 export const rasterPattern = /\.(jpe?g|png|webp)$/i;
 const generatedDirName = '_generated';
 const encoders = {
-  avif: (image) => image.avif({ quality: 55, effort: 4 }),
-  webp: (image) => image.webp({ quality: 76, effort: 4 }),
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 4 }),
+  webp: (image: Sharp) => image.webp({ quality: 76, effort: 4 }),
 };
+const formats = ['avif', 'webp'] as const;
 
-async function listRasters(dir, base = dir) {
+async function listRasters(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const found = [];
+  const found: string[] = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -29,13 +31,13 @@ async function listRasters(dir, base = dir) {
   return found.sort();
 }
 
-async function listFiles(dir) {
+async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name));
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 /** The widths to encode for a source this wide: the standard steps below it plus its own width, capped; never upscaled. */
-export function targetWidths(sourceWidth) {
+export function targetWidths(sourceWidth: number): number[] {
   const largest = variantWidths[variantWidths.length - 1];
   const steps = variantWidths.filter((w) => w < sourceWidth);
   return [...new Set([...steps, Math.min(sourceWidth, largest)])];
@@ -49,11 +51,11 @@ export async function buildImages({
   imagesDir = 'public/images',
   publicPath = '/images',
   manifestFile = 'lib/image-manifest.json',
-  log = () => {},
-} = {}) {
+  log = (_message: string) => {},
+} = {}): Promise<ImageManifest> {
   const outDir = path.join(imagesDir, generatedDirName);
-  const manifest = {};
-  const keep = new Set();
+  const manifest: ImageManifest = {};
+  const keep = new Set<string>();
   let encoded = 0;
   for (const relative of await listRasters(imagesDir)) {
     const input = await readFile(path.join(imagesDir, relative));
@@ -63,10 +65,11 @@ export async function buildImages({
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
     const height = turned ? meta.width : meta.height;
+    if (!width || !height) throw new Error(`images: cannot read the size of ${relative}`);
     const stem = relative.replace(rasterPattern, '');
-    const entry = { width, height, avif: [], webp: [] };
+    const entry: ImageVariants = { width, height, avif: [], webp: [] };
     for (const w of targetWidths(width)) {
-      for (const format of Object.keys(encoders)) {
+      for (const format of formats) {
         const name = `${stem}-${hash}-${w}.${format}`;
         const file = path.join(outDir, name);
         keep.add(path.resolve(file));

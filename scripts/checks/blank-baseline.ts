@@ -7,14 +7,22 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measurePage } from './page-bytes';
+import { measurePage, type PageBytes } from './page-bytes';
+
+export interface BlankBaseline extends PageBytes {
+  outDir: string;
+  next: string;
+  react: string;
+}
 
 const fixture = 'tests/fixtures/blank-app';
 const workDir = '.next/cache/blank-app';
 
-function stamp() {
-  const next = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version;
-  const react = JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')).version;
+const versionOf = (pkg: string) => (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')) as { version: string }).version;
+
+function stamp(): string {
+  const next = versionOf('next');
+  const react = versionOf('react');
   const sources = ['app/layout.jsx', 'app/page.jsx', 'next.config.mjs', 'package.json'].map((f) =>
     readFileSync(path.join(fixture, f), 'utf8'),
   );
@@ -22,7 +30,7 @@ function stamp() {
 }
 
 /** Builds the blank export if needed; returns its folder, versions and first-load bytes. */
-export function blankBaseline({ log = () => {} } = {}) {
+export function blankBaseline({ log = (_message: string) => {} } = {}): BlankBaseline {
   const outDir = path.join(workDir, 'out');
   const stampFile = path.join(workDir, 'stamp.json');
   const current = stamp();
@@ -37,6 +45,6 @@ export function blankBaseline({ log = () => {} } = {}) {
     if (result.status !== 0) throw new Error(`blank baseline build failed:\n${result.stdout}\n${result.stderr}`);
     writeFileSync(stampFile, current);
   }
-  const { next, react } = JSON.parse(current);
+  const { next, react } = JSON.parse(current) as { next: string; react: string };
   return { outDir, next, react, ...measurePage(outDir, 'index.html') };
 }

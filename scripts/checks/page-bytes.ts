@@ -9,12 +9,22 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferredPageData, deferredScripts } from '../next-adapter/deferred-scripts';
 
-export function gzipSize(buffer) {
+export interface PageBytes {
+  file: string;
+  htmlGzip: number;
+  /** The flight payload the page fetches after its first paint to hydrate; 0 if none. */
+  dataGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+  scripts: { src: string; gzip: number }[];
+}
+
+export function gzipSize(buffer: Buffer | string): number {
   return gzipSync(buffer, { level: 6 }).length;
 }
 
-function attrs(tag) {
-  const found = {};
+function attrs(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
   for (const m of tag.matchAll(/([a-zA-Z:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
     found[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
   }
@@ -22,8 +32,8 @@ function attrs(tag) {
 }
 
 /** URLs of the scripts a page's HTML loads at first load, each once. */
-export function firstLoadScripts(html) {
-  const urls = new Set();
+export function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const a = attrs(tag.slice(7));
     if (a.src && !('nomodule' in a)) urls.add(a.src);
@@ -37,20 +47,20 @@ export function firstLoadScripts(html) {
   return [...urls];
 }
 
-function stylesheets(html) {
+function stylesheets(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => attrs(tag.slice(5)))
     .filter((a) => a.rel === 'stylesheet' && a.href)
     .map((a) => a.href);
 }
 
-function localFile(root, url) {
+function localFile(root: string, url: string): string {
   const pathname = new URL(url, 'http://site.invalid/').pathname;
   return path.join(root, decodeURIComponent(pathname));
 }
 
 /** Bytes of one exported HTML file (path relative to root). */
-export function measurePage(root, htmlFile) {
+export function measurePage(root: string, htmlFile: string): PageBytes {
   const html = readFileSync(path.join(root, htmlFile));
   const text = html.toString('utf8');
   const scripts = firstLoadScripts(text).map((src) => ({ src, gzip: gzipSize(readFileSync(localFile(root, src))) }));
@@ -67,7 +77,7 @@ export function measurePage(root, htmlFile) {
 }
 
 /** Every page of an export (its HTML files, the owner's editor in admin/ aside), relative to its root. */
-export function exportedPages(root) {
+export function exportedPages(root: string): string[] {
   return readdirSync(root, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
@@ -75,7 +85,7 @@ export function exportedPages(root) {
 }
 
 /** The route a static host serves an exported HTML file at. */
-export function routeOf(htmlFile) {
+export function routeOf(htmlFile: string): string {
   const clean = `/${htmlFile.split(path.sep).join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '');
   return clean || '/';
 }

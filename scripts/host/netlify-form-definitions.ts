@@ -3,7 +3,7 @@
 // (NEXT_PUBLIC_LEAD_PROVIDER=netlify) this writes out/__forms.html: one hidden
 // <form data-netlify="true"> per lead form of the export, with every field the site sends
 // (the form's inputs as exported, plus the attribution keys lib/leads/payload.ts adds).
-// Other providers: nothing is written (scripts/host/netlify-forms.ts). Pure functions, no I/O.
+// Other providers: nothing is written (netlify-forms.ts). Pure functions, no I/O.
 
 export const definitionsFile = '__forms.html';
 /** Keys lib/leads/payload.ts adds to every lead besides the form's inputs (attribution: lib/attribution.ts). */
@@ -21,16 +21,16 @@ export const addedFields = [
 ];
 export const honeypot = 'bot-field';
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Every lead form in the pages' HTML, by its data-form-id, with the names of its fields. */
-export function leadForms(htmlPages) {
-  const forms = new Map();
+export function leadForms(htmlPages: string[]): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
   for (const html of htmlPages) {
     for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
       const id = /\bdata-form-id="([^"]+)"/.exec(match[1])?.[1];
       if (!id) continue;
-      const names = forms.get(id) ?? new Set();
+      const names = forms.get(id) ?? new Set<string>();
       for (const field of match[2].matchAll(/<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"/gi)) names.add(field[1]);
       forms.set(id, names);
     }
@@ -39,7 +39,7 @@ export function leadForms(htmlPages) {
 }
 
 /** The static page Netlify reads at deploy: hidden, not indexed, no scripts. */
-export function definitionsPage(forms) {
+export function definitionsPage(forms: Map<string, Set<string>>): string {
   const blocks = [...forms]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, names]) => {

@@ -1,12 +1,12 @@
 // After `next build`: writes out/__forms.html, the static form definitions Netlify Forms detects
 // at deploy, when the build chose Netlify (NEXT_PUBLIC_LEAD_PROVIDER=netlify); otherwise does
-// nothing. What goes in it: scripts/host/netlify-form-definitions.ts.
+// nothing. What goes in it: netlify-form-definitions.ts.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { leadProviderName } from '../../lib/leads/providers/table.mjs';
 import { definitionsFile, definitionsPage, leadForms } from './netlify-form-definitions';
 
-async function htmlFiles(dir) {
+async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter(

@@ -1,8 +1,25 @@
 // The security policy the export ships with: one source for the _headers file, the nginx and
-// Apache samples, the <meta> fallback and the tests. Plain ESM without import.meta so Jest,
-// Playwright and the post-build step can all import it.
+// Apache samples, the <meta> fallback and the tests. No import.meta, so Jest, Playwright and the
+// post-build step can all import it.
 import { createHash } from 'node:crypto';
 import { leadProviderName, leadProviders } from '../../lib/leads/providers/table.mjs';
+
+/** The third-party origins one page's policy allows. */
+export interface Origins {
+  leads: string[];
+  /** The analytics host, only when analytics is configured. */
+  analytics?: string[];
+  geocoder: string;
+  video: string;
+  /** Origins the forms return to after a no-JavaScript post (the `_next` addresses). */
+  returns?: string[];
+}
+
+/** The build-time variables the policy reads (process.env in a build). */
+export type PolicyEnv = Partial<Record<string, string>>;
+
+/** A header as a name and its value. */
+export type Header = readonly [name: string, value: string];
 
 /** The default delivery service's origin (FormSubmit). */
 export const FORM_SERVICE_ORIGIN = leadProviders.formsubmit.origin;
@@ -10,7 +27,7 @@ export const GEOCODER_ORIGIN = 'https://api.bigdatacloud.net';
 /** The promo video's frame: only inserted after the visitor clicks play (docs/decisions/019-click-to-load-video.md). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
-function originOf(url, fallback) {
+function originOf<T extends string | undefined>(url: string | undefined, fallback: T): string | T {
   if (!url) return fallback;
   try {
     return new URL(url).origin;
@@ -25,8 +42,8 @@ function originOf(url, fallback) {
  * serving the page (www or apex, a preview host) must be allowed by form-action, or the
  * browser blocks the service's redirect back to the thank-you page.
  */
-export function formReturnOrigins(htmlSources) {
-  const found = new Set();
+export function formReturnOrigins(htmlSources: Iterable<string>): string[] {
+  const found = new Set<string>();
   for (const html of htmlSources) {
     for (const match of html.matchAll(/<input[^>]*\bname="(?:_next|redirect)"[^>]*>/g)) {
       const value = /\bvalue="([^"]*)"/.exec(match[0])?.[1].replace(/&amp;/g, '&');
@@ -45,10 +62,10 @@ export function formReturnOrigins(htmlSources) {
  * only when a provider is configured. `returns`: the origins forms return to without
  * JavaScript (formReturnOrigins).
  */
-export function externalOrigins(env = process.env, returns = []) {
+export function externalOrigins(env: PolicyEnv = process.env, returns: string[] = []): Origins & { returns: string[] } {
   const service = leadProviders[leadProviderName(env.NEXT_PUBLIC_LEAD_PROVIDER)].origin ?? undefined;
   const leads = [originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT, service), originOf(env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT, service)].filter(
-    Boolean,
+    (origin): origin is string => Boolean(origin),
   );
   const analytics = env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ? originOf(env.NEXT_PUBLIC_ANALYTICS_HOST?.trim(), undefined) : undefined;
   return {
@@ -63,8 +80,8 @@ export function externalOrigins(env = process.env, returns = []) {
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** Bodies of the inline scripts a browser would execute (JSON-LD and other data blocks excluded). */
-export function inlineScripts(html) {
-  const scripts = [];
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1];
     if (/\bsrc\s*=/i.test(attributes)) continue;
@@ -74,12 +91,12 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-export function sha256Source(text) {
+export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** Hash sources for every inline script of one page, in order, without duplicates. */
-export function scriptHashes(html) {
+export function scriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map(sha256Source))];
 }
 
@@ -87,8 +104,8 @@ export function scriptHashes(html) {
  * The Content-Security-Policy of one page. `meta` leaves out frame-ancestors, which browsers
  * ignore (and complain about) in a <meta> element.
  */
-export function contentSecurityPolicy({ hashes, origins, meta = false }) {
-  const directives = [
+export function contentSecurityPolicy({ hashes, origins, meta = false }: { hashes: string[]; origins: Origins; meta?: boolean }): string {
+  const directives: string[][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
     // React and sonner set style attributes; styles cannot run code.
@@ -110,7 +127,7 @@ export function contentSecurityPolicy({ hashes, origins, meta = false }) {
 }
 
 /** Headers every response carries, whatever the host. */
-export const securityHeaders = [
+export const securityHeaders: Header[] = [
   ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -125,8 +142,8 @@ export const securityHeaders = [
  * Pages are cut off from windows of other origins they open. Set per page, not site-wide: the
  * editor at /admin signs in through a pop-up on the git host's side that must answer it.
  */
-export const pageIsolation = ['Cross-Origin-Opener-Policy', 'same-origin'];
-export const editorIsolation = ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'];
+export const pageIsolation: Header = ['Cross-Origin-Opener-Policy', 'same-origin'];
+export const editorIsolation: Header = ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'];
 
 /** The git host the editor reads and saves the owner's files through (GitHub's REST and GraphQL API). */
 export const EDITOR_GIT_API_ORIGIN = 'https://api.github.com';
@@ -138,8 +155,8 @@ export const EDITOR_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
  * fonts from the export, the git host's API, and blob:/data: for the pictures the owner picks
  * and the previews the editor draws of them. Svelte writes its styles at run time.
  */
-export function editorContentSecurityPolicy({ meta = false } = {}) {
-  const directives = [
+export function editorContentSecurityPolicy({ meta = false } = {}): string {
+  const directives: string[][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],

@@ -9,11 +9,11 @@
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 /** The script with the hint as its first line (once, however often it is applied). */
-export function withCompileHint(source) {
+export function withCompileHint(source: string): string {
   return hasCompileHint(source) ? source : compileHint + source;
 }
 
 /** Whether V8 reads the script's first line as the hint. */
-export function hasCompileHint(source) {
+export function hasCompileHint(source: string): boolean {
   return source.startsWith(compileHint);
 }

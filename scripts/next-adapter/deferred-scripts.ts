@@ -52,7 +52,7 @@ const flightBootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</sc
 const leftoverChunk = /<script src="\/_next\/static\/[^"]+"(?![^>]*noModule)[^>]*>|<link rel="preload" as="script"[^>]*>/;
 
 /** An error that says which page no longer looks like the export the adapter was written for. */
-export function shapeError(file, expected) {
+export function shapeError(file: string, expected: string): Error {
   return new Error(
     `Next's export changed shape: ${file}: ${expected}. The post-build adapter (scripts/host/) reads the serialization of the pinned Next version; see docs/decisions/012-post-build-step-is-a-version-pinned-adapter.md`,
   );
@@ -63,14 +63,14 @@ export function shapeError(file, expected) {
  * root: faq.html -> faq.txt, index.html -> index.txt, blog/x.html -> blog/x.txt. The not-found
  * page (404.html) is Next's _not-found.html under another name, so its payload is _not-found.txt.
  */
-export function payloadFileOf(htmlFile) {
+export function payloadFileOf(htmlFile: string): string {
   const clean = htmlFile.split('\\').join('/');
   if (clean === '404.html') return '_not-found.txt';
   return clean.replace(/\.html$/, '.txt');
 }
 
 /** The URL the loader fetches a payload at: the file's path, fingerprinted by its content. */
-export function payloadUrl(payloadFile, text) {
+export function payloadUrl(payloadFile: string, text: string): string {
   const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 20);
   return `/${payloadFile}?v=${hash}`;
 }
@@ -83,10 +83,16 @@ export function payloadUrl(payloadFile, text) {
  * chunk tags, the payload bootstrap, inline payload pushes, </body>), when anything of Next's
  * scripts is left over, or when the page was already transformed.
  */
-export function deferHydration(html, { file, payload }) {
+export interface PayloadFile {
+  /** Relative to the export root (payloadFileOf). */
+  file: string;
+  text: string;
+}
+
+export function deferHydration(html: string, { file, payload }: { file: string; payload: PayloadFile | null }): string {
   if (html.includes(`id="${deferredListId}"`)) throw shapeError(file, 'the page already defers its scripts (postbuild ran twice?)');
-  const scripts = [];
-  const take = (_tag, url) => {
+  const scripts: string[] = [];
+  const take = (_tag: string, url: string) => {
     if (!scripts.includes(url)) scripts.push(url);
     return '';
   };
@@ -99,9 +105,9 @@ export function deferHydration(html, { file, payload }) {
 
   let inline = '';
   let pushes = 0;
-  rest = rest.replace(flightPush, (tag, argument) => {
+  rest = rest.replace(flightPush, (tag: string, argument: string) => {
     if (tag === flightBootstrap) return tag;
-    let entry;
+    let entry: unknown;
     try {
       entry = JSON.parse(argument);
     } catch {
@@ -134,17 +140,22 @@ export function deferHydration(html, { file, payload }) {
   return rest.slice(0, bodyEnd) + tail + rest.slice(bodyEnd);
 }
 
-function readPlan(html) {
+interface DeferredPlan {
+  scripts: string[];
+  data: string | null;
+}
+
+function readPlan(html: string): DeferredPlan {
   const match = new RegExp(`<script type="application/json" id="${deferredListId}">([^<]*)</script>`).exec(html);
-  return match ? JSON.parse(match[1]) : { scripts: [], data: null };
+  return match ? (JSON.parse(match[1]) as DeferredPlan) : { scripts: [], data: null };
 }
 
 /** The chunk URLs a transformed page starts after its first paint, in order. */
-export function deferredScripts(html) {
+export function deferredScripts(html: string): string[] {
   return readPlan(html).scripts;
 }
 
 /** The URL of the flight payload a transformed page fetches after its first paint, or null. */
-export function deferredPageData(html) {
+export function deferredPageData(html: string): string | null {
   return readPlan(html).data;
 }

@@ -10,7 +10,7 @@ import { shapeError } from './deferred-scripts';
 const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*\/>/g;
 
 /** The page's font preload tags, each once, in document order. */
-export function fontPreloads(html) {
+export function fontPreloads(html: string): string[] {
   return [...new Set(html.match(fontPreload) ?? [])];
 }
 
@@ -19,7 +19,7 @@ export function fontPreloads(html) {
  * layout preloads its web font, so an export where no page carries a preload means Next
  * serializes the tag differently now: that throws.
  */
-export function sitePreloads(pages) {
+export function sitePreloads(pages: [file: string, html: string][]): string[] {
   const tags = [...new Set(pages.flatMap(([, html]) => fontPreloads(html)))];
   if (tags.length === 0) {
     throw shapeError(
@@ -34,7 +34,7 @@ export function sitePreloads(pages) {
 }
 
 /** The page with every tag of `tags` it lacks, placed before its first stylesheet. */
-export function withFontPreloads(html, tags) {
+export function withFontPreloads(html: string, tags: string[]): string {
   const missing = tags.filter((tag) => !html.includes(tag)).join('');
   if (!missing) return html;
   const headEnd = html.indexOf('</head>');

@@ -1,4 +1,4 @@
-// `node scripts/next-adapter/next-snapshot.ts`: refreshes tests/fixtures/next-export/, a snapshot of pages
+// `npx tsx scripts/next-adapter/next-snapshot.ts`: refreshes tests/fixtures/next-export/, a snapshot of pages
 // of ours exactly as the pinned Next version exports them, before the post-build step touches
 // them. The adapter's unit tests (tests/unit/scripts/next-adapter/next-adapter.test.ts) run on it besides the real
 // export of the blank fixture app, so they need no build of the whole site. Run it after
@@ -14,15 +14,15 @@ const target = 'tests/fixtures/next-export';
 // A page with the web font preload and a form, and the not-found page Next leaves the preload out of.
 const pages = ['faq.html', '404.html'];
 
-function run(command, args) {
+function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const version = (pkg) => JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')).version;
+const version = (pkg: string) => (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')) as { version: string }).version;
 
-run('node', ['scripts/assets/images.ts']);
-run('node', ['scripts/assets/fonts.ts']);
+run(process.execPath, ['--import', 'tsx', 'scripts/assets/images.ts']);
+run(process.execPath, ['--import', 'tsx', 'scripts/assets/fonts.ts']);
 run('npx', ['next', 'build']);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
@@ -32,4 +32,4 @@ const meta = { next: version('next'), react: version('react'), pages: pages.map(
 writeFileSync(path.join(target, 'snapshot.json'), `${JSON.stringify(meta, null, 2)}\n`);
 console.log(`next-snapshot: ${files.join(', ')} from next@${meta.next} -> ${target}/`);
 run('npx', ['next-sitemap']);
-run('node', ['scripts/next-adapter/postbuild.ts']);
+run(process.execPath, ['--import', 'tsx', 'scripts/next-adapter/postbuild.ts']);

@@ -18,9 +18,9 @@
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './compile-hints';
-import { deferHydration, deferredScripts, payloadFileOf, shapeError } from './deferred-scripts';
+import { type PayloadFile, deferHydration, deferredScripts, payloadFileOf, shapeError } from './deferred-scripts';
 import { sitePreloads, withFontPreloads } from './font-preloads';
-import { headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from '../host/host-files';
+import { type HostPage, headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from '../host/host-files';
 import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '../host/policy';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -28,7 +28,7 @@ const deployDir = path.resolve(process.argv[3] ?? 'deploy');
 // Cloudflare Pages ignores _headers lines longer than this.
 const maxHeaderLine = 2000;
 
-async function htmlFiles(dir, prefix = '') {
+async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
@@ -41,16 +41,16 @@ async function htmlFiles(dir, prefix = '') {
   return nested.flat().sort();
 }
 
-const pages = [];
-const firstLoadChunks = new Set();
-const sources = new Map();
+const pages: HostPage[] = [];
+const firstLoadChunks = new Set<string>();
+const sources = new Map<string, string>();
 for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
 const origins = externalOrigins(process.env, formReturnOrigins(sources.values()));
 const fonts = sitePreloads([...sources]);
 for (const [file, source] of sources) {
   const absolute = path.join(outDir, file);
   const payloadFile = payloadFileOf(file);
-  let payload = null;
+  let payload: PayloadFile;
   try {
     payload = { file: payloadFile, text: await readFile(path.join(outDir, ...payloadFile.split('/')), 'utf8') };
   } catch {

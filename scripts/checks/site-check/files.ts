@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Files of the export outside _next/ ending in `extension`, relative to it. */
-export function exportFiles(dir, extension, prefix = '') {
+export function exportFiles(dir: string, extension: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     // admin/ is the owner's editor, no page of the site (docs/decisions/080-owner-editor.md).
@@ -14,13 +14,13 @@ export function exportFiles(dir, extension, prefix = '') {
 }
 
 /** The URL path a file answers on; 404.html answers on any unknown path. */
-export function pathOf(file) {
+export function pathOf(file: string): string {
   if (file === 'index.html') return '/';
   return `/${file.replace(/\.html$/, '')}`;
 }
 
 /** The file a host serves for a URL path (clean URLs), or null. */
-export function fileFor(outDir, urlPath) {
+export function fileFor(outDir: string, urlPath: string): string | null {
   const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
   if (clean === '/') return 'index.html';
   for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
