@@ -4,16 +4,29 @@
 // pages, broken internal links and assets, images without alt), then checks the site as a whole:
 // sitemap.xml and robots.txt against the pages, the host files against the files that are not
 // pages, orphans and one indexable page per city. Run by tests/e2e/any-width/seo.spec.ts, its rules by
-// tests/unit/scripts/checks/check-site.test.ts; on its own: `node scripts/checks/check-site.ts [out] [deploy]`.
+// tests/unit/scripts/checks/check-site.test.ts; on its own: `npx tsx scripts/checks/check-site.ts [out] [deploy]`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { breadcrumbItems, graphProblems, servicePlaces } from './site-check/graph-rules';
-import { pageFacts } from './site-check/page-facts';
+import { breadcrumbItems, type GraphReport, graphProblems, type LdNode, servicePlaces } from './site-check/graph-rules';
+import { type PageFacts, pageFacts } from './site-check/page-facts';
 import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes, placeProblems } from './site-check/rules';
 import { exportFiles, fileFor, pathOf } from './site-check/files';
-import { cityProblems, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules';
+import { cityProblems, type HostFileTexts, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules';
 
 export { fileFor };
+
+export interface SiteReport {
+  /** Problems per exported HTML file (path relative to out/). */
+  pages: Map<string, string[]>;
+  /** Non-gating findings per file: links to a #section the target page lacks. */
+  warnings: Map<string, string[]>;
+  /** Problems of the site as a whole: sitemap.xml and robots.txt against the pages. */
+  site: string[];
+  /** Cities with other than exactly one indexable page. */
+  cities: string[];
+  /** JSON-LD @type values per file: top-level nodes and the nodes of each @graph. */
+  types: Map<string, string[]>;
+}
 
 /** Where service pages may name the place they serve, besides the cities their Service lists. */
 export const defaultRegions = ['Southwest Florida'];
@@ -21,10 +34,18 @@ export const defaultRegions = ['Southwest Florida'];
 // Next writes the not-found page twice; 404.html is the one hosts serve.
 const ignoredFiles = new Set(['_not-found.html']);
 
-const htmlFiles = (dir) => exportFiles(dir, '.html').filter((file) => !ignoredFiles.has(file));
+const htmlFiles = (dir: string) => exportFiles(dir, '.html').filter((file) => !ignoredFiles.has(file));
 
-function linkProblems(facts, pageUrl, outDir, siteOrigin, idsByFile, self, warnings) {
-  const problems = [];
+function linkProblems(
+  facts: PageFacts,
+  pageUrl: string,
+  outDir: string,
+  siteOrigin: string,
+  idsByFile: Map<string, Set<string>>,
+  self: string,
+  warnings: string[],
+): string[] {
+  const problems: string[] = [];
   for (const { kind, url } of facts.urls) {
     if (/^(tel|mailto|sms|javascript|data):/i.test(url)) continue;
     const resolved = new URL(url, pageUrl);
@@ -44,35 +65,46 @@ function linkProblems(facts, pageUrl, outDir, siteOrigin, idsByFile, self, warni
   return problems;
 }
 
-export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regions = defaultRegions }) {
+export function checkSite({
+  outDir = 'out',
+  deployDir = 'deploy',
+  siteUrl,
+  regions = defaultRegions,
+}: {
+  outDir?: string;
+  deployDir?: string;
+  siteUrl: string;
+  regions?: string[];
+}): SiteReport {
   const site = new URL(siteUrl);
-  const urlOf = (urlPath) => new URL(urlPath, site).href;
+  const urlOf = (urlPath: string) => new URL(urlPath, site).href;
   const files = htmlFiles(outDir).sort();
   const facts = new Map(files.map((file) => [file, pageFacts(readFileSync(path.join(outDir, file), 'utf8'))]));
+  const factsOf = (file: string): PageFacts => facts.get(file) as PageFacts;
   const idsByFile = new Map([...facts].map(([file, f]) => [file, f.ids]));
   const indexable = new Map(
-    files.map((file) => {
-      const f = facts.get(file);
+    files.map((file): [string, boolean] => {
+      const f = factsOf(file);
       const selfCanonical =
         f.canonicals.length === 1 && URL.canParse(f.canonicals[0]) && new URL(f.canonicals[0]).href === urlOf(pathOf(file));
       return [file, file !== '404.html' && !/noindex/i.test(f.robots) && selfCanonical];
     }),
   );
 
-  const pages = new Map();
-  const warnings = new Map();
-  const graphs = new Map();
-  const idTypes = new Map();
-  const linkedFrom = new Map();
-  const cityOf = new Map();
+  const pages = new Map<string, string[]>();
+  const warnings = new Map<string, string[]>();
+  const graphs = new Map<string, GraphReport>();
+  const idTypes = new Map<string, { file: string; type: string }[]>();
+  const linkedFrom = new Map<string, Set<string>>();
+  const cityOf = new Map<string, string>();
   for (const file of files) {
-    const f = facts.get(file);
-    const pageWarnings = [];
+    const f = factsOf(file);
+    const pageWarnings: string[] = [];
     const notFound = file === '404.html';
     const graph = notFound ? null : graphProblems(f, { pageUrl: urlOf(pathOf(file)) });
     if (graph) graphs.set(file, graph);
     const problems = [
-      ...headProblems(f, { siteUrl, indexable: indexable.get(file), notFound, home: file === 'index.html' }),
+      ...headProblems(f, { siteUrl, indexable: indexable.get(file) ?? false, notFound, home: file === 'index.html' }),
       ...bodyProblems(f),
       ...jsonLdProblems(f),
       ...(graph?.problems ?? []),
@@ -91,25 +123,26 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
 
     for (const [id, type] of graph?.idTypes ?? []) idTypes.set(id, [...(idTypes.get(id) ?? []), { file, type }]);
     const places = graph && servicePlaces(graph.nodes ?? [], graph.webPage);
-    const main = graph?.nodes?.find((node) => node['@id'] === graph.webPage?.mainEntity?.['@id']);
-    const areas = main && (Array.isArray(main.areaServed) ? main.areaServed : [main.areaServed]);
-    if (places?.length === 1 && areas?.[0]?.['@type'] === 'City') cityOf.set(file, places[0]);
+    const mainEntity = graph?.webPage?.mainEntity as LdNode | undefined;
+    const main = graph?.nodes?.find((node) => node['@id'] === mainEntity?.['@id']);
+    const areas: unknown[] | undefined = main && (Array.isArray(main.areaServed) ? main.areaServed : [main.areaServed]);
+    if (places?.length === 1 && (areas?.[0] as LdNode | undefined)?.['@type'] === 'City') cityOf.set(file, places[0]);
     if (!notFound) {
       for (const href of f.navLinks) {
         if (/^(tel|mailto|sms|javascript|data):/i.test(href) || !URL.canParse(href, urlOf(pathOf(file)))) continue;
         const target = new URL(href, urlOf(pathOf(file)));
         const targetFile = target.origin === site.origin && fileFor(outDir, target.pathname);
-        if (targetFile && targetFile !== file) linkedFrom.set(targetFile, (linkedFrom.get(targetFile) ?? new Set()).add(file));
+        if (targetFile && targetFile !== file) linkedFrom.set(targetFile, (linkedFrom.get(targetFile) ?? new Set<string>()).add(file));
       }
     }
   }
 
-  const duplicates = (label, valueOf, among = files) => {
-    const seen = new Map();
+  const duplicates = (label: string, valueOf: (f: PageFacts) => string | undefined, among = files) => {
+    const seen = new Map<string, string>();
     for (const file of among) {
-      const value = valueOf(facts.get(file));
+      const value = valueOf(factsOf(file));
       if (!value) continue;
-      if (seen.has(value)) pages.get(file).push(`${label} "${value}" duplicates ${seen.get(value)}`);
+      if (seen.has(value)) pages.get(file)?.push(`${label} "${value}" duplicates ${seen.get(value)}`);
       else seen.set(value, file);
     }
   };
@@ -121,11 +154,11 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
     files.filter((file) => indexable.get(file)),
   );
 
-  const typing = [];
+  const typing: string[] = [];
   for (const [id, seen] of idTypes) {
     const types = [...new Set(seen.map((entry) => entry.type))];
     if (types.length > 1)
-      typing.push(`${id} is typed ${types.map((type) => `${type} (${seen.find((entry) => entry.type === type).file})`).join(' and ')}`);
+      typing.push(`${id} is typed ${types.map((type) => `${type} (${seen.find((entry) => entry.type === type)?.file})`).join(' and ')}`);
   }
 
   return {
@@ -144,8 +177,8 @@ export function checkSite({ outDir = 'out', deployDir = 'deploy', siteUrl, regio
   };
 }
 
-function readHostFiles(outDir, deployDir) {
-  const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+function readHostFiles(outDir: string, deployDir: string): HostFileTexts {
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
   return {
     headers: read(path.join(outDir, '_headers')),
     redirects: read(path.join(outDir, '_redirects')),
@@ -155,13 +188,13 @@ function readHostFiles(outDir, deployDir) {
 }
 
 /** The flight payloads beside the pages, as URL paths. */
-function payloadFiles(outDir) {
+function payloadFiles(outDir: string): string[] {
   return exportFiles(outDir, '.txt')
     .filter((file) => file !== 'robots.txt')
     .map((file) => `/${file}`);
 }
 
-if (process.argv[1]?.endsWith('check-site.mjs')) {
+if (process.argv[1]?.endsWith('check-site.ts')) {
   const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
   const { pages, site, cities, warnings } = checkSite({
     outDir: process.argv[2] ?? 'out',

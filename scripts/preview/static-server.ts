@@ -5,12 +5,38 @@
 // Cloudflare Pages read). Used by `npm run preview` and by the end-to-end tests.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { createSecureServer } from 'node:http2';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const types = {
+/** One rule of a _headers file: the paths it matches and the headers it sets. */
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [name: string, value: string][];
+}
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StaticServerOptions {
+  root?: string;
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+  compress?: boolean;
+  tls?: { key: string | Buffer; cert: string | Buffer };
+  closedFallback?: boolean;
+}
+
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+type Headers = Record<string, string>;
+
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -29,7 +55,7 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function isFile(file) {
+async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {
@@ -38,9 +64,9 @@ async function isFile(file) {
 }
 
 /** Parses a Netlify-style _headers file into [{ pattern: RegExp, headers: [[name, value]] }]. */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
@@ -58,7 +84,7 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-async function resolveFile(root, pathname) {
+async function resolveFile(root: string, pathname: string): Promise<string | null> {
   const clean = path.posix.normalize(pathname);
   if (clean.includes('\0') || clean.split('/').includes('..')) return null;
   const base = path.join(root, clean);
@@ -78,7 +104,7 @@ const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
  * precompressed assets (nginx gzip_static, CDNs' caches). Compressing on every request put the
  * server's CPU into the bench's measurements, on a machine with two cores.
  */
-async function gzipped(cache, file) {
+async function gzipped(cache: Map<string, { mtimeMs: number; size: number; body: Buffer }>, file: string): Promise<Buffer> {
   const { mtimeMs, size } = await stat(file);
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.body;
@@ -102,18 +128,18 @@ export async function startStaticServer({
   compress = false,
   tls,
   closedFallback = true,
-} = {}) {
+}: StaticServerOptions = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
-  const gzipCache = new Map();
-  let rules = [];
+  const gzipCache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+  let rules: HeaderRule[] = [];
   try {
     rules = parseHeadersFile(await readFile(path.join(absRoot, '_headers'), 'utf8'));
   } catch {
     rules = [];
   }
   /** The headers the host's rules give one path; every response carries the site-wide ones. */
-  const headersFor = (pathname) => {
-    const headers = {};
+  const headersFor = (pathname: string): Headers => {
+    const headers: Headers = {};
     for (const rule of rules) {
       if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
     }
@@ -121,15 +147,15 @@ export async function startStaticServer({
     if (closedFallback) headers['Content-Security-Policy'] ??= fallbackPolicy;
     return headers;
   };
-  const plain = (res, status, text, extra = {}) => {
+  const plain = (res: Response, status: number, text: string, extra: Headers = {}) => {
     res.writeHead(status, { ...headersFor('/__none__'), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
     res.end(text);
   };
-  const handle = async (req, res) => {
+  const handle = async (req: Request, res: Response) => {
     try {
       // Parsed as a path on this host: `//evil.example.com/` stays a path, never another host.
       const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? '' : '/'}${req.url ?? '/'}`);
-      let pathname;
+      let pathname: string;
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
@@ -158,17 +184,17 @@ export async function startStaticServer({
         status = 404;
       }
       // Rules apply to the file served: a 404 carries the not-found page's own policy.
-      const headers = {
+      const headers: Headers = {
         ...headersFor(status === 404 ? '/404.html' : pathname),
         'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       };
-      const gzip = compress && compressible.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const gzip = compress && compressible.test(headers['Content-Type']) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = gzip ? await gzipped(gzipCache, file) : null;
       if (body) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) });
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return res.end();
       if (body) res.end(body);
-      else createReadStream(file).pipe(res);
+      else createReadStream(file).pipe(res as NodeJS.WritableStream);
       if (!quiet) console.log(status, pathname);
     } catch (error) {
       if (!quiet) console.error(error);
@@ -178,13 +204,13 @@ export async function startStaticServer({
     }
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  const address = server.address();
+  const address = server.address() as AddressInfo;
   return {
     url: `${tls ? 'https' : 'http'}://${host}:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

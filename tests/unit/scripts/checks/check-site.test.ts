@@ -7,7 +7,7 @@ import path from 'node:path';
 import { businessId } from '@/lib/jsonld';
 import { pageGraph } from '@/lib/structured-data/page-graph';
 import { checkSite } from '@/scripts/checks/check-site';
-import { contentDate, fixturePages, siteUrl, writeExport, type FixtureExport, type FixturePage } from '../fixtures/site-export';
+import { contentDate, fixturePages, siteUrl, writeExport, type FixtureExport, type FixturePage } from '../../fixtures/site-export';
 
 // The site checker against a small export that passes every rule, then against copies that each
 // break one rule: the checker must name the break, so none of it can come back unnoticed.
