@@ -17,7 +17,7 @@ export default defineConfig({
   },
   // The export in out/ served the way a static host serves it; Playwright stops it at the end.
   webServer: {
-    command: `node scripts/preview/serve.ts`,
+    command: `node --import tsx scripts/preview/serve.ts`,
     env: { PORT: String(port), QUIET: '1' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -1,4 +1,62 @@
 // Targets of the performance issue and the report `npm run bench` writes from its measurements.
+
+/** One Lighthouse run of one page. */
+export interface RunScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  runtimeError?: string;
+  seoFailures: string[];
+  failedAudits: string[];
+}
+
+/** Numbers a route's runs are summed up by. */
+export const medianKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'transferBytes'] as const;
+
+/** The medians of a page's runs, with its bytes read from the export. */
+export type Medians = Record<(typeof medianKeys)[number], number> & {
+  htmlGzip: number;
+  dataGzip: number;
+  jsGzip: number;
+  seoFailures: string[];
+  noindex?: boolean;
+};
+
+export interface BlankMedians extends Medians {
+  lcpRuns?: number[];
+  next: string;
+  react: string;
+}
+
+export type RouteChecks = Record<
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls' | 'html' | 'firstLoadJs',
+  boolean
+>;
+
+export interface RouteResult {
+  route: string;
+  noindex: boolean;
+  median: Medians;
+  runs: RunScores[];
+  checks: RouteChecks;
+  met: boolean;
+}
+
+export interface BenchReport {
+  date: string;
+  runs: number;
+  load: { before: number; after: number };
+  protocol?: string;
+  chromium: string;
+  blank: BlankMedians;
+  routes: RouteResult[];
+}
+
 export const targets = {
   performance: 98,
   otherScores: 100,
@@ -10,10 +68,10 @@ export const targets = {
   /** ...or take more than this multiple of its LCP. */
   lcpFactor: 1.15,
   htmlGzip: 40 * 1024,
-  jsFactor: (route) => (route === '/' ? 1.2 : 1.15),
+  jsFactor: (route: string) => (route === '/' ? 1.2 : 1.15),
 };
 
-export function median(values) {
+export function median(values: number[]): number {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
@@ -21,8 +79,8 @@ export function median(values) {
 }
 
 /** Which targets a route's medians meet, compared with the blank page measured in the same run. */
-export function checkRoute(route, m, blank) {
-  const checks = {
+export function checkRoute(route: string, m: Medians, blank: Medians): { checks: RouteChecks; met: boolean } {
+  const checks: RouteChecks = {
     performance: m.performance >= targets.performance && m.performance >= blank.performance - targets.scoreMargin,
     accessibility: m.accessibility === targets.otherScores,
     bestPractices: m.bestPractices === targets.otherScores,
@@ -36,10 +94,10 @@ export function checkRoute(route, m, blank) {
   return { checks, met: Object.values(checks).every(Boolean) };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const mark = (ok) => (ok ? 'yes' : '**no**');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
-export function markdownReport({ date, runs, load, protocol = 'HTTP/1.1', chromium, blank, routes }) {
+export function markdownReport({ date, runs, load, protocol = 'HTTP/1.1', chromium, blank, routes }: BenchReport): string {
   const lines = [
     '# Lighthouse bench',
     '',

@@ -13,8 +13,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchChromiumPath, chromiumArgs } from '../../tests/helpers/browser';
 import { blankBaseline } from '../checks/blank-baseline';
-import { checkRoute, markdownReport, median } from './bench-report';
-import { exportedPages, measurePage, routeOf } from '../checks/page-bytes';
+import {
+  type BenchReport,
+  type BlankMedians,
+  checkRoute,
+  markdownReport,
+  median,
+  medianKeys,
+  type Medians,
+  type RouteResult,
+  type RunScores,
+} from './bench-report';
+import { exportedPages, measurePage, type PageBytes, routeOf } from '../checks/page-bytes';
 import { startStaticServer } from '../preview/static-server';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -23,7 +33,7 @@ const port = Number(process.env.BENCH_PORT ?? 4360);
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** A certificate for 127.0.0.1 valid for a day, or undefined when openssl is not there. */
-function throwawayCertificate() {
+function throwawayCertificate(): { key: Buffer; cert: Buffer } | undefined {
   if (process.env.BENCH_HTTP1) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   try {
@@ -52,24 +62,27 @@ if (selected.length === 0) {
   process.exit(1);
 }
 
-async function audit(url, chrome) {
-  const { lhr } = await lighthouse(url, {
+async function audit(url: string, chrome: chromeLauncher.LaunchedChrome): Promise<RunScores> {
+  const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
   // A run Lighthouse could not complete (NO_NAVSTART and the like) scores nothing, not zero.
-  const score = (id) => (lhr.runtimeError ? NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100));
-  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const score = (id: string) => (lhr.runtimeError ? NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100));
+  const details = lhr.audits['resource-summary']?.details;
+  const resources = (details && 'items' in details ? details.items : []) as { resourceType?: string; transferSize?: number }[];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     runtimeError: lhr.runtimeError?.code,
     transferBytes: resources.find((item) => item.resourceType === 'total')?.transferSize ?? NaN,
     seoFailures: (lhr.categories.seo?.auditRefs ?? [])
@@ -82,7 +95,7 @@ async function audit(url, chrome) {
   };
 }
 
-async function auditOnce(label, url, chrome, round) {
+async function auditOnce(label: string, url: string, chrome: chromeLauncher.LaunchedChrome, round: number): Promise<RunScores> {
   let result = await audit(url, chrome);
   if (result.runtimeError) {
     console.log(`${label} run ${round}/${runs}: Lighthouse error ${result.runtimeError}, measuring again`);
@@ -94,9 +107,11 @@ async function auditOnce(label, url, chrome, round) {
   return result;
 }
 
-function summarise(results, bytes) {
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'transferBytes'];
-  const m = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+function summarise(results: RunScores[], bytes: PageBytes): { median: Medians; runs: RunScores[] } {
+  const m = Object.fromEntries(medianKeys.map((key) => [key, median(results.map((r) => r[key]))])) as Record<
+    (typeof medianKeys)[number],
+    number
+  >;
   const seoFailures = [...new Set(results.flatMap((r) => r.seoFailures ?? []))];
   return { median: { ...m, htmlGzip: bytes.htmlGzip, dataGzip: bytes.dataGzip, jsGzip: bytes.jsGzip, seoFailures }, runs: results };
 }
@@ -107,7 +122,7 @@ const tls = throwawayCertificate();
 const protocol = tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
 const site = await startStaticServer({ root: 'out', port, compress: true, tls });
 // The blank page is served as any host serves a plain folder; the site's closed fallback policy
-// would block its scripts (static-server.mjs, closedFallback).
+// would block its scripts (static-server.ts, closedFallback).
 const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls, closedFallback: false });
 // The certificate is our own throwaway one; only these two local servers present it.
 const chrome = await chromeLauncher.launch({
@@ -117,27 +132,25 @@ const chrome = await chromeLauncher.launch({
 try {
   // Runs go in rounds (the blank page, then every route; again), not route by route: this
   // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
-  const targets = [
-    { label: 'blank page', url: `${blankSite.url}/`, bytes: blankBytes },
-    ...selected.map(({ file, route }) => ({ label: route, route, file, url: `${site.url}${route}`, bytes: measurePage('out', file) })),
-  ];
-  const results = new Map(targets.map((target) => [target, []]));
+  const blankTarget = { label: 'blank page', url: `${blankSite.url}/` };
+  const routeTargets = selected.map(({ file, route }) => ({ label: route, route, file, url: `${site.url}${route}`, bytes: measurePage('out', file) }));
+  const targets = [blankTarget, ...routeTargets];
+  const results = new Map<{ label: string; url: string }, RunScores[]>(targets.map((target) => [target, []]));
   for (let round = 1; round <= runs; round += 1) {
-    for (const target of targets) results.get(target).push(await auditOnce(target.label, target.url, chrome, round));
+    for (const target of targets) results.get(target)?.push(await auditOnce(target.label, target.url, chrome, round));
   }
-  const [blankTarget, ...routeTargets] = targets;
-  const blankRun = summarise(results.get(blankTarget), blankBytes);
-  const blank = { ...blankRun.median, lcpRuns: blankRun.runs.map((r) => r.lcpMs), next: blankBytes.next, react: blankBytes.react };
-  const routes = [];
+  const blankRun = summarise(results.get(blankTarget) ?? [], blankBytes);
+  const blank: BlankMedians = { ...blankRun.median, lcpRuns: blankRun.runs.map((r) => r.lcpMs), next: blankBytes.next, react: blankBytes.react };
+  const routes: RouteResult[] = [];
   for (const target of routeTargets) {
-    const result = summarise(results.get(target), target.bytes);
+    const result = summarise(results.get(target) ?? [], target.bytes);
     // Pages kept out of search on purpose (thank-you, 404) fail Lighthouse's is-crawlable audit by design.
     const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join('out', target.file), 'utf8'));
     routes.push({ route: target.route, noindex, ...result, ...checkRoute(target.route, { ...result.median, noindex }, blank) });
   }
   // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
   const load = { before: loadBefore, after: loadavg()[0] };
-  const report = {
+  const report: BenchReport = {
     date: new Date().toISOString(),
     runs,
     load,

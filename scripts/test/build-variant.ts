@@ -5,12 +5,13 @@
 // Without names, every variant. See docs/decisions/041-provider-test-builds.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { variantBuilds, variantDir } from '../../tests/helpers/test-env';
+import { type VariantName, variantBuilds, variantDir } from '../../tests/helpers/test-env';
 
+const isVariant = (name: string): name is VariantName => Object.hasOwn(variantBuilds, name);
+const allNames = Object.keys(variantBuilds) as VariantName[];
 const names = process.argv.slice(2);
-for (const name of names) {
-  if (!Object.hasOwn(variantBuilds, name)) throw new Error(`No variant "${name}"; there are ${Object.keys(variantBuilds).join(', ')}`);
-}
+const unknown = names.find((name) => !isVariant(name));
+if (unknown) throw new Error(`No variant "${unknown}"; there are ${allNames.join(', ')}`);
 
 const setAside = 'out-before-variant';
 rmSync(setAside, { recursive: true, force: true });
@@ -18,7 +19,7 @@ const hadOut = existsSync('out');
 if (hadOut) renameSync('out', setAside);
 let failed = false;
 try {
-  for (const name of names.length ? names : Object.keys(variantBuilds)) {
+  for (const name of names.length ? names.filter(isVariant) : allNames) {
     const target = variantDir(name);
     rmSync(target, { recursive: true, force: true });
     console.log(`\nbuild:variant: ${name}`);

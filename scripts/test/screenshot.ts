@@ -1,5 +1,5 @@
 // Takes full-page screenshots of routes at 375 px and 1280 px wide:
-//   node scripts/test/screenshot.ts [baseUrl] [route ...]  -> reports/screenshots/*.png
+//   npx tsx scripts/test/screenshot.ts [baseUrl] [route ...]  -> reports/screenshots/*.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../../tests/helpers/browser';

@@ -18,17 +18,17 @@ export const chromiumArgs = [
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const fullChromium = '/usr/bin/chromium';
 
-function firstInstalled(...paths) {
+function firstInstalled(...paths: string[]): string | undefined {
   return process.env.CHROMIUM_PATH || paths.find((path) => existsSync(path));
 }
 
 /** The browser the tests and screenshots drive. */
-export function chromiumPath() {
+export function chromiumPath(): string | undefined {
   return firstInstalled(headlessShell, fullChromium);
 }
 
 /** The browser the Lighthouse bench measures with (npm run bench). */
-export function benchChromiumPath() {
+export function benchChromiumPath(): string | undefined {
   return firstInstalled(fullChromium, headlessShell);
 }
 

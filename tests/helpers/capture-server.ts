@@ -2,9 +2,41 @@
 // receives and answers the way a test asks: delivered, "not delivered" (the service's 200 with
 // {"success":"false"}), a 500, a request that never answers, or a dropped connection.
 // The build points the forms at it through NEXT_PUBLIC_LEAD_ENDPOINT (tests/helpers/test-env.ts).
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { jpegSize } from './jpeg-size';
 import { capturePort } from './test-env';
+
+export type CaptureMode = 'success' | 'not-delivered' | 'error' | 'hang' | 'drop';
+
+export interface CapturedFile {
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+export interface CapturedRequest {
+  method: string;
+  path: string;
+  contentType: string;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON, multipart or urlencoded body (text values); the raw text when it is none of those. */
+  body: Record<string, unknown> | string;
+  /** The files of a multipart body; a JPEG's pixel size is read from its header. */
+  files: CapturedFile[];
+  receivedAt: number;
+}
+
+export interface CaptureServer {
+  origin: string;
+  requests: CapturedRequest[];
+  preflights: { path: string; headers: IncomingHttpHeaders }[];
+  respondWith(mode: CaptureMode): void;
+  waitForRequests(count?: number, timeoutMs?: number): Promise<CapturedRequest>;
+  close(): Promise<void>;
+}
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
@@ -12,8 +44,8 @@ const cors = {
   'Access-Control-Max-Age': '600',
 };
 
-async function readBody(req) {
-  const chunks = [];
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
@@ -23,16 +55,17 @@ async function readBody(req) {
  * the last value), and the files a multipart body carries: field, name, type, bytes and, for a
  * JPEG, its pixel size.
  */
-async function parseBody(contentType, raw) {
-  if (contentType.startsWith('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
+async function parseBody(contentType: string, raw: Buffer): Promise<Pick<CapturedRequest, 'body' | 'files'>> {
+  if (contentType.startsWith('application/json'))
+    return { body: JSON.parse(raw.toString('utf8')) as Record<string, unknown> | string, files: [] };
   if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
     const form = await new Request('http://capture.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
-    const body = {};
-    const files = [];
+    const body: Record<string, string> = {};
+    const files: CapturedFile[] = [];
     for (const [field, value] of form.entries()) {
       if (typeof value === 'string') body[field] = value;
       else
@@ -43,17 +76,17 @@ async function parseBody(contentType, raw) {
   return { body: raw.toString('utf8'), files: [] };
 }
 
-function listen(server, port, host, waitMs) {
+function listen(server: Server, port: number, host: string, waitMs: number): Promise<void> {
   // The fixed port doubles as a lock: tests in other workers wait until it is free again.
   const deadline = Date.now() + waitMs;
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const attempt = () => {
       // A failed listen leaves its listeners behind unless each attempt removes its own.
       const onListening = () => {
         server.off('error', onError);
         resolve();
       };
-      const onError = (error) => {
+      const onError = (error: NodeJS.ErrnoException) => {
         server.off('listening', onListening);
         if (error.code === 'EADDRINUSE' && Date.now() < deadline) setTimeout(attempt, 100);
         else reject(error);
@@ -67,14 +100,18 @@ function listen(server, port, host, waitMs) {
 }
 
 /**
- * @param {{ port?: number, host?: string, nextOrigin?: string, waitForPortMs?: number }} [options]
  * port: 0 takes a free port (the e2e fixture routes the build's endpoint origin to it).
  * nextOrigin: where a plain (no-JavaScript) post is redirected, in place of `_next`'s own origin.
  */
-export async function startCaptureServer({ port = capturePort, host = '127.0.0.1', nextOrigin, waitForPortMs = 20_000 } = {}) {
-  const requests = [];
-  const preflights = [];
-  let mode = 'success';
+export async function startCaptureServer({
+  port = capturePort,
+  host = '127.0.0.1',
+  nextOrigin,
+  waitForPortMs = 20_000,
+}: { port?: number; host?: string; nextOrigin?: string; waitForPortMs?: number } = {}): Promise<CaptureServer> {
+  const requests: CapturedRequest[] = [];
+  const preflights: CaptureServer['preflights'] = [];
+  let mode: CaptureMode = 'success';
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`);
@@ -89,15 +126,15 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
     }
     const contentType = req.headers['content-type'] ?? '';
     const raw = await readBody(req);
-    let body;
-    let files = [];
+    let body: CapturedRequest['body'];
+    let files: CapturedFile[] = [];
     try {
       ({ body, files } = await parseBody(contentType, raw));
     } catch {
       body = raw.toString('utf8');
     }
     requests.push({
-      method: req.method,
+      method: req.method ?? '',
       path: decodeURIComponent(url.pathname),
       contentType,
       headers: req.headers,
@@ -117,7 +154,7 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
       res.end(JSON.stringify({ success: 'false', message: 'Internal server error' }));
       return;
     }
-    if (!ajax && mode === 'success' && body && typeof body === 'object' && body._next) {
+    if (!ajax && mode === 'success' && body && typeof body === 'object' && typeof body._next === 'string') {
       const next = new URL(body._next);
       const target = nextOrigin ? new URL(next.pathname + next.search, nextOrigin).href : next.href;
       res.writeHead(303, { Location: target });
@@ -146,7 +183,6 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
     origin: `http://${host}:${boundPort}`,
     requests,
     preflights,
-    /** @param {'success' | 'not-delivered' | 'error' | 'hang' | 'drop'} next */
     respondWith(next) {
       mode = next;
     },
@@ -159,7 +195,7 @@ export async function startCaptureServer({ port = capturePort, host = '127.0.0.1
       return requests[count - 1];
     },
     close() {
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });

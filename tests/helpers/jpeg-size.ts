@@ -3,8 +3,7 @@
 
 const startOfFrame = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
-/** @param {Uint8Array} bytes @returns {{ width: number, height: number } | undefined} */
-export function jpegSize(bytes) {
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
   let offset = 2;
   while (offset + 4 <= bytes.length) {

@@ -3,7 +3,7 @@
 export const capturePort = Number(process.env.CAPTURE_PORT ?? 4199);
 export const captureOrigin = `http://127.0.0.1:${capturePort}`;
 
-export const testBuildEnv = {
+export const testBuildEnv: Record<string, string> = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
   NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/ajax/office@example.com`,
   NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/office@example.com`,
@@ -17,7 +17,9 @@ export const testBuildEnv = {
  * intercept (tests/e2e/any-width/variant.spec.ts, tests/e2e/any-width/providers.spec.ts). The Web3Forms build also
  * counts conversions with Plausible. See docs/decisions/041-provider-test-builds.md.
  */
-export const variantBuilds = {
+export type VariantName = 'web3forms' | 'formspree' | 'basin' | 'webhook';
+
+export const variantBuilds: Record<VariantName, Record<string, string>> = {
   web3forms: {
     ...testBuildEnv,
     NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms',
@@ -51,7 +53,7 @@ export const variantBuilds = {
 };
 
 /** Where `npm run build:variant` writes the export built for `name`. */
-export const variantDir = (name) => `out-variants/${name}`;
+export const variantDir = (name: VariantName) => `out-variants/${name}`;
 
 /** The Web3Forms + Plausible build (tests/e2e/any-width/variant.spec.ts). */
 export const variantBuildEnv = variantBuilds.web3forms;
