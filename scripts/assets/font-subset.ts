@@ -24,7 +24,7 @@ function sourceCharacters(): string[] {
 }
 
 /** Writes the subset font when it differs from the committed one. */
-export async function subsetSiteFont({ log = (_message: string) => {} } = {}): Promise<void> {
+export async function subsetSiteFont({ log = () => {} }: { log?: (message: string) => void } = {}): Promise<void> {
   let ascii = '';
   for (let code = 0x20; code < 0x7f; code += 1) ascii += String.fromCharCode(code);
   const characters = [...new Set([...ascii, ...fixed, ...sourceCharacters()])].sort().join('');

@@ -89,7 +89,8 @@ function commercial({ state }: { state: SceneState }) {
   return state ? s : s;
 }
 
-const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${inner}</svg>\n`;
+const svg = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${inner}</svg>\n`;
 // The video poster is 16:9 like the player it stands in for: the scene, widened with night sky.
 const wideSvg = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-80 0 640 360" width="640" height="360"><rect x="-80" width="640" height="360" fill="#0f2147"/><rect x="-80" y="318" width="640" height="42" fill="#7cbf6b"/>${inner}</svg>\n`;
@@ -99,7 +100,10 @@ const projects: Record<string, Omit<Scene, 'state'>> = {
   lakewood: { wall: '#e6ece9', roof: '#5d6b78', style: 'flush', color: '#f7f7f5', accent: '#c5cacf', palmSide: -1 },
   siesta: { wall: '#d9eef0', roof: '#e7e3da', style: 'carriage', color: '#3e4a57', accent: '#25303b' },
 };
-const afterOverrides: Record<string, DoorColours> = { venice: { color: white, accent: '#c9ced6' }, siesta: { color: '#33404d', accent: '#1f2a35' } };
+const afterOverrides: Record<string, DoorColours> = {
+  venice: { color: white, accent: '#c9ced6' },
+  siesta: { color: '#33404d', accent: '#1f2a35' },
+};
 const beforeOverrides: Record<string, DoorColours> = { siesta: { color: '#6a6157', accent: '#4f463d' } };
 
 const files: Record<string, string> = {};

@@ -51,8 +51,8 @@ export async function buildImages({
   imagesDir = 'public/images',
   publicPath = '/images',
   manifestFile = 'lib/image-manifest.json',
-  log = (_message: string) => {},
-} = {}): Promise<ImageManifest> {
+  log = () => {},
+}: { imagesDir?: string; publicPath?: string; manifestFile?: string; log?: (message: string) => void } = {}): Promise<ImageManifest> {
   const outDir = path.join(imagesDir, generatedDirName);
   const manifest: ImageManifest = {};
   const keep = new Set<string>();

@@ -133,14 +133,25 @@ try {
   // Runs go in rounds (the blank page, then every route; again), not route by route: this
   // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
   const blankTarget = { label: 'blank page', url: `${blankSite.url}/` };
-  const routeTargets = selected.map(({ file, route }) => ({ label: route, route, file, url: `${site.url}${route}`, bytes: measurePage('out', file) }));
+  const routeTargets = selected.map(({ file, route }) => ({
+    label: route,
+    route,
+    file,
+    url: `${site.url}${route}`,
+    bytes: measurePage('out', file),
+  }));
   const targets = [blankTarget, ...routeTargets];
   const results = new Map<{ label: string; url: string }, RunScores[]>(targets.map((target) => [target, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const target of targets) results.get(target)?.push(await auditOnce(target.label, target.url, chrome, round));
   }
   const blankRun = summarise(results.get(blankTarget) ?? [], blankBytes);
-  const blank: BlankMedians = { ...blankRun.median, lcpRuns: blankRun.runs.map((r) => r.lcpMs), next: blankBytes.next, react: blankBytes.react };
+  const blank: BlankMedians = {
+    ...blankRun.median,
+    lcpRuns: blankRun.runs.map((r) => r.lcpMs),
+    next: blankBytes.next,
+    react: blankBytes.react,
+  };
   const routes: RouteResult[] = [];
   for (const target of routeTargets) {
     const result = summarise(results.get(target) ?? [], target.bytes);

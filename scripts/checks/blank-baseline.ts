@@ -30,7 +30,7 @@ function stamp(): string {
 }
 
 /** Builds the blank export if needed; returns its folder, versions and first-load bytes. */
-export function blankBaseline({ log = (_message: string) => {} } = {}): BlankBaseline {
+export function blankBaseline({ log = () => {} }: { log?: (message: string) => void } = {}): BlankBaseline {
   const outDir = path.join(workDir, 'out');
   const stampFile = path.join(workDir, 'stamp.json');
   const current = stamp();

@@ -50,7 +50,9 @@ function definitions(node: LdNode): LdNode[] {
 }
 
 /** The graph of a page, or a problem saying why there is not exactly one. */
-export function pageGraph(facts: { jsonLd: JsonLdBlock[] }): { nodes: LdNode[]; problem?: undefined } | { nodes?: undefined; problem: string } {
+export function pageGraph(facts: {
+  jsonLd: JsonLdBlock[];
+}): { nodes: LdNode[]; problem?: undefined } | { nodes?: undefined; problem: string } {
   const blocks = facts.jsonLd.filter((block) => block.ok);
   if (facts.jsonLd.length !== 1 || blocks.length !== 1)
     return { problem: `expected one JSON-LD block holding the page's graph, found ${facts.jsonLd.length}` };
@@ -137,7 +139,8 @@ export function graphProblems(facts: { jsonLd: JsonLdBlock[] }, { pageUrl }: { p
     }
     for (const node of nodes) {
       if (node === webPage || !typesOf(node).some((type) => pageParts.has(type))) continue;
-      if (!links.get(idOf(node))?.has(webPageId)) problems.push(`the ${typesOf(node).join(',')} ${idOf(node)} does not hang off the WebPage`);
+      if (!links.get(idOf(node))?.has(webPageId))
+        problems.push(`the ${typesOf(node).join(',')} ${idOf(node)} does not hang off the WebPage`);
     }
   }
 
