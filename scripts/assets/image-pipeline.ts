@@ -1,4 +1,4 @@
-// The image pipeline behind scripts/assets/images.ts (kept apart so unit tests can import it).
+// The image pipeline behind scripts/assets/build.ts (kept apart so unit tests can import it).
 // Output names carry a hash of the source, so a replaced photo gets new URLs (safe to cache
 // forever) and an unchanged one is not encoded again.
 import { createHash } from 'node:crypto';

@@ -21,8 +21,7 @@ function run(command: string, args: string[]) {
 
 const version = (pkg: string) => (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')) as { version: string }).version;
 
-run(process.execPath, ['--import', 'tsx', 'scripts/assets/images.ts']);
-run(process.execPath, ['--import', 'tsx', 'scripts/assets/fonts.ts']);
+run(process.execPath, ['--import', 'tsx', 'scripts/assets/build.ts']);
 run('npx', ['next', 'build']);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });

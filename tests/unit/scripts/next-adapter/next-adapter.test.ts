@@ -20,7 +20,7 @@ import { firstLoadScripts } from '@/scripts/checks/page-bytes';
 // version really writes: the export of the blank fixture app (tests/fixtures/blank-app, built
 // with the installed Next by scripts/checks/blank-baseline.ts and cached under .next/ until Next or
 // the fixture changes) and a snapshot of pages of ours (tests/fixtures/next-export/, refreshed
-// by `node scripts/next-adapter/next-snapshot.ts`). The failure cases alter that real output the way an
+// by `npx tsx scripts/next-adapter/next-snapshot.ts`). The failure cases alter that real output the way an
 // upgrade could.
 const snapshotDir = 'tests/fixtures/next-export';
 const installedNext = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version as string;
