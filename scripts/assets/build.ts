@@ -9,5 +9,12 @@
 import { subsetSiteFont } from './font-subset';
 import { buildImages } from './image-pipeline';
 
-await buildImages({ log: console.log });
-await subsetSiteFont({ log: console.log });
+async function main(): Promise<void> {
+  await buildImages({ log: console.log });
+  await subsetSiteFont({ log: console.log });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -159,7 +159,14 @@ files['video-poster'] = scene({
   sky: ['#0f2147', '#0f2147'],
 });
 
-await mkdir('public/images/home', { recursive: true });
-for (const [name, inner] of Object.entries(files))
-  await writeFile(`public/images/home/${name}.svg`, name === 'video-poster' ? wideSvg(inner) : svg(inner));
-console.log(`Wrote ${Object.keys(files).length} images to public/images/home/`);
+async function main(): Promise<void> {
+  await mkdir('public/images/home', { recursive: true });
+  for (const [name, inner] of Object.entries(files))
+    await writeFile(`public/images/home/${name}.svg`, name === 'video-poster' ? wideSvg(inner) : svg(inner));
+  console.log(`Wrote ${Object.keys(files).length} images to public/images/home/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

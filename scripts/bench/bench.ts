@@ -116,66 +116,73 @@ function summarise(results: RunScores[], bytes: PageBytes): { median: Medians; r
   return { median: { ...m, htmlGzip: bytes.htmlGzip, dataGzip: bytes.dataGzip, jsGzip: bytes.jsGzip, seoFailures }, runs: results };
 }
 
-const blankBytes = blankBaseline({ log: console.log });
-const loadBefore = loadavg()[0];
-const tls = throwawayCertificate();
-const protocol = tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
-const site = await startStaticServer({ root: 'out', port, compress: true, tls });
-// The blank page is served as any host serves a plain folder; the site's closed fallback policy
-// would block its scripts (static-server.ts, closedFallback).
-const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls, closedFallback: false });
-// The certificate is our own throwaway one; only these two local servers present it.
-const chrome = await chromeLauncher.launch({
-  chromePath: benchChromiumPath(),
-  chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags,
-});
-try {
-  // Runs go in rounds (the blank page, then every route; again), not route by route: this
-  // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
-  const blankTarget = { label: 'blank page', url: `${blankSite.url}/` };
-  const routeTargets = selected.map(({ file, route }) => ({
-    label: route,
-    route,
-    file,
-    url: `${site.url}${route}`,
-    bytes: measurePage('out', file),
-  }));
-  const targets = [blankTarget, ...routeTargets];
-  const results = new Map<{ label: string; url: string }, RunScores[]>(targets.map((target) => [target, []]));
-  for (let round = 1; round <= runs; round += 1) {
-    for (const target of targets) results.get(target)?.push(await auditOnce(target.label, target.url, chrome, round));
+async function main(): Promise<void> {
+  const blankBytes = blankBaseline({ log: console.log });
+  const loadBefore = loadavg()[0];
+  const tls = throwawayCertificate();
+  const protocol = tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
+  const site = await startStaticServer({ root: 'out', port, compress: true, tls });
+  // The blank page is served as any host serves a plain folder; the site's closed fallback policy
+  // would block its scripts (static-server.ts, closedFallback).
+  const blankSite = await startStaticServer({ root: blankBytes.outDir, port: port + 1, compress: true, tls, closedFallback: false });
+  // The certificate is our own throwaway one; only these two local servers present it.
+  const chrome = await chromeLauncher.launch({
+    chromePath: benchChromiumPath(),
+    chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags,
+  });
+  try {
+    // Runs go in rounds (the blank page, then every route; again), not route by route: this
+    // machine's speed drifts over minutes, and the blank page is the yardstick for the routes.
+    const blankTarget = { label: 'blank page', url: `${blankSite.url}/` };
+    const routeTargets = selected.map(({ file, route }) => ({
+      label: route,
+      route,
+      file,
+      url: `${site.url}${route}`,
+      bytes: measurePage('out', file),
+    }));
+    const targets = [blankTarget, ...routeTargets];
+    const results = new Map<{ label: string; url: string }, RunScores[]>(targets.map((target) => [target, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) results.get(target)?.push(await auditOnce(target.label, target.url, chrome, round));
+    }
+    const blankRun = summarise(results.get(blankTarget) ?? [], blankBytes);
+    const blank: BlankMedians = {
+      ...blankRun.median,
+      lcpRuns: blankRun.runs.map((r) => r.lcpMs),
+      next: blankBytes.next,
+      react: blankBytes.react,
+    };
+    const routes: RouteResult[] = [];
+    for (const target of routeTargets) {
+      const result = summarise(results.get(target) ?? [], target.bytes);
+      // Pages kept out of search on purpose (thank-you, 404) fail Lighthouse's is-crawlable audit by design.
+      const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join('out', target.file), 'utf8'));
+      routes.push({ route: target.route, noindex, ...result, ...checkRoute(target.route, { ...result.median, noindex }, blank) });
+    }
+    // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
+    const load = { before: loadBefore, after: loadavg()[0] };
+    const report: BenchReport = {
+      date: new Date().toISOString(),
+      runs,
+      load,
+      protocol,
+      chromium: benchChromiumPath() ?? 'Chromium found by chrome-launcher',
+      blank,
+      routes,
+    };
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync('reports/bench.md', markdownReport(report));
+    console.log(`\n${markdownReport(report)}\nWritten to reports/bench.md and reports/bench.json.`);
+  } finally {
+    await chrome.kill();
+    await site.close();
+    await blankSite.close();
   }
-  const blankRun = summarise(results.get(blankTarget) ?? [], blankBytes);
-  const blank: BlankMedians = {
-    ...blankRun.median,
-    lcpRuns: blankRun.runs.map((r) => r.lcpMs),
-    next: blankBytes.next,
-    react: blankBytes.react,
-  };
-  const routes: RouteResult[] = [];
-  for (const target of routeTargets) {
-    const result = summarise(results.get(target) ?? [], target.bytes);
-    // Pages kept out of search on purpose (thank-you, 404) fail Lighthouse's is-crawlable audit by design.
-    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join('out', target.file), 'utf8'));
-    routes.push({ route: target.route, noindex, ...result, ...checkRoute(target.route, { ...result.median, noindex }, blank) });
-  }
-  // Simulated throttling scales observed CPU time: a busy machine inflates TBT for every page alike.
-  const load = { before: loadBefore, after: loadavg()[0] };
-  const report: BenchReport = {
-    date: new Date().toISOString(),
-    runs,
-    load,
-    protocol,
-    chromium: benchChromiumPath() ?? 'Chromium found by chrome-launcher',
-    blank,
-    routes,
-  };
-  mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync('reports/bench.md', markdownReport(report));
-  console.log(`\n${markdownReport(report)}\nWritten to reports/bench.md and reports/bench.json.`);
-} finally {
-  await chrome.kill();
-  await site.close();
-  await blankSite.close();
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -20,10 +20,18 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
-if (leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) === 'netlify') {
-  const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
-  const forms = leadForms(pages);
-  if (forms.size === 0) throw new Error('netlify-forms: no lead form found in the export');
-  await writeFile(path.join(outDir, definitionsFile), definitionsPage(forms));
-  console.log(`netlify-forms: wrote out/${definitionsFile} with ${forms.size} form definitions`);
+
+async function main(): Promise<void> {
+  if (leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) === 'netlify') {
+    const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+    const forms = leadForms(pages);
+    if (forms.size === 0) throw new Error('netlify-forms: no lead form found in the export');
+    await writeFile(path.join(outDir, definitionsFile), definitionsPage(forms));
+    console.log(`netlify-forms: wrote out/${definitionsFile} with ${forms.size} form definitions`);
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

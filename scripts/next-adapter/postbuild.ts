@@ -41,56 +41,63 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat().sort();
 }
 
-const pages: HostPage[] = [];
-const firstLoadChunks = new Set<string>();
-const sources = new Map<string, string>();
-for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
-const origins = externalOrigins(process.env, formReturnOrigins(sources.values()));
-const fonts = sitePreloads([...sources]);
-for (const [file, source] of sources) {
-  const absolute = path.join(outDir, file);
-  const payloadFile = payloadFileOf(file);
-  let payload: PayloadFile;
-  try {
-    payload = { file: payloadFile, text: await readFile(path.join(outDir, ...payloadFile.split('/')), 'utf8') };
-  } catch {
-    throw shapeError(file, `expected Next to export its flight payload as ${payloadFile}, which is missing`);
+async function main(): Promise<void> {
+  const pages: HostPage[] = [];
+  const firstLoadChunks = new Set<string>();
+  const sources = new Map<string, string>();
+  for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
+  const origins = externalOrigins(process.env, formReturnOrigins(sources.values()));
+  const fonts = sitePreloads([...sources]);
+  for (const [file, source] of sources) {
+    const absolute = path.join(outDir, file);
+    const payloadFile = payloadFileOf(file);
+    let payload: PayloadFile;
+    try {
+      payload = { file: payloadFile, text: await readFile(path.join(outDir, ...payloadFile.split('/')), 'utf8') };
+    } catch {
+      throw shapeError(file, `expected Next to export its flight payload as ${payloadFile}, which is missing`);
+    }
+    const html = deferHydration(withFontPreloads(source, fonts), { file, payload });
+    for (const src of deferredScripts(html)) firstLoadChunks.add(src);
+    const hashes = scriptHashes(html);
+    await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
+    pages.push({ file, path: urlPathOf(file), hashes });
   }
-  const html = deferHydration(withFontPreloads(source, fonts), { file, payload });
-  for (const src of deferredScripts(html)) firstLoadChunks.add(src);
-  const hashes = scriptHashes(html);
-  await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
-  pages.push({ file, path: urlPathOf(file), hashes });
+
+  // The chunk names are content hashes; the hint is the same in every build, so a name still
+  // stands for one content.
+  for (const src of firstLoadChunks) {
+    const chunk = path.join(outDir, ...src.split('/'));
+    await access(chunk).catch(() => {
+      throw shapeError(src, 'a page lists this chunk, but the export has no such file');
+    });
+    await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
+  }
+
+  const editor = await access(path.join(outDir, 'admin', 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  const headers = headersFile(pages, origins, { editor });
+  const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
+  if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
+
+  await writeFile(path.join(outDir, '_headers'), headers);
+  await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, { editor }));
+  await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
+  await mkdir(deployDir, { recursive: true });
+  await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
+
+  const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
+  console.log(
+    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`,
+  );
+  console.log(
+    `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,
+  );
 }
 
-// The chunk names are content hashes; the hint is the same in every build, so a name still
-// stands for one content.
-for (const src of firstLoadChunks) {
-  const chunk = path.join(outDir, ...src.split('/'));
-  await access(chunk).catch(() => {
-    throw shapeError(src, 'a page lists this chunk, but the export has no such file');
-  });
-  await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
-}
-
-const editor = await access(path.join(outDir, 'admin', 'index.html')).then(
-  () => true,
-  () => false,
-);
-const headers = headersFile(pages, origins, { editor });
-const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
-if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
-
-await writeFile(path.join(outDir, '_headers'), headers);
-await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, { editor }));
-await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
-await mkdir(deployDir, { recursive: true });
-await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
-
-const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
-console.log(
-  `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`,
-);
-console.log(
-  `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,
-);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

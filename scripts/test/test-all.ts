@@ -93,10 +93,18 @@ const steps: Step[] = [
   ['static export', 'npm', ['run', 'build'], { ...testBuildEnv, SKIP_BUILD_TYPECHECK: '1' }],
   ['end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PW_JSON: '1' }],
 ];
-// The data files are checked and turned into the typed modules every other step imports.
-if (!run('content', tsx[0], [...tsx.slice(1), 'scripts/content/build.ts'])) finish(false);
-if (!(await runTogether(checks))) finish(false);
-for (const [label, command, args, env] of steps) {
-  if (!run(label, command, args, env)) finish(false);
+
+async function main(): Promise<void> {
+  // The data files are checked and turned into the typed modules every other step imports.
+  if (!run('content', tsx[0], [...tsx.slice(1), 'scripts/content/build.ts'])) finish(false);
+  if (!(await runTogether(checks))) finish(false);
+  for (const [label, command, args, env] of steps) {
+    if (!run(label, command, args, env)) finish(false);
+  }
+  finish(true);
 }
-finish(true);
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
