@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/helpers/browser.mjs';
+import { chromiumArgs, chromiumPath } from './tests/helpers/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -17,7 +17,7 @@ export default defineConfig({
   },
   // The export in out/ served the way a static host serves it; Playwright stops it at the end.
   webServer: {
-    command: `node scripts/serve.mjs`,
+    command: `node --import tsx scripts/preview/serve.ts`,
     env: { PORT: String(port), QUIET: '1' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

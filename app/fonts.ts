@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 // Self-hosted and preloaded: Figtree (variable weight) from @fontsource-variable/figtree, cut by
-// scripts/fonts.mjs to the characters the site shows. Nothing is fetched at build time. The
+// scripts/assets/font-subset.ts to the characters the site shows. Nothing is fetched at build time. The
 // fallback is Arial resized to Figtree's metrics, so the swap moves no text.
 export const sans = localFont({
   src: './_fonts/figtree-text.woff2',

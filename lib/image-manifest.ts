@@ -15,7 +15,7 @@ export interface ImageVariants {
 
 export type ImageManifest = Record<string, ImageVariants>;
 
-// Written by scripts/images.mjs before every build; `{}` while public/images/ holds no raster.
+// Written by scripts/assets/build.ts before every build; `{}` while public/images/ holds no raster.
 const manifest = generated as ImageManifest;
 
 /** The responsive variants of a raster under public/images/, or undefined (SVG, or not built yet). */

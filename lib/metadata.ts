@@ -17,7 +17,7 @@ export interface PageMetaInput {
   modifiedTime?: string;
 }
 
-/** Original 1200x630 artwork (scripts/og-image.ts); names no business detail, so it never goes stale. */
+/** Original 1200x630 artwork (scripts/assets/og-image.ts); names no business detail, so it never goes stale. */
 export const defaultSocialImage = {
   path: '/images/og-default.png',
   alt: `${business.name}: garage door repair in ${serviceArea.regionName}`,
@@ -30,7 +30,7 @@ export function absoluteUrl(path: string): string {
 
 /**
  * One metadata shape for every route: title, description, canonical, robots, Open Graph and
- * Twitter. The site checker (scripts/check-site.mjs) holds every exported page to it.
+ * Twitter. The site checker (scripts/checks/check-site.ts) holds every exported page to it.
  */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const canonical = absoluteUrl(input.canonicalPath ?? input.path);

@@ -1,7 +1,7 @@
 /**
  * The ZIP table of the service area: every ZIP code in the record's counties, each with its place,
  * county, rounded coordinates and the city pages that answer for it. Built at build time from the
- * ZIP dataset (scripts/service-area-zips.ts writes it to public/ for the checker to fetch); pure,
+ * ZIP dataset (scripts/content/service-area-zips.ts writes it to public/ for the checker to fetch); pure,
  * so the unit tests build it the same way without a prior build.
  */
 

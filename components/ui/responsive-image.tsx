@@ -14,7 +14,7 @@ export interface ResponsiveImageProps {
 
 /**
  * Every content image goes through here, loaded lazily. SVG artwork is served as it is; a raster
- * photo gets the AVIF and WebP variants scripts/images.mjs wrote for it, so the browser picks the
+ * photo gets the AVIF and WebP variants scripts/assets/build.ts wrote for it, so the browser picks the
  * smallest file that is sharp at its rendered width.
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, className }: ResponsiveImageProps) {

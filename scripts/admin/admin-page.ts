@@ -1,6 +1,6 @@
 // The page at /admin: nothing but the editor's script, its configuration address, its own
 // policy and a noindex. It shares no file with the public pages.
-import { editorContentSecurityPolicy } from '../host/policy.mjs';
+import { editorContentSecurityPolicy } from '../host/policy';
 
 export function adminPage(): string {
   return [

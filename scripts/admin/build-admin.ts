@@ -1,14 +1,14 @@
 // Build step (package.json "build", after `next build`): writes the owner's editor into the
 // export, out/admin/: the page, config.yml generated from the content schemas, and the editor's
 // script and fonts from node_modules. Nothing of it is committed, so it cannot drift.
-//   npx tsx scripts/admin/build-admin.ts [--out out] [--registry lib/content/collections.ts]
+//   npx tsx scripts/admin/build-admin.ts [--out out]
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { adminPage } from './admin-page';
 import { editorBackend, placeholderRepo } from './editor-backend';
 import { writeEditorBundle } from './editor-bundle';
-import { editorConfig, type ContentCollection } from './editor-config';
+import { contentCollections } from '@/lib/content/collections';
+import { editorConfig } from './editor-config';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -17,10 +17,6 @@ function option(name: string, fallback: string): string {
 
 async function main() {
   const outDir = path.resolve(option('out', 'out'));
-  const registry = path.resolve(option('registry', path.join('lib', 'content', 'collections.ts')));
-  const { contentCollections } = (await import(pathToFileURL(registry).href)) as { contentCollections: ContentCollection[] };
-  if (!Array.isArray(contentCollections)) throw new Error(`${registry} exports no contentCollections array`);
-
   const backend = editorBackend();
   const business = JSON.parse(await readFile(path.join('content', 'business.json'), 'utf8').catch(() => '{}')) as { name?: string };
   const config = editorConfig(contentCollections, backend, { title: business.name });

@@ -3,7 +3,7 @@
 //   - fonts the editor's stylesheet loads from cdn.jsdelivr.net come from /admin/fonts/;
 //   - the hourly "is there a newer version" request to unpkg.com is never made;
 //   - the git host's status page is never polled.
-// Like scripts/postbuild.mjs this is an adapter for one pinned version (package.json): when the
+// Like scripts/next-adapter/postbuild.ts this is an adapter for one pinned version (package.json): when the
 // bundle no longer reads as expected, it throws, saying what it was looking for.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

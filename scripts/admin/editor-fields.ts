@@ -37,7 +37,7 @@ export interface EditorField {
   time_format?: false;
 }
 
-/** What the image pipeline turns into AVIF and WebP (scripts/image-pipeline.mjs rasterPattern). */
+/** What the image pipeline turns into AVIF and WebP (scripts/assets/image-pipeline.ts rasterPattern). */
 export const pictureTypes = 'image/jpeg,image/png,image/webp';
 
 type AnySchema = z.core.$ZodType;

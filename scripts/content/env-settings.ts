@@ -1,4 +1,4 @@
-import { leadProviders } from '../../lib/leads/providers/table.mjs';
+import { leadProviders } from '../../lib/leads/providers/table';
 import type { ContentProblem } from '../../lib/content/problems';
 
 /**

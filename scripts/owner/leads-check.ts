@@ -7,7 +7,7 @@ import type { FormDefinition } from '@/content/forms';
 import { business } from '@/lib/content/business';
 import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
 import { leadProvider } from '@/lib/leads/providers';
-import { leadProviderName, leadProviders } from '@/lib/leads/providers/table.mjs';
+import { leadProviderName, leadProviders } from '@/lib/leads/providers/table';
 
 const name = leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) as keyof typeof leadProviders;
 const provider = leadProvider();

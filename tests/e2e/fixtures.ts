@@ -1,7 +1,7 @@
 import { type Page, expect, test as base } from '@playwright/test';
-import { type CaptureServer, startCaptureServer } from '../helpers/capture-server.mjs';
-import { captureOrigin } from '../helpers/test-env.mjs';
-import { deferredListId } from '../../scripts/host/deferred-scripts.mjs';
+import { type CaptureServer, startCaptureServer } from '../helpers/capture-server';
+import { captureOrigin } from '../helpers/test-env';
+import { deferredListId } from '../../scripts/next-adapter/deferred-scripts';
 
 /**
  * Every spec's `page`. The load event does not mean hydrated (docs/decisions/005-hydration-after-first-paint.md),
@@ -90,7 +90,7 @@ function waitForHydrationAfterNavigation(page: Page) {
 /**
  * For the lead specs. `capture`: the local stand-in for the form service, started for the test
  * that asks for it (on a free port) and stopped after it. The test build posts leads to one
- * fixed origin (tests/helpers/test-env.mjs); each test's browser context routes that origin to
+ * fixed origin (tests/helpers/test-env.ts); each test's browser context routes that origin to
  * its own server, so lead tests run in parallel without sharing a port. No-JavaScript posts are
  * redirected back to this test's static server.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { business } from '@/lib/content/business';
-import { captureOrigin } from '../helpers/test-env.mjs';
+import { captureOrigin } from '../helpers/test-env';
 import { expect } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { captureOrigin } from '../helpers/test-env.mjs';
+import { captureOrigin } from '../helpers/test-env';
 import type { RecordedAnswer } from '../unit/fixtures/lead-answers';
 
 /** A request the page sent to the capture origin. */
@@ -17,7 +17,7 @@ const cors = {
 };
 
 /**
- * Stands in for the services a variant build talks to (tests/helpers/test-env.mjs points them all
+ * Stands in for the services a variant build talks to (tests/helpers/test-env.ts points them all
  * at the capture origin): records every JSON request the page sends there and answers each with
  * `answer(path)`, a service's recorded answer (tests/unit/fixtures/lead-answers.ts).
  */

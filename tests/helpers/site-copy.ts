@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { testBuildEnv } from './test-env.mjs';
+import { testBuildEnv } from './test-env';
 
 /** What a build needs from the project; node_modules is hard-linked (a symlink would leave Turbopack's root). */
 const parts = [
@@ -13,7 +13,7 @@ const parts = [
   'scripts',
   'package.json',
   'tsconfig.json',
-  'next.config.mjs',
+  'next.config.ts',
   'postcss.config.mjs',
   'next-sitemap.config.js',
   'tailwind.config.ts',

@@ -3,7 +3,7 @@ import type { LeadProvider } from './types';
 
 /**
  * Netlify Forms: the site posts to itself, urlencoded, naming the form in `form-name`. Netlify
- * only accepts forms it found in the deployed HTML (out/__forms.html, scripts/netlify-forms.mjs);
+ * only accepts forms it found in the deployed HTML (out/__forms.html, scripts/host/netlify-forms.ts);
  * an unknown form answers 404, which means form detection is off or the deploy predates the form.
  */
 export const netlify: LeadProvider = {

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/content/forms';
-import type { LeadProviderName } from './table.mjs';
+import type { LeadProviderName } from './table';
 
 /** How a lead travels: JSON, multipart form data, or a urlencoded form body. */
 export type LeadEncoding = 'json' | 'form-data' | 'urlencoded';

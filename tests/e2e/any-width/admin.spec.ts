@@ -13,7 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { contentCollections } from '@/lib/content/collections';
 import { loadCollections } from '@/lib/content/load';
-import { startStaticServer } from '@/scripts/static-server.mjs';
+import { startStaticServer } from '@/scripts/preview/static-server';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../helpers/site-copy';
 import { answerFolderPicker } from '../admin-folder';
 import { expect, test } from '../fixtures';

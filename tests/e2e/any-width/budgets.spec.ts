@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
-import { blankBaseline, type BlankBaseline } from '../../../scripts/blank-baseline.mjs';
-import { exportedPages, measurePage, routeOf, type PageBytes } from '../../../scripts/page-bytes.mjs';
+import { blankBaseline, type BlankBaseline } from '../../../scripts/checks/blank-baseline';
+import { exportedPages, measurePage, routeOf, type PageBytes } from '../../../scripts/checks/page-bytes';
 
 // Byte budgets, read from the export in out/ (deterministic: no browser, no network timing).
 // The baseline is measured, not assumed: a blank App Router page (tests/fixtures/blank-app) is

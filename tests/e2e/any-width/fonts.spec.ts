@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { fontPreloads } from '../../../scripts/host/font-preloads.mjs';
-import { exportedPages } from '../../../scripts/page-bytes.mjs';
+import { fontPreloads } from '../../../scripts/next-adapter/font-preloads';
+import { exportedPages } from '../../../scripts/checks/page-bytes';
 
 // The web font is preloaded on every page, the not-found page included (Next leaves it out there;
 // the post-build step adds it): found only through the stylesheet, it arrives after the first

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { hasCompileHint } from '../../../scripts/host/compile-hints.mjs';
-import { deferredPageData, deferredScripts, payloadFileOf } from '../../../scripts/host/deferred-scripts.mjs';
-import { exportedPages } from '../../../scripts/page-bytes.mjs';
+import { hasCompileHint } from '../../../scripts/next-adapter/compile-hints';
+import { deferredPageData, deferredScripts, payloadFileOf } from '../../../scripts/next-adapter/deferred-scripts';
+import { exportedPages } from '../../../scripts/checks/page-bytes';
 
 // The post-build step moves Next's chunks and the page's flight payload behind a loader that
-// starts them after the first contentful paint (scripts/host/deferred-scripts.mjs). Checked in
+// starts them after the first contentful paint (scripts/next-adapter/deferred-scripts.ts). Checked in
 // a real browser: nothing of them is fetched before that paint, each is fetched once (React and
 // Turbopack must find the loader's tags rather than add their own), and the page still hydrates
 // with the payload from the .txt file Next exported beside it (none is left inline, and the
@@ -58,7 +58,7 @@ test("the export holds each page's flight payload once: the .txt Next wrote, no 
 });
 
 // Every chunk a page starts at load carries V8's eager-compile hint as its first line
-// (scripts/host/compile-hints.mjs), as served: compiled off the main thread while it downloads.
+// (scripts/next-adapter/compile-hints.ts), as served: compiled off the main thread while it downloads.
 test('every first-load chunk is served with the eager-compile hint', async ({ request }) => {
   const chunks = new Set(exportedPages('out').flatMap((file) => deferredScripts(readFileSync(`out/${file}`, 'utf8'))));
   expect(chunks.size).toBeGreaterThan(3);

@@ -3,7 +3,7 @@ import { business } from '@/lib/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { leadMessages, leadRecoveryMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';
-import type { CaptureMode } from '../../helpers/capture-server.mjs';
+import type { CaptureMode } from '../../helpers/capture-server';
 import { axeScan } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, sampleValues, toaster } from '../lead-helpers';

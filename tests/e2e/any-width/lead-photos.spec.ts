@@ -4,7 +4,7 @@ import { arrivalWindowMessages, getLeadMessages, photoMessages } from '@/content
 import { pageForms } from '@/content/page-forms';
 import { photoLimits } from '@/lib/photos/plan';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
-import { jpegSize } from '../../helpers/jpeg-size.mjs';
+import { jpegSize } from '../../helpers/jpeg-size';
 import { axeViolations, describeViolations } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';

@@ -1,16 +1,16 @@
 import { business } from '@/lib/content/business';
 import { faqForm } from '@/content/forms';
 import { staticPages } from '@/content/pages';
-import { benchChromiumPath, chromiumArgs } from '../../helpers/browser.mjs';
-import { startCaptureServer } from '../../helpers/capture-server.mjs';
-import { testBuildEnv } from '../../helpers/test-env.mjs';
+import { benchChromiumPath, chromiumArgs } from '../../helpers/browser';
+import { startCaptureServer } from '../../helpers/capture-server';
+import { testBuildEnv } from '../../helpers/test-env';
 import { expect, fetchForRoute, test } from '../fixtures';
 import { fillForm, formLocator, sampleValues } from '../lead-helpers';
 
 // Without JavaScript, with the site address on another origin than the one serving the page (www
 // vs apex, a preview host): the service's redirect back to the thank-you page must pass the page's
 // form-action. The headless shell the other specs use lets no route answer for a redirect's target
-// on another origin, so this one runs in the full Chromium (tests/helpers/browser.mjs).
+// on another origin, so this one runs in the full Chromium (tests/helpers/browser.ts).
 test.use({ javaScriptEnabled: false, launchOptions: { executablePath: benchChromiumPath(), args: chromiumArgs } });
 
 test('the service’s redirect to the thank-you page at the site address is not blocked', async ({ page, baseURL }) => {

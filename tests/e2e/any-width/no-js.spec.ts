@@ -5,8 +5,8 @@ import { servicePageForm } from '@/content/page-forms';
 import { staticPages } from '@/content/pages';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';
-import { testBuildEnv } from '../../helpers/test-env.mjs';
-import { fileFor } from '../../../scripts/check-site.mjs';
+import { testBuildEnv } from '../../helpers/test-env';
+import { fileFor } from '../../../scripts/checks/check-site';
 
 // docs/decisions/004-no-js-forms-post-to-the-service.md: with JavaScript off every page still reads, calls and sends its forms.
 const routes = allRoutes();

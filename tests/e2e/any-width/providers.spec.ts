@@ -3,9 +3,9 @@ import { faqForm } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
-import { variantBuilds, variantDir } from '../../helpers/test-env.mjs';
+import { variantBuilds, variantDir } from '../../helpers/test-env';
 import { interceptCaptureOrigin } from '../service-intercept';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { startStaticServer } from '../../../scripts/preview/static-server';
 import { basinAnswers, formspreeAnswers, type RecordedAnswer, webhookAnswers } from '../../unit/fixtures/lead-answers';
 
 // One export per delivery service (npm run build:variant, out-variants/<name>/; Web3Forms has its

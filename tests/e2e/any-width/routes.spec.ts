@@ -5,7 +5,7 @@ import { business, smsHref } from '@/lib/content/business';
 import { allRoutes } from '@/lib/routes';
 import { axeViolations, describeViolations } from '../axe';
 import { watchCsp } from '../../helpers/csp-watch';
-import { fallbackPolicy } from '../../../scripts/static-server.mjs';
+import { fallbackPolicy } from '../../../scripts/preview/static-server';
 
 // One visit per route checks what a visitor, a crawler and the browser's security checks see:
 // the page answers with its own h1 and title and the phone, under its shipped headers and

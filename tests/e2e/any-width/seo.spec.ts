@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
 import { allRoutes, type RouteKind } from '@/lib/routes';
-import { checkSite, fileFor, type SiteReport } from '../../../scripts/check-site.mjs';
+import { checkSite, fileFor, type SiteReport } from '../../../scripts/checks/check-site';
 
-// The site checker (scripts/check-site.mjs) over the export in out/: one test per page so a failure names
+// The site checker (scripts/checks/check-site.ts) over the export in out/: one test per page so a failure names
 // the file and the problem. It reads files only, so it runs on one project.
 test.skip(({ isMobile }) => isMobile, 'reads the exported files; the viewport does not matter');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea } from '@/lib/content/service-area';
 import { regionZipsPath, type RegionZipTable } from '@/lib/region-zips';
-import { exportedPages, routeOf } from '../../../scripts/page-bytes.mjs';
+import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { areaStatementProblems, countiesOf } from '../../helpers/area-statements';
 import { expect, test } from '../fixtures';
 

@@ -4,9 +4,9 @@ import { confirmationMessages } from '@/content/confirmation-messages';
 import { homeLeadForm } from '@/content/forms';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { fillForm, formLocator, leadIdPattern, toaster } from '../lead-helpers';
-import { variantBuildEnv, variantDir } from '../../helpers/test-env.mjs';
+import { variantBuildEnv, variantDir } from '../../helpers/test-env';
 import { interceptCaptureOrigin } from '../service-intercept';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { startStaticServer } from '../../../scripts/preview/static-server';
 import { type RecordedAnswer, web3formsAnswers } from '../../unit/fixtures/lead-answers';
 
 // The variant export (npm run build:variant, out-variants/web3forms/): leads go to Web3Forms through its

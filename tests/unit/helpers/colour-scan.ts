@@ -20,7 +20,7 @@ export const tokenSource = 'tailwind.config.ts';
  * Artwork, not interface: the script that draws the placeholder scenes (stucco, roof tiles, palms).
  * It may spell its drawing's own colours, but not a token's value: brand colours it imports.
  */
-export const artworkSources = ['scripts/generate-home-art.mjs'];
+export const artworkSources = ['scripts/assets/home-art.ts'];
 
 /** A colour literal: #rgb, #rgba, #rrggbb, #rrggbbaa, or a colour function (Tailwind's `rgb(7_18_42/0.1)` too). */
 const colourLiteral = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![0-9a-z_-])|(?<![a-z-])(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi;

@@ -1,6 +1,6 @@
-import { jpegSize } from '@/tests/helpers/jpeg-size.mjs';
+import { jpegSize } from '@/tests/helpers/jpeg-size';
 
-// The capture server's reading of a photo's pixel size (tests/helpers/jpeg-size.mjs).
+// The capture server's reading of a photo's pixel size (tests/helpers/jpeg-size.ts).
 const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
 
 describe('jpegSize', () => {

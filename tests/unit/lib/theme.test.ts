@@ -3,7 +3,7 @@
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import tokens, { emergency, gold, navy, white, whatsapp } from '@/tailwind.config';
 import { artworkSources, colourHits, colourLiterals, scannedFiles, tokenSource } from '../helpers/colour-scan';
 
@@ -25,7 +25,7 @@ describe('design tokens live in tailwind.config.ts', () => {
       'app/globals.css',
       'components/ui/button-styles.ts',
       'lib/qr-code.ts',
-      'scripts/og-image.ts',
+      'scripts/assets/og-image.ts',
       'content/business.json',
       tokenSource,
       ...artworkSources,
@@ -95,8 +95,8 @@ describe('the colour scan', () => {
   it('artwork may paint its own colours but must import a token value', () => {
     const copy = mkdtempSync(join(tmpdir(), 'colour-scan-'));
     try {
-      mkdirSync(join(copy, 'scripts'));
       const [art] = artworkSources;
+      mkdirSync(join(copy, dirname(art)), { recursive: true });
       writeFileSync(join(copy, art), "const stucco = '#f3e2c7';\n");
       expect(colourHits(copy, [art], ['#0c1c3d'])).toEqual([]);
       writeFileSync(join(copy, art), "const stucco = '#f3e2c7';\nconst sky = '#0C1C3D';\n");

@@ -15,7 +15,7 @@ import { faqQuestions } from '@/lib/structured-data/faq';
 import { pageGraph, type PageGraphInput } from '@/lib/structured-data/page-graph';
 import { businessReviews } from '@/lib/structured-data/review';
 import { serviceJsonLd } from '@/lib/structured-data/service';
-import { graphProblems } from '@/scripts/site-check/graph-rules.mjs';
+import { graphProblems } from '@/scripts/checks/site-check/graph-rules';
 
 type Node = Record<string, unknown>;
 

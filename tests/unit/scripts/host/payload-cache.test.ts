@@ -1,5 +1,5 @@
-import { htaccess, nginxConf } from '@/scripts/host/host-files.mjs';
-import { cacheControl, externalOrigins } from '@/scripts/host/policy.mjs';
+import { htaccess, nginxConf } from '@/scripts/host/host-files';
+import { cacheControl, externalOrigins } from '@/scripts/host/policy';
 
 // The loader fetches each page's payload from the .txt Next exports beside it, fingerprinted as
 // faq.txt?v=<content hash>; Next's router fetches the same file without it

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { headersFile, urlPathOf, withMetaPolicy } from '@/scripts/host/host-files.mjs';
-import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '@/scripts/host/policy.mjs';
+import { headersFile, urlPathOf, withMetaPolicy } from '@/scripts/host/host-files';
+import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '@/scripts/host/policy';
 
 const html = [
   '<html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script>',

@@ -1,0 +1,38 @@
+// The delivery services a build can send its leads to, as plain data: the site's code
+// (lib/leads/providers/*.ts), next.config.ts, the security policy (scripts/host/policy.ts) and
+// the owner's checks (scripts/owner/leads-check.ts) all read this one table. It imports nothing,
+// so Next's config loader, Jest and tsx can all load it. See docs/decisions/040-lead-providers.md.
+
+export interface LeadProviderEntry {
+  /**
+   * Where the browser posts (connect-src and form-action); null when the site posts to itself
+   * (Netlify) or to an address only the build knows (webhook: NEXT_PUBLIC_LEAD_ENDPOINT).
+   */
+  origin: string | null;
+  /** The build settings the service cannot work without. */
+  needs: string[];
+}
+
+export const leadProviders = {
+  formsubmit: { origin: 'https://formsubmit.co', needs: [] },
+  web3forms: { origin: 'https://api.web3forms.com', needs: ['NEXT_PUBLIC_LEAD_ACCESS_KEY'] },
+  formspree: { origin: 'https://formspree.io', needs: ['NEXT_PUBLIC_LEAD_FORM_ID'] },
+  basin: { origin: 'https://usebasin.com', needs: ['NEXT_PUBLIC_LEAD_FORM_ID'] },
+  netlify: { origin: null, needs: [] },
+  webhook: { origin: null, needs: ['NEXT_PUBLIC_LEAD_ENDPOINT'] },
+} satisfies Record<string, LeadProviderEntry>;
+
+export type LeadProviderName = keyof typeof leadProviders;
+
+/**
+ * The provider a build uses: NEXT_PUBLIC_LEAD_PROVIDER, or FormSubmit. The name must be spelt
+ * exactly (the client code compares the inlined value), and an unknown one fails the build.
+ */
+export function leadProviderName(value: string | undefined): LeadProviderName {
+  const name = value ?? '';
+  if (!name) return 'formsubmit';
+  if (!Object.hasOwn(leadProviders, name)) {
+    throw new Error(`NEXT_PUBLIC_LEAD_PROVIDER="${value}" is not one of ${Object.keys(leadProviders).join(', ')}`);
+  }
+  return name as LeadProviderName;
+}

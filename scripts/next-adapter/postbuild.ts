@@ -1,0 +1,103 @@
+// Runs after `next build && next-sitemap`, as an adapter for the pinned Next version
+// (docs/decisions/012-post-build-step-is-a-version-pinned-adapter.md): it throws, naming the
+// page and what it expected, when Next's export no longer has the shape it reads. It
+// moves each page's Next chunks and inline flight payload behind a loader that starts them
+// after the first paint (scripts/next-adapter/deferred-scripts.ts; the loader fetches the payload from
+// the .txt file Next already exports beside each page, so it is not written twice),
+// marks those chunks for eager compilation off the main thread (scripts/next-adapter/compile-hints.ts),
+// gives every page the web font preload Next leaves out of some (scripts/next-adapter/font-preloads.ts),
+// hashes every inline <script> of every exported page and writes the host configuration with a
+// Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
+//   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
+//   out/_redirects     Netlify: each page's .html twin redirects to its clean URL
+//   out/.htaccess      Apache
+//   deploy/nginx.conf  nginx (a server block to include; not served)
+// Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
+// The owner's editor (out/admin/, written by scripts/admin/build-admin.ts before this step) gets
+// its own rules in the three host files.
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { withCompileHint } from './compile-hints';
+import { type PayloadFile, deferHydration, deferredScripts, payloadFileOf, shapeError } from './deferred-scripts';
+import { sitePreloads, withFontPreloads } from './font-preloads';
+import { type HostPage, headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from '../host/host-files';
+import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '../host/policy';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+const deployDir = path.resolve(process.argv[3] ?? 'deploy');
+// Cloudflare Pages ignores _headers lines longer than this.
+const maxHeaderLine = 2000;
+
+async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      // The owner's editor (admin/) is no Next page: it has its own policy (editorContentSecurityPolicy).
+      if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : htmlFiles(path.join(dir, entry.name), relative);
+      return entry.name.endsWith('.html') ? [relative] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+async function main(): Promise<void> {
+  const pages: HostPage[] = [];
+  const firstLoadChunks = new Set<string>();
+  const sources = new Map<string, string>();
+  for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
+  const origins = externalOrigins(process.env, formReturnOrigins(sources.values()));
+  const fonts = sitePreloads([...sources]);
+  for (const [file, source] of sources) {
+    const absolute = path.join(outDir, file);
+    const payloadFile = payloadFileOf(file);
+    let payload: PayloadFile;
+    try {
+      payload = { file: payloadFile, text: await readFile(path.join(outDir, ...payloadFile.split('/')), 'utf8') };
+    } catch {
+      throw shapeError(file, `expected Next to export its flight payload as ${payloadFile}, which is missing`);
+    }
+    const html = deferHydration(withFontPreloads(source, fonts), { file, payload });
+    for (const src of deferredScripts(html)) firstLoadChunks.add(src);
+    const hashes = scriptHashes(html);
+    await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
+    pages.push({ file, path: urlPathOf(file), hashes });
+  }
+
+  // The chunk names are content hashes; the hint is the same in every build, so a name still
+  // stands for one content.
+  for (const src of firstLoadChunks) {
+    const chunk = path.join(outDir, ...src.split('/'));
+    await access(chunk).catch(() => {
+      throw shapeError(src, 'a page lists this chunk, but the export has no such file');
+    });
+    await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
+  }
+
+  const editor = await access(path.join(outDir, 'admin', 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  const headers = headersFile(pages, origins, { editor });
+  const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
+  if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
+
+  await writeFile(path.join(outDir, '_headers'), headers);
+  await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, { editor }));
+  await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
+  await mkdir(deployDir, { recursive: true });
+  await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
+
+  const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
+  console.log(
+    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`,
+  );
+  console.log(
+    `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

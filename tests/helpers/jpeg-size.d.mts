@@ -1,1 +1,0 @@
-export declare function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined;
