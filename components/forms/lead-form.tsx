@@ -63,7 +63,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   const takePhotos = useCallback((picked: LeadPhotos) => {
     photos.current = picked;
   }, []);
-  const draftKey = () => draftKeyOf(form.id, window.location.pathname);
+  const draftKey = useCallback(() => draftKeyOf(form.id, window.location.pathname), [form.id]);
 
   const report = useCallback(
     (status: LeadStatus, sent?: LeadFields) => {
@@ -86,8 +86,8 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   // into the list of windows once that is there.
   const windowsShown = windows !== null;
   useEffect(() => {
-    if (formRef.current) restoreDraft(draftKeyOf(form.id, window.location.pathname), formRef.current);
-  }, [form.id, windowsShown]);
+    if (formRef.current) restoreDraft(draftKey(), formRef.current);
+  }, [draftKey, windowsShown]);
 
   // Disabling the focused button drops focus to the page; give it back so keyboard users stay here.
   // The send button and the failure note are brought into view clear of the toasts at the bottom.

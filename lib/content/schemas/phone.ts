@@ -3,7 +3,7 @@ import { z } from 'zod';
 export interface PhoneNumber {
   /** As people read it: (239) 555-0100. */
   display: string;
-  /** As a tel: or sms: link needs it: +19415550147. */
+  /** As a tel: or sms: link needs it: +12395550100. */
   e164: string;
 }
 
