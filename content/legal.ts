@@ -1,8 +1,14 @@
+import { analyticsConfig } from '@/lib/analytics/config';
 import { business } from '@/lib/content/business';
+import { photoField } from '@/lib/leads/providers';
+import { leadProviderName, leadProviders } from '@/lib/leads/providers/table';
+import { storedKeys } from '@/lib/storage';
 
 /**
  * The Privacy Policy and Terms of Use, in ten numbered sections. Every statement describes
- * what this site actually does; update it whenever a form, a stored value or a service changes.
+ * what this build of the site actually does: the delivery service and the analytics follow the
+ * build settings, and the browser storage list follows lib/storage's `storedKeys`. Update it
+ * whenever a form, a stored value or a service changes.
  */
 export interface LegalSection {
   heading: string;
@@ -13,7 +19,41 @@ export interface LegalSection {
 /** The date these terms took effect (ISO). */
 export const legalEffectiveDate = '2026-11-22';
 
-export const legalSections = [
+/** What each stored key keeps and why, in the visitor's words; a key without one does not compile. */
+const storedWhy: Record<keyof typeof storedKeys, string> = {
+  popupShown: 'one flag, so the welcome offer opens only once',
+  offerClosed: 'one flag once you close the welcome offer, so the same offer does not come back as a side panel during that visit',
+  attribution: 'the campaign tags and referring site of your visit, so a request you send later in the same visit says how you found us',
+  draft: 'what you type into a form, so a reload or the back button does not lose it; it is deleted once your request is delivered',
+  outbox: 'a request you sent while your connection was down, until it has gone out',
+};
+
+function storageList(): string[] {
+  return Object.entries(storedKeys).map(([name, { key, area }]) => {
+    const until = area === 'session' ? ', which your browser deletes when you close the tab' : '';
+    return `${storedWhy[name as keyof typeof storedKeys]} (${key}, in ${area} storage${until})`;
+  });
+}
+
+/** Who receives a request in this build: the delivery service it is set up for. */
+function recipient(): string {
+  const service = leadProviders[leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER)].service;
+  if (!service) return `The form data goes to the system we use to take requests, which passes it on to our office at ${business.email}.`;
+  if (service.name === 'FormSubmit')
+    return `The form data goes to FormSubmit (formsubmit.co), a form-forwarding service that turns it into an e-mail to our office at ${business.email}. FormSubmit handles the data under its own privacy policy; we chose it because it does not need accounts or tracking on this site.`;
+  return `The form data goes to ${service.name} (${service.site}), a form service that passes it on to our office at ${business.email}. ${service.name} handles the data under its own privacy policy.`;
+}
+
+/** Whether this build counts visits, and with whom. */
+function analyticsSentence(): string {
+  const analytics = analyticsConfig();
+  if (!analytics) return 'The site uses no cookies for tracking or advertising and runs no analytics.';
+  const name = analytics.provider === 'plausible' ? 'Plausible' : 'Umami';
+  return `The site uses no cookies. It counts visits with ${name} (${new URL(analytics.host).host}) without identifying you: each page viewed, taps on the phone, text, WhatsApp and e-mail links, and whether a request was delivered, with no cookie and no identifier for you.`;
+}
+
+/** The policy as this build states it: the build settings are read when the page is built. */
+export const legalSections = (): LegalSection[] => [
   {
     heading: 'Who we are',
     paragraphs: [
@@ -28,7 +68,10 @@ export const legalSections = [
     ],
     list: [
       'the fields you filled in, such as your name, phone number, e-mail address, ZIP code, city and message',
-      'the page you were on and which form you used',
+      ...(photoField()
+        ? ['any photos of your door you chose to attach (the site makes them smaller first where your browser allows)']
+        : []),
+      'the page you were on and which form you used, and a random number for the request, so a request sent twice is counted once',
       'the city the request is about (the city page you were on, or the city you asked the site to find)',
       'the campaign tags (UTM parameters) in the link that brought you here, and the address of the site that referred you, if any',
     ],
@@ -36,7 +79,7 @@ export const legalSections = [
   {
     heading: 'Who receives your request',
     paragraphs: [
-      `The form data goes to FormSubmit (formsubmit.co), a form-forwarding service that turns it into an e-mail to our office at ${business.email}. FormSubmit handles the data under its own privacy policy; we chose it because it does not need accounts or tracking on this site.`,
+      recipient(),
       'We use what you send only to answer you: to call or e-mail you back, to quote, to schedule a visit, or to publish a review you asked us to publish. We keep the e-mails as long as we need them for that work and for our business records.',
     ],
   },
@@ -49,12 +92,8 @@ export const legalSections = [
   },
   {
     heading: 'What is stored in your browser',
-    paragraphs: ['The site uses no cookies for tracking or advertising and runs no analytics. It stores exactly this in your browser:'],
-    list: [
-      'one flag, popup-offer-shown, in local storage, so the welcome offer opens only once',
-      'one flag, offer-closed, in session storage once you close the welcome offer, so the same offer does not come back as a side panel during that visit; your browser deletes it when you close the tab',
-      'the campaign tags and referring site of your visit, in session storage, so a request you send later in the same visit says how you found us; your browser deletes them when you close the tab',
-    ],
+    paragraphs: [`${analyticsSentence()} It stores exactly this in your browser:`],
+    list: storageList(),
   },
   {
     heading: 'Other services the site links to',
@@ -75,7 +114,7 @@ export const legalSections = [
   {
     heading: 'Your choices',
     paragraphs: [
-      `You can ask us what we hold about you, ask us to correct it, or ask us to delete the e-mails that contain your request by writing to ${business.email}. You can clear the stored flag and campaign tags at any time by clearing this site’s data in your browser.`,
+      `You can ask us what we hold about you, ask us to correct it, or ask us to delete the e-mails that contain your request by writing to ${business.email}. You can clear everything listed under “What is stored in your browser” at any time by clearing this site’s data in your browser.`,
     ],
   },
   {
@@ -93,4 +132,4 @@ export const legalSections = [
       `Questions about this policy: e-mail ${business.email} or call ${business.phone.display}.`,
     ],
   },
-] satisfies LegalSection[];
+];

@@ -1,4 +1,4 @@
-import { sessionStore } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/storage';
 
 /**
  * Lead attribution: the campaign (UTM parameters) and referrer a visit arrived with. Captured
@@ -10,7 +10,7 @@ export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 
 type AttributionKey = (typeof utmKeys)[number] | 'referrer';
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
-export const attributionStorageKey = 'lead-attribution';
+const attributionStorageKey = storedKeys.attribution.key;
 const maxValueLength = 300;
 
 let inMemory: Attribution | undefined;

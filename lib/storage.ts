@@ -6,6 +6,19 @@
  */
 export type StorageArea = 'local' | 'session';
 
+/**
+ * Every key the site keeps in a visitor's browser. The privacy policy (content/legal.ts) must
+ * describe each one, and its type makes a new key without a description a compile error.
+ */
+export const storedKeys = {
+  popupShown: { key: 'popup-offer-shown', area: 'local' },
+  offerClosed: { key: 'offer-closed', area: 'session' },
+  attribution: { key: 'lead-attribution', area: 'session' },
+  /** One per form and page: `lead-draft:<formId>:<path>`. */
+  draft: { key: 'lead-draft', area: 'session' },
+  outbox: { key: 'lead-outbox', area: 'session' },
+} as const satisfies Record<string, { key: string; area: StorageArea }>;
+
 export interface SafeStorage {
   /** The stored text; null when nothing is stored, undefined when storage cannot be used. */
   read: (key: string) => string | null | undefined;

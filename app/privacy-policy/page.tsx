@@ -22,7 +22,7 @@ export default function PrivacyPolicyPage() {
         title={page.h1}
         lead="In short: the site has no accounts and no tracking, your requests reach only our office, and we never sell your information."
       />
-      <LegalSections sections={legalSections} effectiveDate={legalEffectiveDate} />
+      <LegalSections sections={legalSections()} effectiveDate={legalEffectiveDate} />
     </>
   );
 }

@@ -5,10 +5,9 @@ import { business } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { sessionStore } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/storage';
 import { scrollToLeadForm } from '@/lib/scroll';
 import { useYieldToForms } from './use-yield-to-forms';
-import { offerClosedFlag } from './welcome-popup';
 
 const sidePromoDelayMs = 10_000;
 /** While the welcome popup is still up the panel waits for it, then looks again. */
@@ -27,7 +26,7 @@ export function SidePromo() {
   useEffect(() => {
     let timer = 0;
     const reveal = () => {
-      if (sessionStore.has(offerClosedFlag)) return;
+      if (sessionStore.has(storedKeys.offerClosed.key)) return;
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) {
         timer = window.setTimeout(reveal, modalRetryMs);
         return;

@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
-import { localStore, sessionStore } from '@/lib/storage';
+import { localStore, sessionStore, storedKeys } from '@/lib/storage';
 import { visitorBusyWith } from '@/lib/visitor-busy';
 
-const popupFlag = 'popup-offer-shown';
+const popupFlag = storedKeys.popupShown.key;
 /** Set for the rest of the visit once the visitor has closed the offer: the side promo then stays away. */
-export const offerClosedFlag = 'offer-closed';
+const offerClosedFlag = storedKeys.offerClosed.key;
 const popupDelayMs = 3_000;
 const popupScrollThreshold = 300;
 /** While a menu or dialog is open the offer waits and looks again this often. */

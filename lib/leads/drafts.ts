@@ -1,4 +1,4 @@
-import { sessionStore } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/storage';
 
 /**
  * What a visitor typed into a lead form, kept for the tab until the lead is delivered. See
@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/storage';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function draftKey(formId: string, path: string): string {
-  return `lead-draft:${formId}:${path}`;
+  return `${storedKeys.draft.key}:${formId}:${path}`;
 }
 
 const skipped = new Set(['hidden', 'submit', 'file']);

@@ -1,6 +1,6 @@
 import { isOnline } from '@/lib/online';
 import { uploadAllowanceMs } from '@/lib/photos/plan';
-import { sessionStore } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/storage';
 import { announceLeadOutcome } from './outcome-event';
 import { encodeLead, leadCity, type LeadPayload } from './payload';
 import { buildSetting, leadProvider, type LeadOutcome, type LeadProvider } from './providers';
@@ -105,7 +105,7 @@ async function post(payload: LeadPayload, options: SendOptions): Promise<LeadRes
 }
 
 // The outbox: in memory, and in sessionStorage so a reload keeps it too.
-export const outboxStorageKey = 'lead-outbox';
+const outboxStorageKey = storedKeys.outbox.key;
 
 type Outbox = Record<string, LeadPayload>;
 

@@ -11,15 +11,21 @@ export interface LeadProviderEntry {
   origin: string | null;
   /** The build settings the service cannot work without. */
   needs: string[];
+  /** The company that receives the leads, as the privacy policy names it; null for the owner's own webhook. */
+  service: { name: string; site: string } | null;
 }
 
 export const leadProviders = {
-  formsubmit: { origin: 'https://formsubmit.co', needs: [] },
-  web3forms: { origin: 'https://api.web3forms.com', needs: ['NEXT_PUBLIC_LEAD_ACCESS_KEY'] },
-  formspree: { origin: 'https://formspree.io', needs: ['NEXT_PUBLIC_LEAD_FORM_ID'] },
-  basin: { origin: 'https://usebasin.com', needs: ['NEXT_PUBLIC_LEAD_FORM_ID'] },
-  netlify: { origin: null, needs: [] },
-  webhook: { origin: null, needs: ['NEXT_PUBLIC_LEAD_ENDPOINT'] },
+  formsubmit: { origin: 'https://formsubmit.co', needs: [], service: { name: 'FormSubmit', site: 'formsubmit.co' } },
+  web3forms: {
+    origin: 'https://api.web3forms.com',
+    needs: ['NEXT_PUBLIC_LEAD_ACCESS_KEY'],
+    service: { name: 'Web3Forms', site: 'web3forms.com' },
+  },
+  formspree: { origin: 'https://formspree.io', needs: ['NEXT_PUBLIC_LEAD_FORM_ID'], service: { name: 'Formspree', site: 'formspree.io' } },
+  basin: { origin: 'https://usebasin.com', needs: ['NEXT_PUBLIC_LEAD_FORM_ID'], service: { name: 'Basin', site: 'usebasin.com' } },
+  netlify: { origin: null, needs: [], service: { name: 'Netlify Forms', site: 'netlify.com' } },
+  webhook: { origin: null, needs: ['NEXT_PUBLIC_LEAD_ENDPOINT'], service: null },
 } satisfies Record<string, LeadProviderEntry>;
 
 export type LeadProviderName = keyof typeof leadProviders;

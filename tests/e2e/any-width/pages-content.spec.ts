@@ -88,7 +88,7 @@ test('the privacy policy has ten numbered sections that describe what the site d
   await page.goto('/privacy-policy');
   const sections = page.locator('[data-legal-section]');
   await expect(sections).toHaveCount(10);
-  await expect(sections.getByRole('heading', { level: 2 })).toHaveText(legalSections.map((s, i) => `${i + 1}. ${s.heading}`));
+  await expect(sections.getByRole('heading', { level: 2 })).toHaveText(legalSections().map((s, i) => `${i + 1}. ${s.heading}`));
   const text = await page.getByRole('main').innerText();
   for (const fact of [
     'FormSubmit',

@@ -1,4 +1,7 @@
-import { attributionStorageKey, captureAttribution, parseAttribution, readAttribution } from '@/lib/attribution';
+import { captureAttribution, parseAttribution, readAttribution } from '@/lib/attribution';
+import { storedKeys } from '@/lib/storage';
+
+const attributionStorageKey = storedKeys.attribution.key;
 
 beforeEach(() => window.sessionStorage.clear());
 

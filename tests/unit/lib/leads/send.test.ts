@@ -2,7 +2,10 @@ import { business } from '@/lib/content/business';
 import { homeLeadForm, homePromotionForm } from '@/content/forms';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadFallbackEndpoint } from '@/lib/leads/providers';
-import { leadEndpoint, leadTimeoutMs, outboxStorageKey, pendingLead, sendLead } from '@/lib/leads/send';
+import { leadEndpoint, leadTimeoutMs, pendingLead, sendLead } from '@/lib/leads/send';
+import { storedKeys } from '@/lib/storage';
+
+const outboxStorageKey = storedKeys.outbox.key;
 
 const jsonLead = buildLeadPayload(homeLeadForm, { fullName: 'A', phone: '1', email: 'a@example.net' }, { pagePath: '/' });
 const endpoint = 'http://127.0.0.1:9/ajax/office@example.com';
