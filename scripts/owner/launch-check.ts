@@ -4,8 +4,8 @@
 // standing in for photos, and records still marked placeholder. Exit 1 while any remains.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentCollections } from '../../lib/content/collections';
-import { loadCollections } from '../../lib/content/load';
+import { collections } from '../../lib/content/collections';
+import { type ContentFile, loadCollections } from '../../lib/content/load';
 import { formatProblem } from '../../lib/content/problems';
 import { buildContent } from '../content/build';
 import type { Env } from '../content/env-settings';
@@ -14,8 +14,8 @@ import { artworkProblems, type BusinessFacts, businessProblems, markedPlaceholde
 export function launchProblems(root: string, env: Env = process.env): string[] {
   const broken = buildContent(root, { env, write: false });
   if (broken.length > 0) return broken.map(formatProblem);
-  const { loaded } = loadCollections(root, contentCollections);
-  const files = loaded.flatMap((entry) => entry.files);
+  const { loaded } = loadCollections(root, collections);
+  const files = Object.values(loaded).flatMap((entry): ContentFile[] => entry.files);
   const business = files.find((file) => file.file === 'content/business.json');
   // The file as the owner wrote it: one phone number, not the forms the build derives from it.
   const facts = JSON.parse(readFileSync(path.join(root, 'content/business.json'), 'utf8')) as BusinessFacts & Record<string, unknown>;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
-import { contentCollections } from '@/lib/content/collections';
+import { collections } from '@/lib/content/collections';
 import { loadCollections } from '@/lib/content/load';
 import { startStaticServer } from '@/scripts/preview/static-server';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../helpers/site-copy';
@@ -181,7 +181,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
   });
 
   // Every file the editor wrote still passes the checks the build runs on it.
-  expect(loadCollections(site, contentCollections).problems).toEqual([]);
+  expect(loadCollections(site, collections).problems).toEqual([]);
   expect(elsewhere, 'requests the editor made to other hosts').toEqual([]);
 
   await test.step('the site rebuilt from the edited files shows every change, and a city added as one file', async () => {

@@ -126,9 +126,12 @@ describe('a bad edit is named in one line: the file, the field and what was expe
   });
 
   it('a file that is not valid JSON', () => {
-    writeFileSync(path.join(root, 'content/faq.json'), '{ "entries": [ }');
+    writeFileSync(path.join(root, 'content/faq.json'), '{\n  "entries": [\n    { "question": "Why?" "answer": "Because." }\n  ]\n}\n');
+    // Where the editor's cursor should go, not the byte position JSON.parse counts.
     expect(problemsOf()).toEqual([
-      expect.stringMatching(/^content\/faq\.json: cannot be read \(.+\); check for a missing comma, quote or bracket$/),
+      expect.stringMatching(
+        /^content\/faq\.json: cannot be read at line 3, column \d+ \(.+\); check for a missing comma, quote or bracket there$/,
+      ),
     ]);
   });
 

@@ -5,8 +5,8 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '@/lib/content/collections';
-import { loadCollections } from '@/lib/content/load';
+import { collections } from '@/lib/content/collections';
+import { type ContentFile, loadCollections } from '@/lib/content/load';
 import { artworkProblems, businessProblems, markedPlaceholders, sampleProblems } from '@/scripts/owner/launch-rules';
 
 function launchCheck(args: string[] = []): Promise<{ code: number; output: string }> {
@@ -85,8 +85,8 @@ describe('npm run launch:check', () => {
       expect(output).toContain(expected);
     }
     // Every shipped review is listed, wherever it is shown.
-    const { loaded } = loadCollections('.', contentCollections);
-    for (const { file, data } of loaded.flatMap((entry) => entry.files)) {
+    const { loaded } = loadCollections('.', collections);
+    for (const { file, data } of Object.values(loaded).flatMap((entry): ContentFile[] => entry.files)) {
       for (const author of JSON.stringify(data).match(/"author":"[^"]+"/g) ?? []) {
         expect(output).toContain(`${file}: `);
         expect(output).toContain(`(${author.slice(10, -1)})`);
