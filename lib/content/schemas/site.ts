@@ -78,7 +78,12 @@ export const siteSchema = z.object({
     chatHidden: text('Chat, read out', 'Read out by screen readers after the chat app.'),
     estimate: text('Free estimate'),
   }),
-  breadcrumbs: text('Name of the breadcrumb trail', 'Read out by screen readers.'),
+  breadcrumbs: group('Breadcrumb trail', {
+    name: text('Name of the trail', 'Read out by screen readers.'),
+    home: text('First step'),
+    services: text('Step above a service page'),
+    serviceArea: text('Step above a city page'),
+  }),
   notFound: group('Page not found', {
     title: text('Search title'),
     description: text('Description'),
