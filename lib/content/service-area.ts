@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { byLocale } from './by-locale';
-import { data, es } from './generated/service-area';
+import { data, es } from '@/lib/content/generated/service-area';
 import type { ServiceAreaRecord } from './schemas/service-area';
 import * as words from './service-area-words';
 import { siteWords } from './site';

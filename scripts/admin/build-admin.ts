@@ -2,11 +2,12 @@
 // export, out/admin/: the page, config.yml generated from the content schemas, and the editor's
 // script and fonts from node_modules. Nothing of it is committed, so it cannot drift.
 //   npx tsx scripts/admin/build-admin.ts [--out out]
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adminPage } from './admin-page';
 import { editorBackend, placeholderRepo } from './editor-backend';
 import { writeEditorBundle } from './editor-bundle';
+import { business } from '@/lib/content/business';
 import { contentCollections } from '@/lib/content/collections';
 import { editorConfig } from './editor-config';
 
@@ -18,7 +19,6 @@ function option(name: string, fallback: string): string {
 async function main() {
   const outDir = path.resolve(option('out', 'out'));
   const backend = editorBackend();
-  const business = JSON.parse(await readFile(path.join('content', 'business.json'), 'utf8').catch(() => '{}')) as { name?: string };
   const config = editorConfig(contentCollections, backend, { title: business.name });
   const adminDir = path.join(outDir, 'admin');
   await rm(adminDir, { recursive: true, force: true });

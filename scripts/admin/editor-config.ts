@@ -130,14 +130,15 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
       const files = members.filter((c) => c.kind === 'file');
       const folders = members.filter((c) => c.kind === 'folder').map(folderEntry);
       if (files.length === 0) return folders;
-      const name = group.toLowerCase().replace(/[^a-z]+/g, '-');
+      // Beside a folder of the same group ("Services"), the single files are its other pages.
+      const name = `${group.toLowerCase().replace(/[^a-z]+/g, '-')}${folders.length ? '-other' : ''}`;
       const filesEntry = {
         name,
-        label: group,
+        label: folders.length ? `${group}: other pages` : group,
         ...(files.some((c) => c.translated) ? { i18n: true } : {}),
         files: files.map(fileEntry),
       };
-      return [filesEntry, ...folders];
+      return [...folders, filesEntry];
     }),
   };
 }

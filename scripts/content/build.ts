@@ -96,13 +96,13 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
 /** The generated module of one collection: its English records as `data`, the Spanish ones as `es`. */
 function moduleBody(name: CollectionName, en: ContentFile[], es: TranslatedFile[]): string {
   const type = `RecordOf<'${name}'>`;
-  const imports = `import type { RecordOf } from '../collections';\n`;
+  const imports = `import type { RecordOf } from '@/lib/content/collections';\n`;
   const { collection } = { collection: collections[name] };
   if (name === 'articles') {
     const rendered = (en as ContentFile<ArticleFile>[])
       .map((entry) => renderArticle(entry.slug, entry.data))
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    return `import type { Article } from '../schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
+    return `import type { Article } from '@/lib/content/schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
   }
   if (collection.kind === 'file') {
     const spanish = es[0] ? { ...(es[0].data as object), reviewed: es[0].reviewed } : null;
@@ -153,8 +153,10 @@ export type { Filled };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // CONTENT_DIR=tests/fixtures/content: the tests' own copy of the data files (docs/decisions/014).
+  // CONTENT_OUT: where its modules go instead of lib/content/generated (jest maps them there).
   const contentDir = process.env.CONTENT_DIR?.replace(/\/+$/, '') || undefined;
-  const problems = buildContent(process.cwd(), { contentDir });
+  const out = process.env.CONTENT_OUT ? path.resolve(process.env.CONTENT_OUT) : undefined;
+  const problems = buildContent(process.cwd(), { contentDir, ...(out ? { out } : {}) });
   if (problems.length > 0) {
     console.error(
       `The site was not built: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing in the content or build settings.`,
