@@ -89,6 +89,17 @@ function loadSpanish(root: string, collection: ContentCollection, english: Conte
   return problems.length === before ? { file, slug: english.slug, data, reviewed: parsed.reviewed } : undefined;
 }
 
+/** A file named for a language the site does not have (`venice.fr.json`): a problem naming it. */
+function otherLanguage(name: string, file = name): ContentProblem | undefined {
+  const language = /\.([a-z]{2}(?:-[a-z]{2,3})?)\.(json|md)$/i.exec(name)?.[1];
+  if (!language || language === 'es') return undefined;
+  return {
+    file,
+    field: '',
+    message: `is in a language the site does not have ("${language}"); the site is in English (name.json) and Spanish (name.es.json)`,
+  };
+}
+
 function loadCollection(root: string, listed: ContentCollection, problems: ContentProblem[], contentDir?: string): LoadedCollection {
   // The fixture content of the tests (tests/fixtures/content) stands in for content/.
   const moved = (file: string) => (contentDir ? file.replace(/^content\//, `${contentDir}/`) : file);
@@ -97,6 +108,10 @@ function loadCollection(root: string, listed: ContentCollection, problems: Conte
   const spanishOf = (files: ContentFile[]) =>
     collection.translated ? files.flatMap((english) => loadSpanish(root, collection, english, problems) ?? []) : [];
   if (collection.kind === 'file') {
+    const base = path.basename(collection.file, '.json');
+    const dir = path.dirname(collection.file);
+    for (const name of existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)) : [])
+      if (name.startsWith(`${base}.`) && otherLanguage(name)) problems.push(otherLanguage(name, `${dir}/${name}`)!);
     if (!existsSync(path.join(root, collection.file))) {
       problems.push({ file: collection.file, field: '', message: 'is missing' });
       return { collection, files: [], spanish: [] };
@@ -108,8 +123,9 @@ function loadCollection(root: string, listed: ContentCollection, problems: Conte
   const names = readdirSync(path.join(root, collection.folder))
     .filter((name) => name.endsWith(`.${collection.extension}`))
     .sort();
-  const englishNames = names.filter((name) => !name.endsWith(`.es.${collection.extension}`));
-  for (const name of names.filter((name) => !englishNames.includes(name))) {
+  for (const name of names.filter((name) => otherLanguage(name))) problems.push(otherLanguage(name, `${collection.folder}/${name}`)!);
+  const englishNames = names.filter((name) => !name.endsWith(`.es.${collection.extension}`) && !otherLanguage(name));
+  for (const name of names.filter((name) => !englishNames.includes(name) && !otherLanguage(name))) {
     const english = name.replace(/\.es\./, '.');
     const file = `${collection.folder}/${name}`;
     if (!collection.translated)

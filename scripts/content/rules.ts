@@ -141,6 +141,23 @@ function textLengths(filled: Filled, problems: ContentProblem[]): void {
   }
 }
 
+/** The Spanish pages' addresses under /es/: one page each, and every Spanish page has one. */
+function spanishAddresses(filled: Filled, problems: ContentProblem[]): void {
+  const taken = new Map<string, string>([['404', 'the Spanish page-not-found page']]);
+  const claim = (file: string, field: string, slug: string | undefined) => {
+    if (!slug) return problems.push({ file, field, message: 'is missing: the Spanish page needs its address after /es/' });
+    const owner = taken.get(slug);
+    if (owner) problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
+    else taken.set(slug, file);
+  };
+  for (const { file, data } of filled.services.es) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled['emergency-service'].es) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled.cities.es) {
+    const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
+    claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
+  }
+}
+
 export function contentRules(filled: Filled, raw: Filled, appFolders: readonly string[], now: Date): ContentProblem[] {
   const problems: ContentProblem[] = [];
   textLengths(filled, problems);
@@ -148,6 +165,7 @@ export function contentRules(filled: Filled, raw: Filled, appFolders: readonly s
   routeClashes(filled, appFolders, problems);
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, problems);
+  spanishAddresses(filled, problems);
   typedFacts(raw, now, problems);
   return problems;
 }

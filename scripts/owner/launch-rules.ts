@@ -77,6 +77,10 @@ function exampleValue(record: Record<string, unknown>): string | undefined {
     Array.isArray(record.methods) ? record.methods.join(', ') : undefined,
   ].find((v) => v !== undefined);
   if (value !== undefined) return String(value);
+  // Ticks (the Spanish channels): the ones ticked.
+  const ticked = Object.entries(record).filter(([key, item]) => key !== 'sample' && item === true);
+  if (ticked.length && Object.values(record).every((item) => typeof item === 'boolean'))
+    return `ticked: ${ticked.map(([key]) => key).join(', ')}`;
   // A group of promises: each one, as the pages state it.
   const lines = Object.entries(record).filter(([key, item]) => key !== 'sample' && typeof item === 'string');
   return lines.length ? lines.map(([, item]) => `"${String(item)}"`).join(', ') : undefined;

@@ -140,6 +140,17 @@ const businessFile = z.object({
     }),
     { label: 'Offer' },
   ),
+  spanish: group(
+    'Spanish',
+    {
+      phone: field(z.boolean(), { label: 'Calls are answered in Spanish' }),
+      text: field(z.boolean(), { label: 'Text messages are answered in Spanish' }),
+      whatsapp: field(z.boolean(), { label: 'WhatsApp messages are answered in Spanish' }),
+      email: field(z.boolean(), { label: 'E-mails are answered in Spanish' }),
+      sample: sampleFlag,
+    },
+    'Who answers in Spanish, and where. The Spanish pages promise Spanish only where it is ticked, and say so plainly.',
+  ),
   claims: group(
     'Promises',
     {

@@ -4,7 +4,8 @@ import { feature, field, line, paragraph, review, searchDescription, searchTitle
 const route = z.object({
   slug: field(slug, {
     label: 'Web address',
-    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota.',
+    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota. On the Spanish side, the address after /es/, for example puertas-de-garaje-sarasota.',
+    translate: true,
   }),
   title: field(searchTitle, {
     label: 'Search title',

@@ -84,7 +84,11 @@ const serviceFields = {
 
 /** One standard service page (content/services/<slug>.json; the file name is its address). */
 export const serviceSchema = z.object({
-  slug: field(slug, { label: 'Web address', hint: 'The same as the file name, for example cable-repair.' }),
+  slug: field(slug, {
+    label: 'Web address',
+    hint: 'The same as the file name, for example cable-repair. On the Spanish side, the address after /es/, for example reparacion-de-cables.',
+    translate: true,
+  }),
   ...serviceFields,
   copy: field(
     z.object({
@@ -128,6 +132,11 @@ export const serviceSchema = z.object({
 
 /** The emergency service page (content/emergency-service.json): call-first, with its own sections. */
 export const emergencyServiceSchema = z.object({
+  slug: field(slug.optional(), {
+    label: 'Spanish web address',
+    hint: 'Spanish side only: the address after /es/, for example servicio-de-emergencia. The English page is always /emergency-service.',
+    translate: true,
+  }),
   ...serviceFields,
   copy: field(
     z.object({
