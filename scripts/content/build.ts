@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CollectionName, collections, type RecordOf } from '../../lib/content/collections';
-import { type ContentFile, type LoadedContent, loadCollections, type TranslatedFile } from '../../lib/content/load';
+import { collections } from '../../lib/content/collections';
+import { type LoadedCollection, type LoadedContent, loadCollections } from '../../lib/content/load';
 import { type ContentProblem, formatProblem } from '../../lib/content/problems';
 import type { ArticleFile } from '../../lib/content/schemas/article';
 import { fillTokens, tokenValues } from '../../lib/content/tokens';
 import type { Locale } from '../../lib/i18n/locale';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
-import { contentRules } from './rules';
+import { contentRules, typedFacts } from './rules';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -49,36 +49,27 @@ function writeIfChanged(file: string, text: string): void {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** Each record of one language with its {tokens} filled in from that language's facts and phrases. */
-type Filled = { [N in CollectionName]: { en: ContentFile<RecordOf<N>>[]; es: TranslatedFile<RecordOf<N>>[] } };
+/** Fills each record's {tokens} in place, from the facts and phrases of its own language. */
+function fillAll(loaded: LoadedContent, values: Record<Locale, Record<string, string>>, problems: ContentProblem[]): void {
+  const fillIn = ({ collection, files, spanish }: LoadedCollection) => {
+    for (const entry of files) entry.data = fillTokens(entry.data, values.en, entry.file, problems, collection.schema);
+    for (const entry of spanish) entry.data = fillTokens(entry.data, values.es, entry.file, problems, collection.schema);
+  };
+  Object.values(loaded).forEach(fillIn);
+}
 
-function fillAll(loaded: LoadedContent, values: Record<Locale, Record<string, string>>, problems: ContentProblem[]): Filled {
-  return Object.fromEntries(
-    Object.entries(loaded).map(([name, { collection, files, spanish }]) => {
-      const fillIn = <F extends ContentFile>(entry: F, locale: Locale): F => ({
-        ...entry,
-        data: fillTokens(entry.data, values[locale], entry.file, problems, collection.schema),
-      });
-      return [name, { en: files.map((entry) => fillIn(entry, 'en')), es: spanish.map((entry) => fillIn(entry, 'es')) }];
-    }),
-  ) as unknown as Filled;
+/** A one-file record in a language: its Spanish version where it has one. */
+function inLanguage<T>({ files, spanish }: LoadedCollection<T>, locale: Locale): T | undefined {
+  return (locale === 'es' ? spanish[0]?.data : undefined) ?? files[0]?.data;
 }
 
 /** The token values of one language: the facts of the English records, worded by that language's records. */
 function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<string, string> | undefined {
-  const one = <N extends CollectionName>(name: N) => {
-    const { files, spanish } = loaded[name];
-    const english = files[0]?.data as RecordOf<N> | undefined;
-    if (locale === 'en') return english;
-    return (spanish[0]?.data as RecordOf<N> | undefined) ?? english;
-  };
-  const [business, serviceArea, pricing, inspection, site] = [
-    one('business'),
-    one('service-area'),
-    one('pricing'),
-    one('inspection'),
-    one('site'),
-  ] as const;
+  const business = inLanguage(loaded.business, locale);
+  const serviceArea = inLanguage(loaded['service-area'], locale);
+  const pricing = inLanguage(loaded.pricing, locale);
+  const inspection = inLanguage(loaded.inspection, locale);
+  const site = inLanguage(loaded.site, locale);
   if (!business || !serviceArea || !pricing || !inspection || !site) return undefined;
   return tokenValues({
     business,
@@ -94,24 +85,25 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
 }
 
 /** The generated module of one collection: its English records as `data`, the Spanish ones as `es`. */
-function moduleBody(name: CollectionName, en: ContentFile[], es: TranslatedFile[]): string {
+function moduleBody(name: string, { collection, files: en, spanish: es }: LoadedCollection): string {
   const type = `RecordOf<'${name}'>`;
   const imports = `import type { RecordOf } from '@/lib/content/collections';\n`;
-  const { collection } = { collection: collections[name] };
-  if (name === 'articles') {
-    const rendered = (en as ContentFile<ArticleFile>[])
-      .map((entry) => renderArticle(entry.slug, entry.data))
-      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    return `import type { Article } from '@/lib/content/schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
-  }
   if (collection.kind === 'file') {
-    const spanish = es[0] ? { ...(es[0].data as object), reviewed: es[0].reviewed } : null;
+    const spanish = es[0] ? Object.assign({}, es[0].data, { reviewed: es[0].reviewed }) : null;
     return `${imports}\nexport const data: ${type} = ${json(en[0].data)};\n\n/** The Spanish version (content/${name}.es.json), or null without one. */\nexport const es: (${type} & { reviewed: boolean }) | null = ${json(spanish)};`;
   }
   const slugs = en.map((entry) => JSON.stringify(entry.slug)).join(' | ') || 'never';
-  const records = en.map((entry) => ({ ...(entry.data as object), slug: entry.slug }));
-  const spanish = es.map((entry) => ({ ...(entry.data as object), key: entry.slug, reviewed: entry.reviewed }));
+  const records = en.map((entry) => Object.assign({}, entry.data, { slug: entry.slug }));
+  const spanish = es.map((entry) => Object.assign({}, entry.data, { key: entry.slug, reviewed: entry.reviewed }));
   return `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (${type} & { slug: Slug })[] = ${json(records)};\n\n/** The records with a Spanish file; \`key\` is the English file's name. */\nexport const es: (${type} & { key: Slug; reviewed: boolean })[] = ${json(spanish)};`;
+}
+
+/** The articles, rendered from Markdown at build time, newest first. */
+function articlesBody({ files }: LoadedCollection<ArticleFile>): string {
+  const rendered = files
+    .map((entry) => renderArticle(entry.slug, entry.data))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return `import type { Article } from '@/lib/content/schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
 }
 
 /**
@@ -134,22 +126,20 @@ export function buildContent(
   const es = valuesFor(loaded, 'es', now);
   if (!en || !es) return problems;
 
-  const filled = fillAll(loaded, { en, es }, problems);
-  for (const { en: english, es: spanish } of Object.values(filled))
-    for (const entry of [...english, ...spanish]) missingImages(root, entry.file, entry.data, problems);
-  const raw = Object.fromEntries(
-    Object.entries(loaded).map(([name, { files, spanish }]) => [name, { en: files, es: spanish }]),
-  ) as unknown as Filled;
-  problems.push(...contentRules(filled, raw, appFolders(root), now));
+  // Facts typed into a text are read as the owner wrote them, before the tokens are filled in.
+  problems.push(...typedFacts(loaded, now));
+  fillAll(loaded, { en, es }, problems);
+  for (const { files, spanish } of Object.values(loaded))
+    for (const entry of [...files, ...spanish]) missingImages(root, entry.file, entry.data, problems);
+  problems.push(...contentRules(loaded, appFolders(root)));
   if (problems.length > 0 || !write) return problems;
 
-  for (const [name, { en: english, es: spanish }] of Object.entries(filled) as [CollectionName, Filled[CollectionName]][]) {
-    writeIfChanged(path.join(out, `${name}.ts`), moduleText(moduleBody(name, english, spanish)));
+  for (const [name, loadedCollection] of Object.entries(loaded)) {
+    const body = name === 'articles' ? articlesBody(loaded.articles) : moduleBody(name, loadedCollection);
+    writeIfChanged(path.join(out, `${name}.ts`), moduleText(body));
   }
   return [];
 }
-
-export type { Filled };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // CONTENT_DIR=tests/fixtures/content: the tests' own copy of the data files (docs/decisions/014).

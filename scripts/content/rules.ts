@@ -1,16 +1,17 @@
-import { type CollectionName, collections } from '../../lib/content/collections';
+import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
 import { fieldPath, type ContentProblem } from '../../lib/content/problems';
 import { walkStrings } from '../../lib/content/schema-walk';
 import { experienceYears } from '../../lib/experience';
-import type { Filled } from './build';
 
 // The rules no single schema sees: they compare records with each other, with the site's own
 // pages and with the facts of the business record. Each problem names the file and the field.
 
+const collectionsOf = (loaded: LoadedContent): LoadedCollection[] => Object.values(loaded);
+
 /** The prices name real service pages. */
-function priceServices(filled: Filled, problems: ContentProblem[]): void {
-  const slugs = new Set<string>([...filled.services.en.map((service) => service.slug), 'emergency-service']);
-  for (const { file, data } of filled.pricing.en)
+function priceServices(filled: LoadedContent, problems: ContentProblem[]): void {
+  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), 'emergency-service']);
+  for (const { file, data } of filled.pricing.files)
     data.services.forEach((price, index) => {
       if (!slugs.has(price.service))
         problems.push({
@@ -22,16 +23,16 @@ function priceServices(filled: Filled, problems: ContentProblem[]): void {
 }
 
 /** A route may belong to one city only, and never to a page the site already has or a service. */
-function routeClashes(filled: Filled, appFolders: readonly string[], problems: ContentProblem[]): void {
+function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
   const taken = new Map([
     ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
-    ...[...filled.services.en.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [
+    ...[...filled.services.files.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [
       slug,
       `the /${slug} service page`,
     ]),
   ]);
   const positions = new Map<number, string>();
-  for (const { file, data } of filled.cities.en) {
+  for (const { file, data } of filled.cities.files) {
     const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
       (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
     );
@@ -47,8 +48,8 @@ function routeClashes(filled: Filled, appFolders: readonly string[], problems: C
   }
 }
 
-function oneFeaturedArticle(filled: Filled, problems: ContentProblem[]): void {
-  const featured = filled.articles.en.filter((entry) => entry.data.featured);
+function oneFeaturedArticle(filled: LoadedContent, problems: ContentProblem[]): void {
+  const featured = filled.articles.files.filter((entry) => entry.data.featured);
   for (const { file } of featured.slice(1))
     problems.push({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` });
 }
@@ -62,19 +63,19 @@ interface PageText {
 }
 
 /** Every page's search title and description, and an article's date: what a copied file would keep. */
-function pageTexts(filled: Filled): PageText[] {
-  const cities = filled.cities.en.flatMap(({ file, data }) =>
+function pageTexts(filled: LoadedContent): PageText[] {
+  const cities = filled.cities.files.flatMap(({ file, data }) =>
     Object.entries(data.pages).flatMap(([template, variant]) =>
       (variant?.routes ?? []).slice(0, 1).map((route) => ({ file, field: `pages.${template}.routes[0]`, ...route })),
     ),
   );
-  const services = [...filled.services.en, ...filled['emergency-service'].en].map(({ file, data }) => ({ file, field: '', ...data }));
-  const articles = filled.articles.en.map(({ file, data }) => ({ file, field: '', ...data }));
+  const services = [...filled.services.files, ...filled['emergency-service'].files].map(({ file, data }) => ({ file, field: '', ...data }));
+  const articles = filled.articles.files.map(({ file, data }) => ({ file, field: '', ...data }));
   return [...cities, ...services, ...articles];
 }
 
 /** Two pages with one title, description or (articles) date: usually a file copied and not yet rewritten. */
-function copiedPages(filled: Filled, problems: ContentProblem[]): void {
+function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
   const seen = new Map<string, PageText>();
   for (const page of pageTexts(filled)) {
     for (const key of ['title', 'description', 'date'] as const) {
@@ -97,10 +98,11 @@ function copiedPages(filled: Filled, problems: ContentProblem[]): void {
  * A number typed into a text that repeats a fact of the business record: it would go stale when
  * the owner changes the fact. Checked in the files as written, before tokens are filled in.
  */
-function typedFacts(raw: Filled, now: Date, problems: ContentProblem[]): void {
-  const business = raw.business.en[0]?.data;
-  const inspection = raw.inspection.en[0]?.data;
-  if (!business || !inspection) return;
+export function typedFacts(raw: LoadedContent, now: Date): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const business = raw.business.files[0]?.data;
+  const inspection = raw.inspection.files[0]?.data;
+  if (!business || !inspection) return problems;
   const facts: [RegExp, string][] = [
     [new RegExp(`\\b${business.offer.percent}\\s?%`), `{offerPercent}% instead of ${business.offer.percent}%`],
     [new RegExp(`\\b${business.foundedYear}\\b`), `{foundedYear} instead of ${business.foundedYear}`],
@@ -112,9 +114,8 @@ function typedFacts(raw: Filled, now: Date, problems: ContentProblem[]): void {
     [new RegExp(`\\b${String(business.rating.value).replace('.', '\\.')}\\b(?!\\d)`), `{rating} instead of ${business.rating.value}`],
     [new RegExp(`\\b${business.rating.count} (reviews|reseñas)`), `{reviewCount} instead of ${business.rating.count}`],
   ];
-  for (const [name, { en, es }] of Object.entries(raw) as [CollectionName, Filled[CollectionName]][]) {
-    if (name === 'business') continue;
-    for (const { file, data } of [...en, ...es]) {
+  for (const { files, spanish } of collectionsOf(raw)) {
+    for (const { file, data } of [...files, ...spanish]) {
       walkStrings(undefined, data, (value, path) => {
         const hit = facts.find(([pattern]) => pattern.test(value));
         if (hit) problems.push({ file, field: fieldPath(path), message: `repeats a fact of content/business.json: write ${hit[1]}` });
@@ -122,13 +123,14 @@ function typedFacts(raw: Filled, now: Date, problems: ContentProblem[]): void {
       });
     }
   }
+  return problems;
 }
 
 /** Search titles and descriptions measured as they will show, tokens filled in. */
-function textLengths(filled: Filled, problems: ContentProblem[]): void {
-  for (const [name, { en, es }] of Object.entries(filled) as [CollectionName, Filled[CollectionName]][]) {
-    for (const { file, data } of [...en, ...es]) {
-      walkStrings(collections[name].schema, data, (value, path, { length }) => {
+function textLengths(filled: LoadedContent, problems: ContentProblem[]): void {
+  for (const { collection, files, spanish } of collectionsOf(filled)) {
+    for (const { file, data } of [...files, ...spanish]) {
+      walkStrings(collection.schema, data, (value, path, { length }) => {
         if (length && (value.length < length.min || value.length > length.max))
           problems.push({
             file,
@@ -142,7 +144,7 @@ function textLengths(filled: Filled, problems: ContentProblem[]): void {
 }
 
 /** The Spanish pages' addresses under /es/: one page each, and every Spanish page has one. */
-function spanishAddresses(filled: Filled, problems: ContentProblem[]): void {
+function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): void {
   const taken = new Map<string, string>([['404', 'the Spanish page-not-found page']]);
   const claim = (file: string, field: string, slug: string | undefined) => {
     if (!slug) return problems.push({ file, field, message: 'is missing: the Spanish page needs its address after /es/' });
@@ -150,15 +152,15 @@ function spanishAddresses(filled: Filled, problems: ContentProblem[]): void {
     if (owner) problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
     else taken.set(slug, file);
   };
-  for (const { file, data } of filled.services.es) claim(file, 'slug', data.slug);
-  for (const { file, data } of filled['emergency-service'].es) claim(file, 'slug', data.slug);
-  for (const { file, data } of filled.cities.es) {
+  for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled['emergency-service'].spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled.cities.spanish) {
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
   }
 }
 
-export function contentRules(filled: Filled, raw: Filled, appFolders: readonly string[], now: Date): ContentProblem[] {
+export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   textLengths(filled, problems);
   priceServices(filled, problems);
@@ -166,6 +168,5 @@ export function contentRules(filled: Filled, raw: Filled, appFolders: readonly s
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, problems);
   spanishAddresses(filled, problems);
-  typedFacts(raw, now, problems);
   return problems;
 }
