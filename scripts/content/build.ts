@@ -135,8 +135,8 @@ export function buildContent(
   if (!en || !es) return problems;
 
   const filled = fillAll(loaded, { en, es }, problems);
-  for (const { en: english, es: spanish } of Object.values(filled))
-    for (const entry of [...english, ...spanish]) missingImages(root, entry.file, entry.data, problems);
+  // Pictures are facts of the English file: a Spanish record only shows them, so a missing one is named once.
+  for (const { en: english } of Object.values(filled)) for (const entry of english) missingImages(root, entry.file, entry.data, problems);
   const raw = Object.fromEntries(
     Object.entries(loaded).map(([name, { files, spanish }]) => [name, { en: files, es: spanish }]),
   ) as unknown as Filled;
