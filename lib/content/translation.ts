@@ -74,13 +74,16 @@ export function mergeTranslation(
   if (def.type === 'object' && english && typeof english === 'object') {
     const shape = def.shape as Record<string, AnySchema>;
     const words = (spanish ?? {}) as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries(english).map(([key, value]) => {
+    // Words the English file has no field for (the emergency page's Spanish address) are the Spanish file's own.
+    const spanishOnly = Object.keys(words).filter((key) => !Object.hasOwn(english, key) && shape[key] && translationSchema(shape[key]));
+    return Object.fromEntries([
+      ...Object.entries(english).map(([key, value]) => {
         const field = shape[key];
         if (!field || !translationSchema(field)) return [key, value];
         return [key, mergeTranslation(field, value, words[key], file, problems, [...path, key])];
       }),
-    );
+      ...spanishOnly.map((key) => [key, mergeTranslation(shape[key], undefined, words[key], file, problems, [...path, key])]),
+    ]);
   }
   if (def.type === 'array' && Array.isArray(english)) {
     const items = Array.isArray(spanish) ? spanish : [];

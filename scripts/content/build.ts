@@ -129,8 +129,8 @@ export function buildContent(
   // Facts typed into a text are read as the owner wrote them, before the tokens are filled in.
   problems.push(...typedFacts(loaded, now));
   fillAll(loaded, { en, es }, problems);
-  for (const { files, spanish } of Object.values(loaded))
-    for (const entry of [...files, ...spanish]) missingImages(root, entry.file, entry.data, problems);
+  // Pictures are facts of the English file: a Spanish record only shows them, so a missing one is named once.
+  for (const { files } of Object.values(loaded)) for (const entry of files) missingImages(root, entry.file, entry.data, problems);
   problems.push(...contentRules(loaded, appFolders(root)));
   if (problems.length > 0 || !write) return problems;
 

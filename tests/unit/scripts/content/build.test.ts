@@ -213,13 +213,26 @@ describe('a Spanish file is checked like an English one, in one line each', () =
       expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
       const generated = readFileSync(path.join(out, 'services.ts'), 'utf8');
       const spanish = JSON.parse(generated.slice(generated.indexOf('= [', generated.indexOf('export const es')) + 2).replace(/;\s*$/, ''));
-      expect(spanish).toHaveLength(1);
-      expect(spanish[0]).toMatchObject({ key: 'cable-repair', slug: 'reparacion-de-cables', reviewed: false });
-      expect(spanish[0].h1).toBe('Reparación de cables de puertas de garaje');
+      const cables = spanish.find((entry: { key: string }) => entry.key === 'cable-repair');
+      expect(cables).toMatchObject({ key: 'cable-repair', slug: 'reparacion-de-cables', reviewed: false });
+      expect(cables.h1).toBe('Reparación de cables de puertas de garaje');
       // Facts stay the English record's: the menu place is not in the Spanish file.
-      expect(spanish[0].menuPosition).toBe(
+      expect(cables.menuPosition).toBe(
         JSON.parse(readFileSync(path.join(root, 'content/services/cable-repair.json'), 'utf8')).menuPosition,
       );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the emergency page's Spanish address, a field its English file does not have", () => {
+    writeSpanish('content/emergency-service.json', (d) => (d.slug = 'direccion-de-prueba'));
+    const out = mkdtempSync(path.join(tmpdir(), 'generated-'));
+    try {
+      expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+      const generated = readFileSync(path.join(out, 'emergency-service.ts'), 'utf8');
+      const spanish = JSON.parse(generated.slice(generated.indexOf('{', generated.indexOf('| null = ')), generated.lastIndexOf(';')));
+      expect(spanish.slug).toBe('direccion-de-prueba');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
