@@ -91,6 +91,23 @@ export const siteSchema = z.object({
     text: text('Text'),
     button: text('Button'),
   }),
+  language: group('Language', {
+    name: text('Name of the language links', 'Read out by screen readers.'),
+    other: text('Link to the other language', 'The English side links to Spanish ("Español"), the Spanish side to English ("English").'),
+    otherPage: text('Its longer name', 'Read out by screen readers, for example "Esta página en español".'),
+    spanishHelp: textWith(
+      ['channels'],
+      'Who answers in Spanish',
+      'Shown on Spanish pages, with the channels ticked in Business details > Spanish.',
+    ),
+    phoneInEnglish: text('When calls are answered in English', 'Shown on Spanish pages while calls are not ticked as answered in Spanish.'),
+    channels: group('The channels, as the sentence names them', {
+      phone: text('Phone'),
+      text: text('Text message'),
+      whatsapp: text('WhatsApp'),
+      email: text('E-mail'),
+    }),
+  }),
   phrases,
 });
 
