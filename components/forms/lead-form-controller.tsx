@@ -6,9 +6,9 @@ import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages, type LeadMessage, leadRecoveryMessages } from '@/content/messages';
 import { readAttribution } from '@/lib/attribution';
 import { clearDraft } from '@/lib/leads/drafts';
-import { arrivalWindowField, honeypotField } from '@/lib/leads/fields';
 import { buildLeadPayload, type LeadPayload, leadSchema, type LeadValues } from '@/lib/leads/payload';
-import { type LeadResult, pendingLead, sendLead } from '@/lib/leads/send';
+import { pendingLead } from '@/lib/leads/outbox';
+import { type LeadResult, sendLead } from '@/lib/leads/send';
 import { isOnline } from '@/lib/online';
 import type { LeadFormAction, LeadFormBinding, LeadFormValues } from './lead-form-state';
 import { clearPhotos, type LeadPhotos, photosToSend } from './lead-photos';
@@ -31,8 +31,7 @@ export interface LeadFormControllerProps {
  * autofill sets a value without any event, which react-hook-form never hears, and the lead must
  * carry what the visitor sees. rhf hands the resolver every registered field with its element.
  */
-function leadResolver(form: FormDefinition): Resolver<LeadFormValues> {
-  const schema = leadSchema(form);
+function leadResolver(schema: ReturnType<typeof leadSchema>): Resolver<LeadFormValues> {
   return (held, _context, { fields }) => {
     const shown = Object.values(fields).map(({ name, ref }) => [name, 'value' in ref ? String(ref.value) : held[name]]);
     const parsed = schema.safeParse({ ...held, ...Object.fromEntries(shown) });
@@ -51,7 +50,8 @@ function leadResolver(form: FormDefinition): Resolver<LeadFormValues> {
 export default function LeadFormController({ form, cityContext, draftKey, formRef, photos, dispatch, onBind }: LeadFormControllerProps) {
   // No defaultValues: on registration react-hook-form reads each field from the DOM, so text
   // typed into the built form before this code arrived (or restored from a draft) is kept.
-  const resolver = useMemo(() => leadResolver(form), [form]);
+  const schema = useMemo(() => leadSchema(form), [form]);
+  const resolver = useMemo(() => leadResolver(schema), [schema]);
   const { register, handleSubmit, reset } = useForm<LeadFormValues>({ resolver });
   const context = useRef(cityContext);
 
@@ -67,8 +67,7 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
       queued: ['info', leadRecoveryMessages.queued],
       failed: ['error', messages.failure],
     };
-    const names = [...form.fields.map((field) => field.name), ...(form.arrivalWindow ? [arrivalWindowField] : []), honeypotField()];
-    const empty = Object.fromEntries(names.map((name) => [name, '']));
+    const empty = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
 
     const settle = (result: LeadResult, values: LeadValues, lead?: LeadPayload) => {
       // Only a delivered lead clears the form, its draft and its photos; after anything else every value stays.
@@ -117,7 +116,7 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
 
     onBind({ register, submit: (event) => void submit(event) });
     return () => window.removeEventListener('online', resend);
-  }, [form, draftKey, formRef, photos, register, handleSubmit, reset, dispatch, onBind]);
+  }, [form, schema, draftKey, formRef, photos, register, handleSubmit, reset, dispatch, onBind]);
 
   return null;
 }

@@ -14,7 +14,7 @@ import { ArrivalWindowField } from './arrival-window-field';
 import { ConfirmationFallback, FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
 import { leadFormReducer } from './lead-form-state';
-import type { LeadPhotos } from './lead-photos';
+import { usePickedPhotos } from './lead-photos';
 import { PhotoField } from './photo-field';
 import { useArrivalWindows } from './use-arrival-windows';
 import { useLeadCode } from './use-lead-code';
@@ -53,10 +53,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
-  const photos = useRef<LeadPhotos | null>(null);
-  const takePhotos = useCallback((picked: LeadPhotos) => {
-    photos.current = picked;
-  }, []);
+  const [photos, takePhotos] = usePickedPhotos();
   const draftKey = useCallback(() => draftKeyOf(form.id, window.location.pathname), [form.id]);
   // The code could not load: the page's values are all there is to carry.
   const heldOffline = useCallback(

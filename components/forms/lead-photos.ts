@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { photoLimits, sendableAsIs } from '@/lib/photos/plan';
 
 /** The photos a form carries, handed over by its picker once that has loaded (photo-picker.tsx). */
@@ -8,6 +9,15 @@ export interface LeadPhotos {
   current: () => File[];
   /** After a delivered lead: no photos, no previews. */
   clear: () => void;
+}
+
+/** Where a form keeps its picker's photos once that has loaded, and the callback that hands them over. */
+export function usePickedPhotos() {
+  const photos = useRef<LeadPhotos | null>(null);
+  const take = useCallback((picked: LeadPhotos) => {
+    photos.current = picked;
+  }, []);
+  return [photos, take] as const;
 }
 
 /** How long a send waits for photos still being resized before it goes with those that are ready. */

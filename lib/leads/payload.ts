@@ -52,7 +52,7 @@ interface LeadAttachments {
 export interface LeadPayload {
   encoding: LeadEncoding;
   fields: LeadFields;
-  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (the outbox in send.ts). */
+  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (outbox.ts). */
   attachments?: LeadAttachments;
 }
 
@@ -115,10 +115,4 @@ export function encodeLead(payload: LeadPayload): EncodedLead {
     body: JSON.stringify(payload.fields),
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   };
-}
-
-/** The city a lead carries, whichever key its form sends it in. */
-export function leadCity(fields: LeadFields): string | undefined {
-  const city = fields.city ?? fields.detected_city ?? fields.cityContext;
-  return typeof city === 'string' && city ? city : undefined;
 }

@@ -1,8 +1,8 @@
 import { isOnline } from '@/lib/online';
 import { uploadAllowanceMs } from '@/lib/photos/plan';
-import { sessionStore, storedKeys } from '@/lib/storage';
-import { announceLeadAttempt } from './attempt-event';
-import { encodeLead, leadCity, type LeadPayload } from './payload';
+import { announceLeadAttempt, leadCity } from './attempt-event';
+import { forgetLeadId, keepLead, leadIdFor } from './outbox';
+import { encodeLead, type LeadPayload } from './payload';
 import { buildSetting, leadProvider, type LeadProvider, type ServiceAnswer } from './providers';
 
 /**
@@ -58,12 +58,8 @@ export function leadTimeoutMs(): number {
 function readAnswer(provider: LeadProvider, httpStatus: number, body: string): LeadResult {
   const answer = provider.read(httpStatus, body);
   if (answer.kind === 'delivered') return { status: 'delivered' };
-  const ok = httpStatus >= 200 && httpStatus < 300;
-  return { status: 'failed', reason: ok ? 'not-delivered' : 'http', httpStatus, answer: answer.kind, message: answer.message };
-}
-
-function photoBytes(payload: LeadPayload): number {
-  return payload.attachments?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+  const reason = httpStatus >= 200 && httpStatus < 300 ? 'not-delivered' : 'http';
+  return { status: 'failed', reason, httpStatus, answer: answer.kind, message: answer.message };
 }
 
 /** One request to the service, bounded in time; never throws. */
@@ -73,7 +69,8 @@ async function post(payload: LeadPayload, options: SendOptions): Promise<LeadRes
   const provider = options.provider ?? leadProvider();
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes(payload));
+  const photoBytes = payload.attachments?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+  const limit = (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes);
   const timeout = new Promise<LeadResult>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
@@ -110,58 +107,11 @@ function keptForLater(result: LeadResult): boolean {
   return result.reason === 'offline' || result.reason === 'network' || result.answer === 'unconfirmed';
 }
 
-// The outbox: in memory, and in sessionStorage so a reload keeps it too.
-const outboxStorageKey = storedKeys.outbox.key;
-
-type Outbox = Record<string, LeadPayload>;
-
-let memory: Outbox = {};
-/** The id of the lead each form is sending, until it is delivered. */
-const ids = new Map<string, string>();
 /** The send under way for each form: a second call meanwhile (a double click, a resend) waits for it. */
 const sending = new Map<string, Promise<LeadResult>>();
 
-function readOutbox(): Outbox {
-  const stored = sessionStore.readObject(outboxStorageKey) as Outbox | undefined;
-  return { ...stored, ...memory };
-}
-
-/**
- * What survives a reload: files cannot be stored in sessionStorage, so a lead's photos stay in
- * memory only (for the resend from this page). After a reload the lead goes without them, and
- * says how many were left behind so the office can ask for them.
- */
-function storable(payload: LeadPayload): LeadPayload {
-  const { attachments, ...rest } = payload;
-  if (!attachments?.files.length) return rest;
-  return { ...rest, fields: { ...rest.fields, photosNotSent: String(attachments.files.length) } };
-}
-
-function writeOutbox(entries: Outbox): void {
-  memory = entries;
-  sessionStore.writeObject(outboxStorageKey, Object.fromEntries(Object.entries(entries).map(([key, lead]) => [key, storable(lead)])));
-}
-
-/** A random id for one lead; crypto.randomUUID needs a secure context, so there is a fallback. */
-function newLeadId(): string {
-  try {
-    if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  } catch {
-    // Fall through.
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** The lead waiting to be sent again for this form on this page, if any. */
-export function pendingLead(key: string): LeadPayload | undefined {
-  return readOutbox()[key];
-}
-
 async function deliver(key: string, lead: LeadPayload, options: SendOptions): Promise<LeadResult> {
-  const existing = typeof lead.fields.leadId === 'string' ? lead.fields.leadId : undefined;
-  const leadId = existing ?? ids.get(key) ?? newLeadId();
-  ids.set(key, leadId);
-  const payload: LeadPayload = { ...lead, fields: { ...lead.fields, leadId } };
+  const payload: LeadPayload = { ...lead, fields: { ...lead.fields, leadId: leadIdFor(key, lead) } };
   const result = await post(payload, options);
   const { formId, pagePath } = payload.fields;
   announceLeadAttempt({
@@ -171,11 +121,9 @@ async function deliver(key: string, lead: LeadPayload, options: SendOptions): Pr
     city: leadCity(payload.fields),
     reason: result.status === 'failed' ? (result.answer ?? result.reason) : undefined,
   });
-  const others = readOutbox();
-  delete others[key];
   const kept = keptForLater(result);
-  writeOutbox(kept ? { ...others, [key]: payload } : others);
-  if (result.status === 'delivered') ids.delete(key);
+  keepLead(key, kept ? payload : undefined);
+  if (result.status === 'delivered') forgetLeadId(key);
   return kept && !(options.isOnline ?? isOnline)() ? { status: 'queued' } : result;
 }
 

@@ -2,7 +2,8 @@ import { business } from '@/lib/content/business';
 import { homeLeadForm, homePromotionForm } from '@/content/forms';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadFallbackEndpoint } from '@/lib/leads/providers';
-import { leadEndpoint, leadTimeoutMs, pendingLead, sendLead } from '@/lib/leads/send';
+import { pendingLead } from '@/lib/leads/outbox';
+import { leadEndpoint, leadTimeoutMs, sendLead } from '@/lib/leads/send';
 import { storedKeys } from '@/lib/storage';
 
 const outboxStorageKey = storedKeys.outbox.key;
