@@ -53,14 +53,16 @@ const expectedKinds = {
   serverError: 'server-error',
 } as const;
 
-describe.each<[string, LeadProvider, Readings]>([
+const services: [string, LeadProvider, Readings][] = [
   ['formsubmit', formsubmit, formsubmitAnswers],
   ['web3forms', web3forms, web3formsAnswers],
   ['formspree', formspree, formspreeAnswers],
   ['basin', basin, basinAnswers],
   ['netlify', netlify, netlifyAnswers],
   ['webhook', webhook, webhookAnswers],
-])('%s reads its recorded answers', (_name, provider, answers) => {
+];
+
+describe.each(services)('%s reads its recorded answers', (_name, provider, answers) => {
   it.each(Object.keys(expectedKinds) as (keyof typeof expectedKinds)[])('%s', (key) => {
     const outcome = provider.read(answers[key].status, answers[key].body);
     expect(outcome.kind).toBe(expectedKinds[key]);
@@ -99,14 +101,7 @@ const standIns = (delivered: RecordedAnswer) => ({
   'its answer cut short': delivered.body.slice(0, Math.floor(delivered.body.length / 3)),
 });
 
-describe.each<[string, LeadProvider, Readings]>([
-  ['formsubmit', formsubmit, formsubmitAnswers],
-  ['web3forms', web3forms, web3formsAnswers],
-  ['formspree', formspree, formspreeAnswers],
-  ['basin', basin, basinAnswers],
-  ['netlify', netlify, netlifyAnswers],
-  ['webhook', webhook, webhookAnswers],
-])('%s confirms a lead only in its own words', (_name, provider, answers) => {
+describe.each(services)('%s confirms a lead only in its own words', (_name, provider, answers) => {
   it.each(Object.entries(standIns(answers.delivered)))('a 200 with %s is unconfirmed', (_what, body) => {
     expect(provider.read(200, body)).toEqual({ kind: 'unconfirmed', message: expect.stringMatching(/did not confirm the lead/) });
   });
