@@ -52,7 +52,7 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
   // typed into the built form before this code arrived (or restored from a draft) is kept.
   const schema = useMemo(() => leadSchema(form), [form]);
   const resolver = useMemo(() => leadResolver(schema), [schema]);
-  const { register, handleSubmit, reset } = useForm<LeadFormValues>({ resolver });
+  const { register, handleSubmit, reset, getValues } = useForm<LeadFormValues>({ resolver });
   const context = useRef(cityContext);
 
   useEffect(() => {
@@ -94,15 +94,18 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
       settle(await sendLead(draftKey, payload), values, payload);
     };
 
-    const submit = handleSubmit((values) =>
-      send(values, async () =>
-        buildLeadPayload(form, values, {
-          pagePath: window.location.pathname,
-          cityContext: context.current,
-          attribution: readAttribution(),
-          photos: form.photos && photos ? await photosToSend(photos.current, formRef.current) : undefined,
-        }),
-      ),
+    const submit = handleSubmit(
+      (values) =>
+        send(values, async () =>
+          buildLeadPayload(form, values, {
+            pagePath: window.location.pathname,
+            cityContext: context.current,
+            attribution: readAttribution(),
+            photos: form.photos && photos ? await photosToSend(photos.current, formRef.current) : undefined,
+          }),
+        ),
+      // The browser checks the fields first; should the schema still refuse, the visitor gets the failure note, not silence.
+      () => settle({ status: 'failed', reason: 'not-built' }, getValues()),
     );
 
     // Back online, or this form's code arrived after a reload: a kept lead goes out by itself, once.
@@ -116,7 +119,7 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
 
     onBind({ register, submit: (event) => void submit(event) });
     return () => window.removeEventListener('online', resend);
-  }, [form, schema, draftKey, formRef, photos, register, handleSubmit, reset, dispatch, onBind]);
+  }, [form, schema, draftKey, formRef, photos, register, handleSubmit, reset, getValues, dispatch, onBind]);
 
   return null;
 }
