@@ -187,6 +187,22 @@ describe('LeadForm', () => {
     expect(body).toMatchObject({ fullName: 'Maria Gonzalez', message: 'Filled by a script' });
   });
 
+  it('a submit the lead schema refuses (a browser that let an empty required field through) sends nothing and shows the failure note', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    renderForm(<LeadForm form={faqForm} />);
+    const phone = screen.getByRole('textbox', { name: /phone/i });
+    phone.removeAttribute('required');
+    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
+    await user.type(screen.getByRole('textbox', { name: /your question/i }), 'Two springs?');
+    await waitFor(() => expect(phone.closest('form')).toHaveAttribute('data-lead-code', 'ready'));
+    await user.click(screen.getByRole('button', { name: faqForm.submitLabel }));
+    await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
+    expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('confirms in the card on a featured city page, with the city as context', async () => {
     const user = userEvent.setup();
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
