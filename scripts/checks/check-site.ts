@@ -13,6 +13,7 @@ import { type PageFacts, pageFacts } from './site-check/page-facts';
 import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes, placeProblems } from './site-check/rules';
 import { exportFiles, fileFor, pathOf } from './site-check/files';
 import { cityProblems, type HostFileTexts, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules';
+import { languageProblems } from './site-check/language-rules';
 
 export { fileFor };
 
@@ -137,6 +138,23 @@ export function checkSite({
       }
     }
   }
+
+  const languages = languageProblems(
+    files.map((file) => {
+      const f = factsOf(file);
+      const url = urlOf(pathOf(file));
+      return {
+        file,
+        url,
+        lang: f.lang,
+        indexable: indexable.get(file) ?? false,
+        alternates: f.alternates,
+        mainText: f.mainText,
+        counterpart: f.languageLink && URL.canParse(f.languageLink, url) ? new URL(f.languageLink, url).href : null,
+      };
+    }),
+  );
+  for (const [file, problems] of languages) pages.get(file)?.push(...problems);
 
   const duplicates = (label: string, valueOf: (f: PageFacts) => string | undefined, among = files) => {
     const seen = new Map<string, string>();

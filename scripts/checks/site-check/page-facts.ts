@@ -92,5 +92,12 @@ export function pageFacts(html: string) {
     crumbs: visibleCrumbs(document, text),
     navLinks: navigableLinks(document),
     ids: new Set([...document.querySelectorAll('[id]')].map((el) => el.id)),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+      hreflang: link.getAttribute('hreflang') ?? '',
+      href: link.getAttribute('href') ?? '',
+    })),
+    mainText: text(document.querySelector('main')),
+    /** Where the page's language link leads (the first link that names its language). */
+    languageLink: attr(document, 'a[hreflang]', 'href'),
   };
 }

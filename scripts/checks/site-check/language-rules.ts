@@ -1,0 +1,108 @@
+// The site checker's rules for the two languages (docs/decisions/110-two-languages.md): each
+// page's lang, the hreflang sets, and Spanish pages that are not really Spanish.
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** What the language rules read of one exported page. */
+export interface LanguagePage {
+  file: string;
+  url: string;
+  lang: string | null;
+  indexable: boolean;
+  alternates: Alternate[];
+  /** The page's own words: its <main>, without the header, menus and footer. */
+  mainText: string;
+  /** Where its language link leads (`a[hreflang]` in the header), for a pair without hreflang. */
+  counterpart: string | null;
+}
+
+const languageOf = (lang: string | null) => (lang ?? '').toLowerCase().split('-')[0];
+const isSpanishFile = (file: string) => file === 'es.html' || file.startsWith('es/');
+
+/** Each page's lang says the language its address does: /es/ pages Spanish, the others English. */
+function langProblems(page: LanguagePage): string[] {
+  const expected = isSpanishFile(page.file) ? 'es' : 'en';
+  const found = languageOf(page.lang);
+  return found === expected
+    ? []
+    : [`lang is "${page.lang ?? ''}", expected ${expected} for ${isSpanishFile(page.file) ? 'a Spanish' : 'an English'} page`];
+}
+
+/**
+ * Reciprocal and self-referencing hreflang, only between indexable pages: a page lists itself,
+ * every page it lists exists, is indexable and lists the same set back; x-default is English.
+ */
+function hreflangProblems(page: LanguagePage, byUrl: Map<string, LanguagePage>): string[] {
+  if (page.alternates.length === 0) return [];
+  const problems: string[] = [];
+  if (!page.indexable) problems.push('has hreflang links but is not indexable (noindex or canonical elsewhere)');
+  const own = page.alternates.find((alternate) => alternate.href === page.url);
+  if (!own || own.hreflang !== languageOf(page.lang)) problems.push(`hreflang does not name the page itself as "${languageOf(page.lang)}"`);
+  const set = (alternates: Alternate[]) =>
+    alternates
+      .map(({ hreflang, href }) => `${hreflang} ${href}`)
+      .sort()
+      .join(', ');
+  for (const { hreflang, href } of page.alternates) {
+    const target = byUrl.get(href);
+    if (!target) {
+      problems.push(`hreflang ${hreflang} points at ${href}, which is not in the export`);
+      continue;
+    }
+    if (!target.indexable) problems.push(`hreflang ${hreflang} points at ${href}, which is noindex or canonical elsewhere`);
+    else if (set(target.alternates) !== set(page.alternates))
+      problems.push(
+        `hreflang ${hreflang} points at ${href}, which does not list the same pages back (${set(target.alternates) || 'none'})`,
+      );
+    if (hreflang === 'x-default' && languageOf(target.lang) !== 'en')
+      problems.push(`hreflang x-default points at ${href}, not an English page`);
+  }
+  return problems;
+}
+
+const englishWords = new Set(
+  'the and you your our we for with to of is are a an in on it that this be or from at by not call door'.split(' '),
+);
+const spanishWords = new Set(
+  'el la los las y su sus usted nuestro nuestra para con de del es son un una en que por no o al lo le se llame puerta'.split(' '),
+);
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-záéíóúñü]+/g) ?? [];
+
+/** Word trigrams shared with another text, as a share of this text's. */
+function sameText(text: string, other: string): number {
+  const trigrams = (words: string[]) => new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`));
+  const mine = trigrams(wordsOf(text));
+  const theirs = trigrams(wordsOf(other));
+  if (mine.size === 0) return 0;
+  let shared = 0;
+  for (const trigram of mine) if (theirs.has(trigram)) shared += 1;
+  return shared / mine.size;
+}
+
+/** A Spanish page must read as Spanish: not its English page again, not mostly English words. */
+function spanishTextProblems(page: LanguagePage, byUrl: Map<string, LanguagePage>): string[] {
+  if (!isSpanishFile(page.file)) return [];
+  const problems: string[] = [];
+  const words = wordsOf(page.mainText);
+  const english = words.filter((word) => englishWords.has(word)).length;
+  const spanish = words.filter((word) => spanishWords.has(word)).length;
+  if (english > spanish) problems.push(`reads mostly English (${english} common English words, ${spanish} Spanish)`);
+  const counterpart = page.counterpart && byUrl.get(page.counterpart);
+  if (counterpart && languageOf(counterpart.lang) === 'en') {
+    const share = sameText(page.mainText, counterpart.mainText);
+    if (share > 0.5) problems.push(`is mostly the text of ${counterpart.url} (${Math.round(share * 100)}% the same): not translated`);
+  }
+  return problems;
+}
+
+/** Every page's language problems, by file. */
+export function languageProblems(pages: readonly LanguagePage[]): Map<string, string[]> {
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  return new Map(
+    pages.map((page) => [page.file, [...langProblems(page), ...hreflangProblems(page, byUrl), ...spanishTextProblems(page, byUrl)]]),
+  );
+}
