@@ -47,6 +47,20 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.replace(charset, (found) => `${found}${tag}`);
 }
 
+/**
+ * Files in the export that only the host reads; every host answers 404 for them. `.nojekyll`
+ * tells GitHub Pages to serve `_next/` as it is.
+ */
+export const hostFiles = ['_headers', '_redirects', '.htaccess', '.nojekyll'];
+
+/** Whether a path relative to the export root is a host file (at the root or in any folder). */
+export function isHostFile(relative: string): boolean {
+  return hostFiles.includes(relative.split(/[\\/]/).pop() ?? '');
+}
+
+/** The host files as a regular-expression alternation, for the nginx and Apache rules. */
+const hostFilePattern = hostFiles.map((name) => name.replace(/\./g, '\\.')).join('|');
+
 /** Exported files that are not pages: Next's not-found twin answers 200 on its own path. */
 export const notFoundTwin = '/_not-found';
 
@@ -164,7 +178,7 @@ export function nginxConf(pages: HostPage[], origins: Origins, { editor = false 
     '    location / {',
     '        try_files $uri $uri.html $uri/index.html =404;',
     '    }',
-    '    location ~ /(_headers|_redirects|\\.htaccess)$ { return 404; }',
+    `    location ~ /(${hostFilePattern})$ { return 404; }`,
     '    # Empty values are not sent, so assets get no CSP and pages no immutable caching.',
     '    add_header Content-Security-Policy $site_csp always;',
     '    add_header Cache-Control $site_cache_control always;',
@@ -190,7 +204,7 @@ export function htaccess(pages: HostPage[], origins: Origins, { editor = false }
     'DirectorySlash Off',
     'ErrorDocument 404 /404.html',
     'RewriteEngine On',
-    'RewriteRule ^(_headers|_redirects|\\.htaccess)$ - [R=404,L]',
+    `RewriteRule (^|/)(${hostFilePattern})$ - [R=404,L]`,
     // A page's .html twin, as the visitor asked for it (THE_REQUEST, not the rewritten path),
     // redirects to its clean URL; the not-found page is only ever the error document.
     'RewriteCond %{THE_REQUEST} ^[A-Z]+\\s/index\\.html[?\\s]',
