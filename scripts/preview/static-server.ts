@@ -180,6 +180,8 @@ export async function startStaticServer({
       // so `//.htaccess` and `/_next/..%2f.htaccess` are refused like `/.htaccess`.
       let file = await resolveFile(absRoot, pathname);
       if (file && isHostFile(path.relative(absRoot, file))) file = null;
+      // The not-found page answers unknown paths; asked for by name it is not found either.
+      if (pathname === '/404.html') file = null;
       let status = 200;
       if (!file) {
         file = path.join(absRoot, '404.html');

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@/tests/helpers/free-port';
 
 // `npm run preview` exactly as package.json says, in a folder with a one-page export: stopping
 // npm by its process id (as a terminal's task manager or a script does) stops the server too.
@@ -18,15 +18,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function answers(url: string): Promise<boolean> {
   return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
     (response) => response.ok,
@@ -35,7 +26,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function waitFor(condition: () => Promise<boolean>, seconds: number): Promise<boolean> {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     if (await condition()) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
