@@ -12,6 +12,7 @@ import type { City } from '../../lib/content/schemas/city';
 import { fillTokens, tokenValues } from '../../lib/content/tokens';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
+import { siteAddress } from '../../lib/site-address';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -130,6 +131,11 @@ export function buildContent(
   if (problems.length > 0 || !write) return problems;
 
   const out = path.join(root, 'lib/content/generated');
+  // The address the build is for, resolved once: the pages (through the business record) and
+  // next-sitemap.config.js (a plain script) read the same one.
+  const siteUrl = siteAddress(businessFile.data.siteUrl, env);
+  for (const entry of filledFiles('business') as ContentFile<Business>[]) entry.data = { ...entry.data, siteUrl };
+  writeIfChanged(path.join(out, 'site-address.json'), `${json({ siteUrl })}\n`);
   for (const { collection, files: list } of filled) {
     const { module, schema } = collection.type;
     const imports = `import type { z } from 'zod';\nimport type { ${schema} } from '../schemas/${module}';\n`;

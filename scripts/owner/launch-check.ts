@@ -7,6 +7,7 @@ import path from 'node:path';
 import { contentCollections } from '../../lib/content/collections';
 import { loadCollections } from '../../lib/content/load';
 import { formatProblem } from '../../lib/content/problems';
+import { siteAddress } from '../../lib/site-address';
 import { buildContent } from '../content/build';
 import type { Env } from '../content/env-settings';
 import { artworkProblems, type BusinessFacts, businessProblems, markedPlaceholders, sampleProblems } from './launch-rules';
@@ -20,7 +21,7 @@ export function launchProblems(root: string, env: Env = process.env): string[] {
   // The file as the owner wrote it: one phone number, not the forms the build derives from it.
   const facts = JSON.parse(readFileSync(path.join(root, 'content/business.json'), 'utf8')) as BusinessFacts & Record<string, unknown>;
   return [
-    ...businessProblems('content/business.json', facts, env.NEXT_PUBLIC_SITE_URL || facts.siteUrl),
+    ...businessProblems('content/business.json', facts, siteAddress(facts.siteUrl, env)),
     ...files.flatMap((file) => [...sampleProblems(file), ...artworkProblems(file), ...(file === business ? [] : markedPlaceholders(file))]),
   ];
 }
