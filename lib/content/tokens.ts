@@ -1,6 +1,7 @@
 import { experienceLabel } from '@/lib/experience';
 import { paymentMethodsText } from '@/lib/format-list';
 import { formatUsd, priceRangeText } from '@/lib/price';
+import type { PriceRange } from './pricing';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
 import type { Business } from './schemas/business';
@@ -17,7 +18,7 @@ export interface TokenFacts {
   serviceArea: ServiceAreaRecord;
   /** The cities with a page of their own, in menu order. */
   cityNames: readonly string[];
-  prices: Record<string, { min: number; max: number }>;
+  prices: Record<string, PriceRange>;
   tripCharge: number;
   inspectionPoints: number;
   now?: Date;

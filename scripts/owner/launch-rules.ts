@@ -1,4 +1,5 @@
 import type { ContentFile } from '../../lib/content/load';
+import { isPlaceholderPlaceId } from '../../lib/review-profile';
 import { exampleSiteUrl } from '../../lib/site-address';
 
 // The rules of `npm run launch:check`: what in the data files is still a placeholder the site
@@ -31,6 +32,7 @@ export interface BusinessFacts {
   legalName: string;
   siteUrl: string;
   licenseNumber: string;
+  googlePlaceId: string;
   reviewProfiles: { network: string; url: string; writeUrl: string }[];
 }
 
@@ -50,6 +52,10 @@ export function businessProblems(file: string, business: BusinessFacts & Record<
     problems.push(`site address is the default ${siteUrl} (set siteUrl in ${file} or NEXT_PUBLIC_SITE_URL at build time)`);
   }
   if (!business.licenseNumber.trim()) problems.push(`${file}: licenseNumber is empty (the state contractor licence number)`);
+  if (isPlaceholderPlaceId(business.googlePlaceId))
+    problems.push(
+      `${file}: googlePlaceId is a placeholder (${business.googlePlaceId}): the review links search Google Maps instead of opening your profile`,
+    );
   for (const [index, profile] of business.reviewProfiles.entries()) {
     for (const key of ['url', 'writeUrl'] as const) {
       const value = profile[key];
