@@ -37,7 +37,7 @@ test.afterAll(async () => {
 async function npmRun(args: string[], env: Record<string, string> = {}) {
   const child = spawn('npm', ['run', '--silent', ...args], {
     cwd: clone,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' as const, ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
