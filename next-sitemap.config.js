@@ -7,6 +7,7 @@
  * @type {import('next-sitemap').IConfig}
  */
 // The address the build is for, as `npm run content` resolved it (lib/site-address.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS
 const { siteUrl } = require('./lib/content/generated/site-address.json');
 const outDir = 'out';
 

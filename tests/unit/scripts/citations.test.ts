@@ -9,10 +9,12 @@ const citation = /\brulings?\s*#?\d+|\bspec\b[^.\n]*\bsections?\s+\d|§\s*\d|\bi
 const exempt = /\bRFC\s*\d+|(^|\/)(generated|next-export|node_modules)\//;
 
 function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true })
-    .map((file) => path.join(folder, String(file)).split(path.sep).join('/'))
-    // This file holds the rule's own examples.
-    .filter((file) => /\.(tsx?|mjs|js|json|md)$/.test(file) && !exempt.test(file) && file !== 'tests/unit/scripts/citations.test.ts');
+  return (
+    readdirSync(folder, { recursive: true })
+      .map((file) => path.join(folder, String(file)).split(path.sep).join('/'))
+      // This file holds the rule's own examples.
+      .filter((file) => /\.(tsx?|mjs|js|json|md)$/.test(file) && !exempt.test(file) && file !== 'tests/unit/scripts/citations.test.ts')
+  );
 }
 
 test('no line cites a ruling, a spec section or an issue without naming the docs/ record that holds it', () => {
