@@ -90,8 +90,9 @@ function headerProblems(site: LiveSite): string[] {
     const served = page.headers['content-security-policy'];
     // Netlify and Cloudflare match header rules on the address asked for, so the not-found page
     // answering an unknown one has only its own meta policy; a header, when sent, must still match.
-    if (served === undefined && page !== site.notFound) found.push(['Content-Security-Policy header missing', page.path]);
-    else if (meta) {
+    if (served === undefined) {
+      if (page !== site.notFound) found.push(['Content-Security-Policy header missing', page.path]);
+    } else if (meta) {
       const difference = policyDifference(served, `${meta}; frame-ancestors 'none'`);
       if (difference) found.push([`Content-Security-Policy differs from the one this build wrote for the page: ${difference}`, page.path]);
     }
