@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { type IncomingMessage, request } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '@/scripts/host/policy';
 import { hostFiles, urlPathOf } from '@/scripts/host/host-files';
@@ -61,9 +62,8 @@ interface Answer {
 
 async function answer(base: string, rawPath: string): Promise<Answer> {
   // fetch() would tidy `//x` and `/../`; the path goes on the wire as written.
-  const { request } = await import('node:http');
   const { port } = new URL(base);
-  const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, resolve);
     req.on('error', reject);
     req.end();
