@@ -8,7 +8,12 @@ const config = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   // Form tests type whole names key by key; on a loaded two-core machine that passes 5 s.
   testTimeout: 20_000,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Unit tests read the fixture content (tests/fixtures/content, built into tests/fixtures/.generated
+  // by `npm run test:unit`), so an owner's edit to content/ never changes what they expect.
+  moduleNameMapper: {
+    '^@/lib/content/generated/(.*)$': '<rootDir>/tests/fixtures/.generated/$1',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
 });
 
 // marked (articles' Markdown, rendered by the content build) ships only as ES modules.

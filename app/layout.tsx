@@ -31,11 +31,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={sans.variable}>
       <body>
-        <SkipLink />
-        <SiteHeader />
+        <SkipLink locale="en" />
+        <SiteHeader locale="en" />
         <main id="main">{children}</main>
-        <SiteFooter />
-        <FloatingActions />
+        <SiteFooter locale="en" />
+        <FloatingActions locale="en" />
         <ToastRegion />
         <AttributionCapture />
         {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER ? <AnalyticsIsland /> : null}

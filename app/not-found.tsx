@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
+import { siteWords } from '@/lib/content/site';
+
+const words = siteWords('en').notFound;
 
 export const metadata: Metadata = {
-  title: { absolute: 'Page Not Found | 404' },
-  description: 'The page you asked for does not exist. Head back to the home page or call us.',
+  title: { absolute: words.title },
+  description: words.description,
   // No robots here: Next gives the not-found page its own noindex tag, and a page needs one.
 };
 
@@ -17,13 +20,12 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">404: </span>
+        {words.heading}
       </h1>
-      <p className="mt-3 max-w-md text-lg text-slate-700">
-        The page you were looking for has moved or never existed. Everything we offer is one click away.
-      </p>
+      <p className="mt-3 max-w-md text-lg text-slate-700">{words.text}</p>
       <ButtonLink href="/" size="lg" className="mt-8">
-        Return to Home
+        {words.button}
       </ButtonLink>
     </Container>
   );

@@ -1,10 +1,13 @@
 import { citiesByMenuPosition, primaryCityPage } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
+import { siteWords } from '@/lib/content/site';
 
 export interface NavLink {
   href: string;
   label: string;
 }
+
+const words = siteWords('en').links;
 
 /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
 export const serviceLinks: NavLink[] = services.map((s) => ({ href: `/${s.slug}`, label: s.menuLabel }));
@@ -19,26 +22,26 @@ export const locationLinks: NavLink[] = citiesByMenuPosition.map((city) => ({
 export const mobileMenuLimit = 5;
 
 export const primaryLinks = {
-  home: { href: '/', label: 'Home' },
-  reviews: { href: '/reviews', label: 'Reviews' },
-  gallery: { href: '/gallery', label: 'Gallery' },
-  contact: { href: '/about-us', label: 'Contact' },
+  home: { href: '/', label: words.home },
+  reviews: { href: '/reviews', label: words.reviews },
+  gallery: { href: '/gallery', label: words.gallery },
+  contact: { href: '/about-us', label: words.contact },
 } satisfies Record<string, NavLink>;
 
 export const footerCompanyLinks: NavLink[] = [
-  { href: '/about-us', label: 'About Us' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/pricing', label: 'Prices' },
-  { href: '/service-area', label: 'Service Area & ZIP Codes' },
-  { href: '/reviews', label: 'Reviews' },
-  { href: '/gallery', label: 'Gallery' },
-  { href: '/blog', label: 'Blog & Tips' },
-  { href: '/privacy-policy', label: 'Privacy Policy & Terms' },
+  { href: '/about-us', label: words.aboutUs },
+  { href: '/faq', label: words.faq },
+  { href: '/pricing', label: words.pricing },
+  { href: '/service-area', label: words.serviceArea },
+  { href: '/reviews', label: words.reviews },
+  { href: '/gallery', label: words.gallery },
+  { href: '/blog', label: words.blog },
+  { href: '/privacy-policy', label: words.privacy },
 ];
 
 /** Links inside page content, so no page is reachable from the footer alone. */
 export const contentLinks = {
-  faq: { href: '/faq', label: 'More answers in our FAQ' },
-  privacy: { href: '/privacy-policy', label: 'How we use your details' },
-  team: { href: '/about', label: 'Meet the team and see how a visit works' },
+  faq: { href: '/faq', label: words.moreAnswers },
+  privacy: { href: '/privacy-policy', label: words.privacyUse },
+  team: { href: '/about', label: words.team },
 } satisfies Record<string, NavLink>;

@@ -1,4 +1,6 @@
 import type { BreadcrumbList } from 'schema-dts';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 import { absoluteUrl } from './metadata';
 
 export interface Crumb {
@@ -6,15 +8,15 @@ export interface Crumb {
   path: string;
 }
 
-const homeCrumb: Crumb = { name: 'Home', path: '/' };
+const homeCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.home, path: '/' });
 /** Service pages sit under the home page's list of every service. */
-export const servicesCrumb: Crumb = { name: 'Services', path: '/#services' };
+export const servicesCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.services, path: '/#services' });
 /** City pages sit under the service area, which lists every city. */
-export const serviceAreaCrumb: Crumb = { name: 'Service area', path: '/service-area' };
+export const serviceAreaCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.serviceArea, path: '/service-area' });
 
 /** Home first, then the page's parents and the page itself: what the visible trail and the BreadcrumbList both show. */
-export function breadcrumbTrail(crumbs: readonly Crumb[]): Crumb[] {
-  return [homeCrumb, ...crumbs];
+export function breadcrumbTrail(crumbs: readonly Crumb[], locale: Locale = 'en'): Crumb[] {
+  return [homeCrumb(locale), ...crumbs];
 }
 
 /** The BreadcrumbList of a trail, identified so the page's WebPage node can point at it. */

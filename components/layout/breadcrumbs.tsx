@@ -1,16 +1,19 @@
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Crumb } from '@/lib/breadcrumbs';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface BreadcrumbsProps {
   /** The whole trail, Home first; the same list the page's BreadcrumbList names. */
   trail: readonly Crumb[];
+  locale: Locale;
 }
 
 /** Where the page sits in the site, above its hero; the last crumb is the page itself. */
-export function Breadcrumbs({ trail }: BreadcrumbsProps) {
+export function Breadcrumbs({ trail, locale }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-navy-100 bg-white text-sm print:hidden">
+    <nav aria-label={siteWords(locale).breadcrumbs.name} className="border-b border-navy-100 bg-white text-sm print:hidden">
       <Container>
         <ol className="flex flex-wrap items-center gap-x-2 py-1.5">
           {trail.map((crumb, index) => {

@@ -2,17 +2,21 @@ import { business, messagingHref, smsHref, telHref } from '@/lib/content/busines
 import { ChatIcon, ClipboardCheckIcon, PhoneIcon, TextMessageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
+import { fill } from '@/lib/content/fill';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * Below md one bottom bar, whose spacer keeps every form above it; from md up the chat button
  * alone. See docs/decisions/050-phone-first-chrome.md.
  */
-export function FloatingActions() {
+export function FloatingActions({ locale }: { locale: Locale }) {
+  const words = siteWords(locale).bottomBar;
   return (
     <>
       <div aria-hidden="true" className="h-[calc(3.5rem+1px+env(safe-area-inset-bottom,0px))] md:hidden print:hidden" />
       <nav
-        aria-label="Quick contact"
+        aria-label={words.name}
         data-action-bar
         className={cn(
           'fixed inset-x-0 bottom-0 z-30 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom,0px)] shadow-bar-up transition-[translate,visibility] duration-200 print:hidden',
@@ -25,7 +29,7 @@ export function FloatingActions() {
             <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-700 text-white hover:bg-emergency-800')}>
               <span className="flex items-center gap-1 text-sm">
                 <PhoneIcon className="size-4" />
-                Call
+                {words.call}
               </span>
               <span className="whitespace-nowrap">{business.phone.display}</span>
             </a>
@@ -33,7 +37,7 @@ export function FloatingActions() {
           <li className="md:hidden">
             <a href={smsHref} data-floating="text" className={cn(item, plain)}>
               <TextMessageIcon className="size-5" />
-              Text<span className="sr-only"> us at {business.textNumber.display}</span>
+              {words.text} <span className="sr-only">{fill(words.textHidden, { number: business.textNumber.display })}</span>
             </a>
           </li>
           <li>
@@ -50,13 +54,13 @@ export function FloatingActions() {
             >
               <ChatIcon className="size-5 text-whatsapp md:size-7 md:text-white" />
               <span className="md:sr-only">{business.messaging.app}</span>
-              <span className="sr-only">: chat with us for a free emergency estimate (opens in a new tab)</span>
+              <span className="sr-only">{words.chatHidden}</span>
             </a>
           </li>
           <li className="md:hidden">
             <LeadFormLink data-floating="estimate" className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}>
               <ClipboardCheckIcon className="size-5" />
-              Free estimate
+              {words.estimate}
             </LeadFormLink>
           </li>
         </ul>

@@ -1,8 +1,10 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business } from '@/lib/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function Logo({ locale, tone = 'dark' }: { locale: Locale; tone?: 'dark' | 'light' }) {
   return (
     <IntentLink href="/" className="flex min-h-11 items-center gap-2.5 rounded-md">
       {/* Below 480 px the name needs the room: it keeps to two lines instead of three. */}
@@ -17,7 +19,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         </span>
         <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{business.tagline}</span>
       </span>
-      <span className="sr-only">, home page</span>
+      <span className="sr-only">{siteWords(locale).header.homeLink}</span>
     </IntentLink>
   );
 }

@@ -3,13 +3,15 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/content/navigation';
-import { business, telHref } from '@/lib/content/business';
+import { telHref } from '@/lib/content/business';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface MobileMenuProps {
   primary: NavLink[];
   services: NavLink[];
   locations: NavLink[];
+  /** Its words, from the page's language (content/site.json). */
+  words: { open: string; close: string; name: string; call: string; emergency: string; services: string; locations: string };
 }
 
 /** The emergency service page, offered at the top of the menu beside the call. */
@@ -17,7 +19,7 @@ const emergencyHref = '/emergency-service';
 
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
-export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
+export function MobileMenu({ primary, services, locations, words }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -42,7 +44,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? words.close : words.open}
         onClick={() => setOpen((value) => !value)}
         className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 xl:hidden"
       >
@@ -50,7 +52,7 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={words.name}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.25rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl md:max-h-[calc(100dvh-4.5rem)] xl:hidden"
       >
@@ -60,19 +62,19 @@ export function MobileMenu({ primary, services, locations }: MobileMenuProps) {
             className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emergency-600 px-2 text-sm font-bold text-white hover:bg-emergency-700"
           >
             <PhoneIcon className="size-5 shrink-0" />
-            Call {business.phone.display}
+            {words.call}
           </a>
           <IntentLink
             href={emergencyHref}
             onClick={close}
             className="flex min-h-12 items-center justify-center rounded-lg border-2 border-emergency-600 px-2 text-center text-sm font-bold text-emergency-700 hover:bg-emergency-50"
           >
-            24/7 Emergency Service
+            {words.emergency}
           </IntentLink>
         </div>
         <MenuLinks links={primary.slice(0, 1)} onNavigate={close} className="pt-2" />
-        <MenuGroup title="Services" links={services} onNavigate={close} />
-        <MenuGroup title="Locations" links={locations} onNavigate={close} />
+        <MenuGroup id="services" title={words.services} links={services} onNavigate={close} />
+        <MenuGroup id="locations" title={words.locations} links={locations} onNavigate={close} />
         <MenuLinks links={primary.slice(1)} onNavigate={close} className="mt-2 border-t border-navy-100 pt-2" />
       </nav>
     </>
@@ -100,11 +102,11 @@ function MenuLinks({ links, onNavigate, className, group }: MenuLinksProps) {
   );
 }
 
-function MenuGroup({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+function MenuGroup({ id, title, links, onNavigate }: { id: string; title: string; links: NavLink[]; onNavigate: () => void }) {
   return (
     <div className="mt-2 border-t border-navy-100 pt-2">
       <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-gold-700 uppercase">{title}</p>
-      <MenuLinks links={links} onNavigate={onNavigate} group={title} />
+      <MenuLinks links={links} onNavigate={onNavigate} group={id} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function PageStructure(props: PageGraphInput) {
   return (
     <>
       <JsonLd data={pageGraph(props)} />
-      {props.crumbs && <Breadcrumbs trail={breadcrumbTrail(props.crumbs)} />}
+      {props.crumbs && <Breadcrumbs trail={breadcrumbTrail(props.crumbs, props.locale)} locale={props.locale ?? 'en'} />}
     </>
   );
 }

@@ -5,19 +5,23 @@ import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
 import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
+import { fill } from '@/lib/content/fill';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 
 const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
+  const words = siteWords(locale).footer;
   return (
     <footer id="contact" className="bg-navy-950 text-navy-100 print:hidden" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Contact and site links
+        {words.heading}
       </h2>
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr]">
         <div>
-          <Logo tone="light" />
+          <Logo locale={locale} tone="light" />
           <ul className="mt-6 space-y-3">
             <li>
               <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-white hover:text-gold-300">
@@ -25,21 +29,21 @@ export function SiteFooter() {
                 {business.phone.display}
               </a>
             </li>
-            <TextAndMailItems tone="onNavy" />
+            <TextAndMailItems tone="onNavy" locale={locale} />
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
               <span>
                 {business.hours.days}, {business.hours.label}
                 <br />
-                Emergency service {business.emergency.availability}
+                {words.emergency}
               </span>
             </li>
             <li className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
-              <span>Serving {business.serviceArea.summary}</span>
+              <span>{words.serving}</span>
             </li>
           </ul>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3" aria-label={words.social}>
             {business.social.map((profile) => {
               const Icon = socialIcons[profile.network];
               return (
@@ -50,29 +54,25 @@ export function SiteFooter() {
                     className="flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-gold-400 hover:text-navy-950"
                   >
                     <Icon className="size-5" />
-                    <span className="sr-only">
-                      {business.name} on {profile.network}
-                    </span>
+                    <span className="sr-only">{fill(words.socialProfile, { network: profile.network })}</span>
                   </a>
                 </li>
               );
             })}
           </ul>
         </div>
-        <FooterLinks title="Services" links={serviceLinks} />
-        <FooterLinks title="Service Areas" links={locationLinks} />
+        <FooterLinks title={words.services} links={serviceLinks} />
+        <FooterLinks title={words.areas} links={locationLinks} />
         <div>
-          <FooterLinks title="Company" links={footerCompanyLinks} />
-          <h3 className="mt-8 font-bold text-white">We accept</h3>
+          <FooterLinks title={words.company} links={footerCompanyLinks} />
+          <h3 className="mt-8 font-bold text-white">{words.payment}</h3>
           <p className="mt-2">{business.payment.methods.join(', ')}</p>
         </div>
       </Container>
       <div className="border-t border-navy-800">
         <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:justify-between">
           <p>
-            © {year} {business.legalName}.{' '}
-            {business.licenseNumber ? `Florida contractor licence ${business.licenseNumber}, insured.` : 'Licensed and insured.'}{' '}
-            Family-owned since {business.foundedYear}.
+            © {year} {business.legalName}. {business.licenseNumber ? words.licence : words.noLicence} {words.family}
           </p>
           <p>
             {business.offer.headline}: {business.offer.terms.join(' · ').toLowerCase()}.

@@ -7,6 +7,9 @@ import { LeadFormLink } from './lead-form-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
+import { siteWords } from '@/lib/content/site';
+import { fill } from '@/lib/content/fill';
+import type { Locale } from '@/lib/i18n/locale';
 
 const plainLink = 'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700';
 
@@ -20,21 +23,22 @@ const offerLink = buttonClasses({
   className: 'border-navy-300 px-3 text-navy-900 [body:has([data-no-offer])_&]:hidden',
 });
 
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
   const { home, reviews, gallery, contact } = primaryLinks;
+  const words = siteWords(locale).header;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
       <div className="relative mx-auto flex max-w-content items-center gap-x-2 px-4 py-1 md:h-[4.5rem] md:px-6 md:py-0 lg:px-8">
         {/* Zero basis below 768 px: the name wraps to two lines before the offer and menu run off screen. */}
         <div className="min-w-0 flex-1 basis-0 md:flex-none md:basis-auto">
-          <Logo />
+          <Logo locale={locale} />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center xl:flex">
+        <nav aria-label={words.nav} className="ml-auto hidden items-center xl:flex">
           <IntentLink href={home.href} className={plainLink}>
             {home.label}
           </IntentLink>
-          <NavMenu label="Services" links={serviceLinks} />
-          <NavMenu label="Locations" links={locationLinks} columns={2} />
+          <NavMenu label={words.services} links={serviceLinks} />
+          <NavMenu label={words.locations} links={locationLinks} columns={2} />
           {[reviews, gallery, contact].map((link) => (
             <IntentLink key={link.href} href={link.href} className={plainLink}>
               {link.label}
@@ -51,6 +55,15 @@ export function SiteHeader() {
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}
             locations={locationLinks.slice(0, mobileMenuLimit)}
+            words={{
+              open: words.openMenu,
+              close: words.closeMenu,
+              name: words.phoneMenu,
+              call: fill(words.call, { phone: business.phone.display }),
+              emergency: words.emergency,
+              services: words.services,
+              locations: words.locations,
+            }}
           />
         </div>
       </div>

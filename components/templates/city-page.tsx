@@ -28,7 +28,7 @@ export function CityPage({ page }: CityPageProps) {
         title={page.title}
         description={page.description}
         mainEntity={cityServiceJsonLd(city, page)}
-        crumbs={[serviceAreaCrumb, { name: city.name, path: `/${page.slug}` }]}
+        crumbs={[serviceAreaCrumb('en'), { name: city.name, path: `/${page.slug}` }]}
         dateModified={cityPageDate(city.slug)}
       />
       {template}

@@ -22,7 +22,7 @@ export function ServicePage({ service }: ServicePageProps) {
         title={service.title}
         description={service.description}
         mainEntity={serviceJsonLd(service)}
-        crumbs={[servicesCrumb, { name: service.name, path: `/${service.slug}` }]}
+        crumbs={[servicesCrumb('en'), { name: service.name, path: `/${service.slug}` }]}
         dateModified={servicePageDate()}
       />
       {service.kind === 'emergency' || !copy ? (

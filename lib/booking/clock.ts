@@ -1,3 +1,4 @@
+import { type Locale, languageTags } from '@/lib/i18n/locale';
 import { weekDays, type WeekDay } from './settings';
 
 /** A calendar day with no zone: the business's "today", "tomorrow"... */
@@ -50,22 +51,44 @@ export function addDays(date: CivilDate, count: number): CivilDate {
 }
 
 export function weekDayOf(date: CivilDate): WeekDay {
-  return weekDays[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+  return weekDays[utcDate(date).getUTCDay()];
 }
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Thu Nov 26" */
-export function dayLabel(date: CivilDate): string {
-  return `${weekDayOf(date)} ${monthNames[date.month - 1]} ${date.day}`;
+const utcDate = (date: CivilDate) => new Date(Date.UTC(date.year, date.month - 1, date.day));
+
+/** "Thu Nov 26"; in Spanish "jue, 26 nov" (Intl's US Spanish). */
+export function dayLabel(date: CivilDate, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${weekDayOf(date)} ${monthNames[date.month - 1]} ${date.day}`;
+  return new Intl.DateTimeFormat(languageTags[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    utcDate(date),
+  );
 }
 
-/** "10 AM", "12 PM", "8:30 AM" */
-export function timeLabel(minutes: number): string {
+/** "10 AM", "12 PM", "8:30 AM"; in Spanish "10 a. m.". */
+export function timeLabel(minutes: number, locale: Locale = 'en'): string {
   const hour = Math.floor(minutes / 60) % 24;
   const minute = minutes % 60;
+  if (locale !== 'en') {
+    const format = new Intl.DateTimeFormat(languageTags[locale], {
+      hour: 'numeric',
+      ...(minute ? { minute: '2-digit' } : {}),
+      timeZone: 'UTC',
+    });
+    return format.format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
+  }
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The weekday's full name: "Monday", "lunes". */
+export function weekDayName(day: WeekDay, locale: Locale = 'en'): string {
+  // 2026-01-05 was a Monday; the week's days follow it.
+  const offset = (weekDays.indexOf(day) + 6) % 7;
+  return new Intl.DateTimeFormat(languageTags[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 5 + offset)),
+  );
 }
 
 export function sameDate(a: CivilDate, b: CivilDate): boolean {

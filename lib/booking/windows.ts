@@ -1,5 +1,6 @@
-import { addDays, type CivilDate, dayLabel, sameDate, timeLabel, wallClock, weekDayOf } from './clock';
-import { type BookingSettings, minutesOf } from './settings';
+import type { Locale } from '@/lib/i18n/locale';
+import { addDays, type CivilDate, dayLabel, sameDate, timeLabel, wallClock, weekDayName, weekDayOf } from './clock';
+import { type BookingSettings, minutesOf, weekDays } from './settings';
 
 /** One two-hour (or so) arrival window on the business's clock. */
 export interface ArrivalWindow {
@@ -11,12 +12,12 @@ export interface ArrivalWindow {
   day: string;
   /** "10 AM-12 PM": the hours alone. */
   hours: string;
-  /** "Thu Nov 26, 10 AM-12 PM": what the lead carries. */
+  /** "Thu Nov 26, 10 AM-12 PM": what the lead carries, in English whatever the page's language. */
   label: string;
 }
 
-function windowHoursLabel(start: number, end: number): string {
-  return `${timeLabel(start)}-${timeLabel(end)}`;
+function windowHoursLabel(start: number, end: number, locale: Locale = 'en'): string {
+  return `${timeLabel(start, locale)}-${timeLabel(end, locale)}`;
 }
 
 /** The window starts of one working day: first to last, one window length apart. */
@@ -27,18 +28,23 @@ function windowStarts(settings: BookingSettings): number[] {
   return starts;
 }
 
-function windowOn(date: CivilDate, start: number, settings: BookingSettings): ArrivalWindow {
+function windowOn(date: CivilDate, start: number, settings: BookingSettings, locale: Locale): ArrivalWindow {
   const end = start + settings.windowHours * 60;
-  const day = dayLabel(date);
-  const hours = windowHoursLabel(start, end);
-  return { date, start, end, day, hours, label: `${day}, ${hours}` };
+  return {
+    date,
+    start,
+    end,
+    day: dayLabel(date, locale),
+    hours: windowHoursLabel(start, end, locale),
+    label: `${dayLabel(date)}, ${windowHoursLabel(start, end)}`,
+  };
 }
 
 /**
  * The arrival windows a visitor may pick at `now`: today's only before the same-day cutoff and
  * only those that have not started, then every working day up to `daysAhead` days on.
  */
-export function arrivalWindows(now: Date, settings: BookingSettings): ArrivalWindow[] {
+export function arrivalWindows(now: Date, settings: BookingSettings, locale: Locale = 'en'): ArrivalWindow[] {
   const clock = wallClock(now, settings.timeZone);
   const sameDayOpen = clock.minutes < minutesOf(settings.sameDayCutoff);
   const starts = windowStarts(settings);
@@ -48,28 +54,18 @@ export function arrivalWindows(now: Date, settings: BookingSettings): ArrivalWin
     if (!settings.workDays.includes(weekDayOf(date))) continue;
     const today = sameDate(date, clock.date);
     if (today && !sameDayOpen) continue;
-    for (const start of starts) if (!today || start > clock.minutes) windows.push(windowOn(date, start, settings));
+    for (const start of starts) if (!today || start > clock.minutes) windows.push(windowOn(date, start, settings, locale));
   }
   return windows;
 }
 
 /** The weekdays the business works, in calendar order from Monday: the day choice of the form without JavaScript. */
-export function workDayNames(settings: BookingSettings): string[] {
-  const names: Record<string, string> = {
-    Mon: 'Monday',
-    Tue: 'Tuesday',
-    Wed: 'Wednesday',
-    Thu: 'Thursday',
-    Fri: 'Friday',
-    Sat: 'Saturday',
-    Sun: 'Sunday',
-  };
-  return Object.keys(names)
-    .filter((day) => settings.workDays.includes(day as BookingSettings['workDays'][number]))
-    .map((day) => names[day]);
+export function workDayNames(settings: BookingSettings, locale: Locale = 'en'): string[] {
+  const week = [...weekDays.slice(1), weekDays[0]];
+  return week.filter((day) => settings.workDays.includes(day)).map((day) => weekDayName(day, locale));
 }
 
 /** The hours of each window ("8 AM-10 AM"...): the window choice of the form without JavaScript. */
-export function windowHourChoices(settings: BookingSettings): string[] {
-  return windowStarts(settings).map((start) => windowHoursLabel(start, start + settings.windowHours * 60));
+export function windowHourChoices(settings: BookingSettings, locale: Locale = 'en'): string[] {
+  return windowStarts(settings).map((start) => windowHoursLabel(start, start + settings.windowHours * 60, locale));
 }

@@ -1,4 +1,4 @@
-import { data as articleData } from './generated/articles';
+import { data as articleData } from '@/lib/content/generated/articles';
 import type { Article } from './schemas/article';
 
 export type { Article } from './schemas/article';

@@ -1,4 +1,4 @@
-import { data } from './generated/brands';
+import { data } from '@/lib/content/generated/brands';
 
 /** The opener and door brands we service, each shown as our own wordmark (content/brands.json). */
 export const brands = data.brands;

@@ -1,4 +1,4 @@
-import { data as businessData } from './generated/business';
+import { data as businessData } from '@/lib/content/generated/business';
 import { serviceArea } from './service-area';
 import type { BookingSettings } from '@/lib/booking/settings';
 

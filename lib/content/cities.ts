@@ -1,6 +1,6 @@
 import { buildRegistry } from './city-registry';
 import type { CityOf, CityPageOf } from './city-types';
-import { data as cityData, type Slug as GeneratedCitySlug } from './generated/cities';
+import { data as cityData, type Slug as GeneratedCitySlug } from '@/lib/content/generated/cities';
 
 export type { CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
 

@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { articleSchema } from './schemas/article';
 import { businessSchema } from './schemas/business';
 import { citySchema } from './schemas/city';
-import { serviceAreaSchema } from './schemas/service-area';
-import { emergencyServiceSchema, inspectionSchema, serviceSchema } from './schemas/service';
 import {
   brandsSchema,
   faqSchema,
@@ -16,27 +14,32 @@ import {
   teamSchema,
   thankYouSchema,
 } from './schemas/pages';
+import { serviceAreaSchema } from './schemas/service-area';
+import { emergencyServiceSchema, inspectionSchema, serviceSchema } from './schemas/service';
+import { siteSchema } from './schemas/site';
 
 /**
  * Every data file an owner edits, as the build checks it and the editor at /admin shows it.
  * `file`: one record in one file. `folder`: one record per file, the folder is the list (adding a
  * city is adding a file); for Markdown, front matter holds the fields and the text below it `body`.
+ * `translated`: the record may have a Spanish file beside it (`x.es.json`) holding its words
+ * (docs/decisions/110-two-languages.md). `group`: where the editor lists it.
  */
-interface CollectionBase {
-  name: string;
-  /** The schema's module under lib/content/schemas/ and its export: the generated module's type. */
-  type: { module: string; schema: string };
+interface CollectionBase<S extends z.ZodType> {
   label: string;
-  description: string;
-  schema: z.ZodType;
+  description?: string;
+  /** Where the editor lists it; without one, a file is listed on its own under its label. */
+  group?: EditorGroup;
+  schema: S;
+  translated?: boolean;
 }
 
-interface FileCollection extends CollectionBase {
+interface FileCollection<S extends z.ZodType> extends CollectionBase<S> {
   kind: 'file';
   file: string;
 }
 
-interface FolderCollection extends CollectionBase {
+interface FolderCollection<S extends z.ZodType> extends CollectionBase<S> {
   kind: 'folder';
   folder: string;
   extension: 'json' | 'md';
@@ -44,128 +47,162 @@ interface FolderCollection extends CollectionBase {
   slugField?: string;
 }
 
-export type ContentCollection = FileCollection | FolderCollection;
+type CollectionShape<S extends z.ZodType = z.ZodType> = FileCollection<S> | FolderCollection<S>;
 
-export const contentCollections = [
-  {
-    name: 'business',
+/** The editor's sections, in the order an owner looks for things. */
+export const editorGroups = [
+  'Business details',
+  'Home page',
+  'Services',
+  'Cities',
+  'About',
+  'Troubleshooting guide',
+  'Prices and questions',
+  'Reviews and pictures',
+  'Other pages',
+  'Forms and messages',
+  'Menus',
+  'Articles',
+] as const;
+
+export type EditorGroup = (typeof editorGroups)[number];
+
+const file = <S extends z.ZodType>(name: string, schema: S, rest: Omit<FileCollection<S>, 'kind' | 'file' | 'schema'>) =>
+  ({ kind: 'file', file: `content/${name}.json`, schema, ...rest }) satisfies FileCollection<S>;
+
+/** The registry: the key is the collection's name (and its generated module's). */
+export const collections = {
+  business: file('business', businessSchema, {
     label: 'Business details',
-    description: 'Name, phone, e-mail, hours, rating, offer and everything else about the business. Shown on every page.',
-    kind: 'file',
-    file: 'content/business.json',
-    schema: businessSchema,
-    type: { module: 'business', schema: 'businessSchema' },
-  },
-  {
-    name: 'service-area',
+    description: 'Name, phone, e-mail, hours, promises, offer and everything else about the business. Shown on every page.',
+    group: 'Business details',
+    translated: true,
+  }),
+  'service-area': file('service-area', serviceAreaSchema, {
     label: 'Service area',
     description:
       'The counties you serve. Every ZIP code in them is answered "yes" by the ZIP checker, and every text that says where you work follows it.',
-    kind: 'file',
-    file: 'content/service-area.json',
-    schema: serviceAreaSchema,
-    type: { module: 'service-area', schema: 'serviceAreaSchema' },
-  },
-  {
-    name: 'cities',
-    label: 'Cities',
-    description: 'One page per city you serve. Add a city to add its page, its menu entry and its ZIP codes.',
-    kind: 'folder',
-    folder: 'content/cities',
-    extension: 'json',
-    slugField: 'slug',
-    schema: citySchema,
-    type: { module: 'city', schema: 'citySchema' },
-  },
-  {
-    name: 'services',
-    label: 'Services',
-    description: "One page per service. The file name is the page's web address.",
+    group: 'Business details',
+    translated: true,
+  }),
+  services: {
     kind: 'folder',
     folder: 'content/services',
     extension: 'json',
     slugField: 'slug',
     schema: serviceSchema,
-    type: { module: 'service', schema: 'serviceSchema' },
+    label: 'Services',
+    description: "One page per service. The file name is the page's web address.",
+    group: 'Services',
+    translated: true,
   },
-  {
-    name: 'emergency-service',
+  'emergency-service': file('emergency-service', emergencyServiceSchema, {
     label: 'Emergency service page',
     description: 'The 24/7 emergency page: call-first, with its own sections.',
-    kind: 'file',
-    file: 'content/emergency-service.json',
-    schema: emergencyServiceSchema,
-    type: { module: 'service', schema: 'emergencyServiceSchema' },
-  },
-  {
-    name: 'inspection',
+    group: 'Services',
+    translated: true,
+  }),
+  inspection: file('inspection', inspectionSchema, {
     label: 'Maintenance checklist',
     description: 'Every point a maintenance visit checks; the maintenance page lists them.',
-    kind: 'file',
-    file: 'content/inspection.json',
-    schema: inspectionSchema,
-    type: { module: 'service', schema: 'inspectionSchema' },
+    group: 'Services',
+    translated: true,
+  }),
+  cities: {
+    kind: 'folder',
+    folder: 'content/cities',
+    extension: 'json',
+    slugField: 'slug',
+    schema: citySchema,
+    label: 'Cities',
+    description: 'One page per city you serve. Add a city to add its page, its menu entry and its ZIP codes.',
+    group: 'Cities',
+    translated: true,
   },
-  {
-    name: 'articles',
-    label: 'Articles',
-    description: "Tips and guides on the blog. The file name is the article's web address.",
+  team: file('team', teamSchema, {
+    label: 'Team',
+    description: 'The owner and the technicians customers meet: names, roles and photos. Nobody is shown while marked as example.',
+    group: 'About',
+    translated: true,
+  }),
+  pricing: file('pricing', pricingSchema, {
+    label: 'Prices',
+    description: 'The price guide: every price on the site (the /pricing page, the FAQ, each service page) comes from here.',
+    group: 'Prices and questions',
+    translated: true,
+  }),
+  faq: file('faq', faqSchema, {
+    label: 'Questions and answers',
+    description: 'The questions on /faq.',
+    group: 'Prices and questions',
+    translated: true,
+  }),
+  reviews: file('reviews', reviewsSchema, {
+    label: 'Reviews',
+    description: 'The customer reviews on /reviews.',
+    group: 'Reviews and pictures',
+  }),
+  testimonials: file('testimonials', testimonialsSchema, {
+    label: 'Home page reviews',
+    description: 'The reviews that rotate on the home page.',
+    group: 'Reviews and pictures',
+  }),
+  projects: file('projects', projectsSchema, {
+    label: 'Projects',
+    description: "The home page's before-and-after carousel, recent projects and the video's picture.",
+    group: 'Reviews and pictures',
+    translated: true,
+  }),
+  gallery: file('gallery', gallerySchema, {
+    label: 'Gallery',
+    description: 'The before-and-after pictures on /gallery.',
+    group: 'Reviews and pictures',
+  }),
+  brands: file('brands', brandsSchema, {
+    label: 'Brands',
+    description: 'The brands we service, shown on the home page.',
+    group: 'Reviews and pictures',
+    translated: true,
+  }),
+  'thank-you': file('thank-you', thankYouSchema, {
+    label: 'Thank-you page',
+    description: 'What a customer reads after sending a request without JavaScript.',
+    group: 'Other pages',
+    translated: true,
+  }),
+  'review-request': file('review-request', reviewRequestSchema, {
+    label: 'Review request card',
+    description: 'The card at /review-us you show customers after a job.',
+    group: 'Other pages',
+  }),
+  site: file('site', siteSchema, {
+    label: 'Menus, header and footer',
+    description: 'The words of the header, the menus, the footer, the phone bar and the page-not-found page.',
+    group: 'Menus',
+    translated: true,
+  }),
+  articles: {
     kind: 'folder',
     folder: 'content/articles',
     extension: 'md',
     schema: articleSchema,
-    type: { module: 'article', schema: 'articleSchema' },
+    label: 'Articles',
+    description: "Tips and guides on the blog. The file name is the article's web address.",
+    group: 'Articles',
   },
-  ...(
-    [
-      [
-        'pricing',
-        'Prices',
-        'The price guide: every price on the site (the /pricing page, the FAQ, each service page) comes from here.',
-        pricingSchema,
-        'pricingSchema',
-      ],
-      ['faq', 'Questions and answers', 'The questions on /faq.', faqSchema, 'faqSchema'],
-      ['reviews', 'Reviews', 'The customer reviews on /reviews.', reviewsSchema, 'reviewsSchema'],
-      ['testimonials', 'Home page reviews', 'The reviews that rotate on the home page.', testimonialsSchema, 'testimonialsSchema'],
-      [
-        'projects',
-        'Projects',
-        "The home page's before-and-after carousel, recent projects and the video's picture.",
-        projectsSchema,
-        'projectsSchema',
-      ],
-      ['gallery', 'Gallery', 'The before-and-after pictures on /gallery.', gallerySchema, 'gallerySchema'],
-      [
-        'team',
-        'Team',
-        'The owner and the technicians customers meet: names, roles and photos. Nobody is shown while marked as example.',
-        teamSchema,
-        'teamSchema',
-      ],
-      ['brands', 'Brands', 'The brands we service, shown on the home page.', brandsSchema, 'brandsSchema'],
-      [
-        'thank-you',
-        'Thank-you page',
-        'What a customer reads after sending a request without JavaScript.',
-        thankYouSchema,
-        'thankYouSchema',
-      ],
-      [
-        'review-request',
-        'Review request card',
-        'The card at /review-us you show customers after a job.',
-        reviewRequestSchema,
-        'reviewRequestSchema',
-      ],
-    ] as const
-  ).map(([name, label, description, schema, schemaName]) => ({
-    name,
-    label,
-    description,
-    kind: 'file' as const,
-    file: `content/${name}.json`,
-    schema,
-    type: { module: 'pages', schema: schemaName },
-  })),
-] as const satisfies readonly ContentCollection[];
+} as const satisfies Record<string, CollectionShape>;
+
+type Registry = typeof collections;
+
+export type CollectionName = keyof Registry;
+
+/** A checked record of collection `N`, as the site reads it. */
+export type RecordOf<N extends CollectionName> = z.output<Registry[N]['schema']>;
+
+/** One registry entry with its name: what the build, the editor and the checks walk. */
+export type ContentCollection<S extends z.ZodType = z.ZodType> = CollectionShape<S> & { name: string };
+
+export const contentCollections: readonly ContentCollection[] = Object.entries(collections).map(([name, entry]) => ({
+  name,
+  ...(entry as CollectionShape),
+}));

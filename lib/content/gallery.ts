@@ -1,4 +1,4 @@
-import { data } from './generated/gallery';
+import { data } from '@/lib/content/generated/gallery';
 import { allPhotos } from './pictures';
 
 export type GalleryProject = (typeof data.projects)[number];

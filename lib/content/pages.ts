@@ -1,5 +1,5 @@
-import { data as reviewRequestData } from './generated/review-request';
-import { data as thankYouData } from './generated/thank-you';
+import { data as reviewRequestData } from '@/lib/content/generated/review-request';
+import { data as thankYouData } from '@/lib/content/generated/thank-you';
 
 /** The thank-you page's words (content/thank-you.json): where a form sent without JavaScript lands. */
 export const thankYouLead = thankYouData.lead;

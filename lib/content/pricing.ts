@@ -1,5 +1,5 @@
 import type { ServiceSlug } from '@/lib/content/services';
-import { data } from './generated/pricing';
+import { data } from '@/lib/content/generated/pricing';
 
 export interface PriceRange {
   /** Whole US dollars. */

@@ -1,4 +1,4 @@
-import { data } from './generated/projects';
+import { data } from '@/lib/content/generated/projects';
 import { allPhotos } from './pictures';
 
 export { allPhotos, type ProjectImage } from './pictures';

@@ -1,5 +1,5 @@
-import { data as reviewsData } from './generated/reviews';
-import { data as testimonialsData } from './generated/testimonials';
+import { data as reviewsData } from '@/lib/content/generated/reviews';
+import { data as testimonialsData } from '@/lib/content/generated/testimonials';
 
 /** The reviews page's customer reviews, each with the date of the visit (content/reviews.json). */
 export const customerReviews = reviewsData.reviews;

@@ -1,8 +1,8 @@
 import type { CitySlug } from './cities';
 import { emergencyAreaCities } from './cities';
-import { data as emergencyData } from './generated/emergency-service';
-import { data as inspectionData } from './generated/inspection';
-import { data as serviceData, type Slug } from './generated/services';
+import { data as emergencyData } from '@/lib/content/generated/emergency-service';
+import { data as inspectionData } from '@/lib/content/generated/inspection';
+import { data as serviceData, type Slug } from '@/lib/content/generated/services';
 import type { ServiceFile } from './schemas/service';
 
 export type { ServiceBlock } from './schemas/service';

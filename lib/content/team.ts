@@ -1,4 +1,4 @@
-import { data } from './generated/team';
+import { data } from '@/lib/content/generated/team';
 
 export type Person = (typeof data.technicians)[number];
 

@@ -1,11 +1,13 @@
-import { experienceLabel } from '@/lib/experience';
-import { paymentMethodsText } from '@/lib/format-list';
-import { formatUsd, priceRangeText } from '@/lib/price';
+import { experienceYears } from '@/lib/experience';
+import { type Locale, languageTags } from '@/lib/i18n/locale';
+import { fill } from './fill';
 import type { PriceRange } from './pricing';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
+import { type AnySchema, walkStrings } from './schema-walk';
 import type { Business } from './schemas/business';
 import type { ServiceAreaRecord } from './schemas/service-area';
+import type { Phrases } from './schemas/site';
 import { countyList, countySpan } from './service-area-words';
 
 /**
@@ -21,6 +23,9 @@ export interface TokenFacts {
   prices: Record<string, PriceRange>;
   tripCharge: number;
   inspectionPoints: number;
+  /** The language the texts are in, and its way of saying the derived phrases. */
+  locale: Locale;
+  phrases: Phrases;
   now?: Date;
 }
 
@@ -31,20 +36,26 @@ export function tokenValues({
   prices,
   tripCharge,
   inspectionPoints,
+  locale,
+  phrases,
   now,
 }: TokenFacts): Record<string, string> {
+  const tag = languageTags[locale];
+  const usd = (amount: number) =>
+    new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+  const lower = (list: readonly string[]) => list.map((item) => item.toLowerCase());
   return {
     name: business.name,
     legalName: business.legalName,
     phone: business.phone.display,
     email: business.email,
     foundedYear: String(business.foundedYear),
-    experience: experienceLabel(business.foundedYear, now),
+    experience: fill(phrases.experience, { years: String(experienceYears(business.foundedYear, now)) }),
     serviceArea: serviceArea.summary,
     regionName: serviceArea.regionName,
-    countyList: countyList(serviceArea),
-    countySpan: countySpan(serviceArea),
-    cityNames: new Intl.ListFormat('en-US').format(cityNames),
+    countyList: countyList(serviceArea, phrases),
+    countySpan: countySpan(serviceArea, phrases),
+    cityNames: new Intl.ListFormat(tag).format(cityNames),
     office: business.address.locality,
     hours: business.hours.label,
     days: business.hours.days,
@@ -52,39 +63,61 @@ export function tokenValues({
     arrivalWindow: business.emergency.arrivalWindow,
     rating: String(business.rating.value),
     reviewCount: String(business.rating.count),
-    paymentMethods: paymentMethodsText(business.payment.methods),
+    paymentMethods: new Intl.ListFormat(tag, { type: 'disjunction' }).format(lower(business.payment.methods)),
     warranty: business.warranty.label,
     warrantyDetail: business.warranty.detail,
     emergencyPricing: business.payment.emergencyPricing,
     offerPercent: String(business.offer.percent),
-    inspection: `${inspectionPoints}-point inspection`,
-    tripCharge: formatUsd(tripCharge),
-    ...Object.fromEntries(Object.entries(prices).map(([slug, range]) => [`price:${slug}`, priceRangeText(range)])),
+    inspection: fill(phrases.inspection, { count: String(inspectionPoints) }),
+    inspectionPoints: String(inspectionPoints),
+    textNumber: business.textNumber.display,
+    licence: business.licenseNumber,
+    licensed: business.claims.licensed,
+    topRated: business.claims.topRated,
+    sameDay: business.claims.sameDay,
+    weekends: business.claims.weekends,
+    freeEstimates: business.claims.freeEstimates,
+    callBack: business.claims.callBack,
+    cutoff: fill(phrases.cutoff, { time: clockTime(business.booking.sameDayCutoff, tag) }),
+    tripCharge: usd(tripCharge),
+    ...Object.fromEntries(
+      Object.entries(prices).map(([slug, range]) => [
+        `price:${slug}`,
+        fill(range.openEnded ? phrases.priceRangeOpen : phrases.priceRange, { min: usd(range.min), max: usd(range.max) }),
+      ]),
+    ),
   };
+}
+
+/** "15:00" as the language says the time: "3 PM", "3 p. m.". */
+function clockTime(time: string, tag: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  const format = new Intl.DateTimeFormat(tag, { hour: 'numeric', ...(minute ? { minute: '2-digit' } : {}), timeZone: 'UTC' });
+  return format.format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
 }
 
 const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
-/** Every string in `data` with its tokens filled in; an unknown token is a problem of that field. */
-export function fillTokens<T>(data: T, values: Record<string, string>, file: string, problems: ContentProblem[]): T {
-  const walk = (value: unknown, path: PropertyKey[]): unknown => {
-    if (typeof value === 'string') {
-      return value.replace(tokenPattern, (whole, name: string) => {
-        if (Object.hasOwn(values, name)) return values[name];
-        problems.push({
-          file,
-          field: fieldPath(path),
-          message: `${whole} is not a word the site can fill in (known: ${Object.keys(values)
-            .map((k) => `{${k}}`)
-            .join(', ')})`,
-        });
-        return whole;
+/**
+ * Every string in `data` with its tokens filled in; an unknown token is a problem of that field.
+ * A field whose schema declares placeholders (`{zip}` in the ZIP checker's answer) keeps them for
+ * the page to fill where it shows the text.
+ */
+export function fillTokens<T>(data: T, values: Record<string, string>, file: string, problems: ContentProblem[], schema?: AnySchema): T {
+  return walkStrings(schema, data, (value, path, meta) =>
+    value.replace(tokenPattern, (whole, name: string) => {
+      if (Object.hasOwn(values, name)) return values[name];
+      if (meta.placeholders?.includes(name)) return whole;
+      const here = meta.placeholders?.length ? `; this text may also hold ${meta.placeholders.map((p) => `{${p}}`).join(', ')}` : '';
+      problems.push({
+        file,
+        field: fieldPath(path),
+        message: `${whole} is not a word the site can fill in (known: ${Object.keys(values)
+          .filter((k) => !k.startsWith('price:'))
+          .map((k) => `{${k}}`)
+          .join(', ')}, {price:<service>}${here})`,
       });
-    }
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...path, key])]));
-    return value;
-  };
-  return walk(data, []) as T;
+      return whole;
+    }),
+  ) as T;
 }

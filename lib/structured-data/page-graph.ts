@@ -3,6 +3,7 @@ import { business } from '@/lib/content/business';
 import { breadcrumbList, breadcrumbTrail, type Crumb } from '@/lib/breadcrumbs';
 import { businessId, localBusinessJsonLd, websiteId } from '@/lib/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
+import { type Locale, languageTags } from '@/lib/i18n/locale';
 
 /** WebPage and the subtypes pages here are. */
 type WebPageType = 'WebPage' | 'AboutPage' | 'FAQPage' | 'CollectionPage' | 'ImageGallery';
@@ -26,6 +27,8 @@ export interface PageGraphInput {
   page?: Record<string, unknown>;
   /** Facts about the business this page shows (its reviews), added to the business's node. */
   business?: Record<string, unknown>;
+  /** The page's language; English when not given. */
+  locale?: Locale;
 }
 
 const webPageId = (path: string) => `${absoluteUrl(path)}#webpage`;
@@ -40,6 +43,7 @@ function withoutContext<T extends object>(node: T): Omit<T, '@context'> {
 /** One connected graph per page: docs/decisions/023-one-graph-per-page.md. */
 export function pageGraph(input: PageGraphInput): Graph {
   const id = webPageId(input.path);
+  const inLanguage = languageTags[input.locale ?? 'en'];
   const main = input.mainEntity && withoutContext(input.mainEntity);
   const mainId = main && (main as { '@id'?: string })['@id'];
   if (main && !mainId) throw new Error(`${input.path}: the main entity needs an @id to hang off the page`);
@@ -48,7 +52,7 @@ export function pageGraph(input: PageGraphInput): Graph {
     '@id': websiteId,
     url: absoluteUrl('/'),
     name: business.name,
-    inLanguage: 'en-US',
+    inLanguage,
     publisher: { '@id': businessId },
   };
   const webPage = {
@@ -57,7 +61,7 @@ export function pageGraph(input: PageGraphInput): Graph {
     url: absoluteUrl(input.path),
     name: input.title,
     description: input.description,
-    inLanguage: 'en-US',
+    inLanguage,
     isPartOf: { '@id': websiteId },
     about: { '@id': businessId },
     ...(input.crumbs ? { breadcrumb: { '@id': breadcrumbId(input.path) } } : {}),
@@ -66,7 +70,7 @@ export function pageGraph(input: PageGraphInput): Graph {
     ...input.page,
   } as WebPage;
   const nodes: Thing[] = [website, webPage, { ...withoutContext(localBusinessJsonLd()), ...input.business } as Thing];
-  if (input.crumbs) nodes.push(breadcrumbList(breadcrumbTrail(input.crumbs), breadcrumbId(input.path)));
+  if (input.crumbs) nodes.push(breadcrumbList(breadcrumbTrail(input.crumbs, input.locale), breadcrumbId(input.path)));
   if (main) nodes.push({ ...main, mainEntityOfPage: { '@id': id } } as Thing);
   return { '@context': 'https://schema.org', '@graph': nodes };
 }

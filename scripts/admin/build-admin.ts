@@ -3,11 +3,12 @@
 // script and fonts from node_modules. Nothing of it is committed, so it cannot drift.
 //   npx tsx scripts/admin/build-admin.ts [--out out]
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adminPage } from './admin-page';
 import { type GitFacts, editorBackend, placeholderRepo } from './editor-backend';
 import { writeEditorBundle } from './editor-bundle';
+import { business } from '@/lib/content/business';
 import { contentCollections } from '@/lib/content/collections';
 import { editorConfig } from './editor-config';
 
@@ -28,7 +29,6 @@ function gitFacts(): GitFacts {
 async function main() {
   const outDir = path.resolve(option('out', 'out'));
   const backend = editorBackend(process.env, gitFacts());
-  const business = JSON.parse(await readFile(path.join('content', 'business.json'), 'utf8').catch(() => '{}')) as { name?: string };
   const config = editorConfig(contentCollections, backend, { title: business.name });
   const adminDir = path.join(outDir, 'admin');
   await rm(adminDir, { recursive: true, force: true });

@@ -2,7 +2,9 @@
 // CDN), with the calls the owner does not need turned off at the source:
 //   - fonts the editor's stylesheet loads from cdn.jsdelivr.net come from /admin/fonts/;
 //   - the hourly "is there a newer version" request to unpkg.com is never made;
-//   - the git host's status page is never polled.
+//   - the git host's status page is never polled;
+//   - the language switcher of a record whose Spanish side is switched off no longer throws after a
+//     save (it reads that side's checks, which do not exist: `Object.values(undefined)`).
 // Like scripts/next-adapter/postbuild.ts this is an adapter for one pinned version (package.json): when the
 // bundle no longer reads as expected, it throws, saying what it was looking for.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -70,6 +72,13 @@ export function patchBundle(source: string, fontUrl: (cdn: string) => string): s
   );
   // A backend without checkStatus is never polled (`iX.current?.checkStatus&&…`).
   text = replaceExactly(text, /checkStatus:\w+,init:/, () => 'init:', 'status-page checks', 2);
+  text = replaceExactly(
+    text,
+    /Object\.values\((\w+\(\w+\)\[\w+\])\)\.some\(\(\{valid:/,
+    (_, validities) => `Object.values(${validities}??{}).some(({valid:`,
+    "language-switcher checks of a record's languages",
+    1,
+  );
   return text;
 }
 

@@ -1,22 +1,10 @@
 // The editor's whole configuration (written to out/admin/config.yml at build) from the content
 // registry: one entry per data file or folder, its fields from the schema the build checks.
-import type { z } from 'zod';
+import { type ContentCollection, editorGroups } from '../../lib/content/collections';
+import { locales } from '../../lib/i18n/locale';
 import { editorFields, type EditorField } from './editor-fields';
 
-interface CollectionBase {
-  name: string;
-  label: string;
-  description?: string;
-  schema: z.ZodType;
-}
-
-/**
- * What the editor needs of lib/content/collections.ts's `contentCollections` entries. A folder
- * without `slugField` names its files after the entry's title (the editor offers to edit it).
- */
-export type ContentCollection =
-  | (CollectionBase & { kind: 'file'; file: string })
-  | (CollectionBase & { kind: 'folder'; folder: string; extension: 'json' | 'md'; slugField?: string });
+export type { ContentCollection };
 
 /** Where pictures uploaded in the editor are stored, and the address pages use for them. */
 export const mediaFolder = 'public/images/photos';
@@ -39,21 +27,44 @@ function identifierOf(fields: EditorField[], slugField: string | undefined): str
   return found;
 }
 
+/**
+ * A Spanish speaker ticks it on the Spanish side once they have read the page's Spanish words;
+ * until then the Spanish page is served but kept out of search (docs/decisions/110-two-languages.md).
+ * The English file has no use for it and the build ignores it there.
+ */
+export const reviewedField: EditorField = {
+  name: 'reviewed',
+  label: 'Reviewed by a Spanish speaker',
+  widget: 'boolean',
+  required: false,
+  i18n: true,
+  hint: 'Spanish side only: tick once a Spanish speaker has read these words. Until then the Spanish page is not shown to search engines.',
+};
+
+/** The record's fields, and on a record with a Spanish file the reviewed box first. */
+function fieldsOf(collection: ContentCollection): EditorField[] {
+  const where = { record: Boolean(collection.translated), group: false };
+  const fields = editorFields(collection.schema, collection.name, where);
+  return collection.translated ? [reviewedField, ...fields] : fields;
+}
+
+/** One file (Business details, Prices...): with a Spanish file beside it, `business.es.json`. */
 function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>) {
   return {
     name: collection.name,
     label: collection.label,
     // The editor shows no description for a single file (it warns about one), so none is written.
-    file: collection.file,
+    file: collection.translated ? collection.file.replace(/\.json$/, '.{{locale}}.json') : collection.file,
     format: 'json',
+    ...(collection.translated ? { i18n: true } : {}),
     // A side pane listing the same values again; only articles get a preview (their Markdown).
     editor: { preview: false },
-    fields: editorFields(collection.schema, collection.name),
+    fields: fieldsOf(collection),
   };
 }
 
 function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>) {
-  const fields = editorFields(collection.schema, collection.name);
+  const fields = fieldsOf(collection);
   const { slugField } = collection;
   if (slugField && !fields.some((field) => field.name === slugField)) {
     throw new Error(`${collection.name}: the slug field "${slugField}" is not in the schema`);
@@ -73,6 +84,7 @@ function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>)
     format: markdown ? 'frontmatter' : 'json',
     editor: { preview: markdown },
     create: true,
+    ...(collection.translated ? { i18n: true } : {}),
     identifier_field: identifierOf(fields, slugField),
     // A record with a slug field is named by it (the build checks the two agree), and the
     // field is where the owner edits it; otherwise the editor offers the name, from the title.
@@ -102,7 +114,31 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
     media_libraries: { stock_assets: { providers: [] } },
     // An optional field left empty is left out of the file, as the schemas expect (not "" or null).
     output: { omit_empty_optional_fields: true },
-    collections: collections.filter((c) => c.kind === 'folder').map(folderEntry),
-    singletons: collections.filter((c) => c.kind === 'file').map(fileEntry),
+    // Spanish words in a file beside the English one (sarasota.es.json); English files keep their
+    // names. A new record starts in English only; its Spanish side is switched on when written.
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...locales],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+      initial_locales: 'default',
+    },
+    // Grouped the way an owner looks for things: each group of single files is one entry whose
+    // files are listed inside it; folders (one file per city, service, article) are their own.
+    collections: [...new Set([...editorGroups, ...collections.map((c) => c.group ?? c.label)])].flatMap((group) => {
+      const members = collections.filter((c) => (c.group ?? c.label) === group);
+      const files = members.filter((c) => c.kind === 'file');
+      const folders = members.filter((c) => c.kind === 'folder').map(folderEntry);
+      if (files.length === 0) return folders;
+      // Beside a folder of the same group ("Services"), the single files are its other pages.
+      const name = `${group.toLowerCase().replace(/[^a-z]+/g, '-')}${folders.length ? '-other' : ''}`;
+      const filesEntry = {
+        name,
+        label: folders.length ? `${group}: other pages` : group,
+        ...(files.some((c) => c.translated) ? { i18n: true } : {}),
+        files: files.map(fileEntry),
+      };
+      return [...folders, filesEntry];
+    }),
   };
 }

@@ -1,16 +1,11 @@
 // Turns a content schema (zod 4) into the editor's field list, so the editor at /admin offers
 // exactly the fields the build checks the owner's files against: a schema change is an editor
 // change at the next build, and a schema the editor cannot show fails the build by name.
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type AnySchema, defOf, type FieldMeta, metaOf, unwrap } from '../../lib/content/schema-walk';
+import { translationSchema } from '../../lib/content/translation';
 
-/** The words and widget a schema field carries in `.meta()` (lib/content/schemas/). */
-export interface FieldMeta {
-  label?: string;
-  hint?: string;
-  widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'datetime';
-  /** Owner-facing words for an enum's values, e.g. { photo: 'A real photo of this job' }. */
-  optionLabels?: Record<string, string>;
-}
+export type { FieldMeta };
 
 export type EditorOption = string | { label: string; value: string };
 
@@ -35,36 +30,27 @@ export interface EditorField {
   accept?: string;
   format?: string;
   time_format?: false;
+  /** A translated record's field: true where the Spanish file has its own words, 'duplicate' for a fact shown beside them. */
+  i18n?: true | 'duplicate';
+}
+
+/** Where a field sits: in a record with a Spanish file, and inside a group whose words are translated. */
+export interface Translation {
+  record: boolean;
+  group: boolean;
+}
+
+const untranslated: Translation = { record: false, group: false };
+
+/** The field's i18n setting in the editor, and what its own fields inherit. */
+function i18nOf(schema: AnySchema, where: Translation): { i18n?: true | 'duplicate'; inner: Translation } {
+  if (!where.record) return { inner: where };
+  if (translationSchema(schema)) return { i18n: true, inner: { record: true, group: true } };
+  return where.group ? { i18n: 'duplicate', inner: where } : { inner: where };
 }
 
 /** What the image pipeline turns into AVIF and WebP (scripts/assets/image-pipeline.ts rasterPattern). */
 export const pictureTypes = 'image/jpeg,image/png,image/webp';
-
-type AnySchema = z.core.$ZodType;
-
-const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-
-function metaOf(schema: AnySchema): FieldMeta {
-  return (z.globalRegistry.get(schema) ?? {}) as FieldMeta;
-}
-
-/** Peels optional/nullable/default wrappers: whether the file may leave the field out, and the meta on each layer. */
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean; meta: FieldMeta } {
-  let inner = schema;
-  let optional = false;
-  let meta: FieldMeta = {};
-  for (;;) {
-    meta = { ...metaOf(inner), ...meta };
-    const def = defOf(inner);
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') {
-      optional = true;
-      inner = def.innerType as AnySchema;
-    } else if (def.type === 'pipe') {
-      // A transform: the file holds what goes in, the site reads what comes out.
-      inner = def.in as AnySchema;
-    } else return { inner, optional, meta };
-  }
-}
 
 /** "serviceArea" -> "Service Area": only for nested schemas without a label of their own. */
 export function labelFromName(name: string): string {
@@ -78,11 +64,14 @@ function finite(value: unknown): number | undefined {
 }
 
 /** The editor field for one schema field; throws, naming the field, on a kind the editor cannot show. */
-export function editorField(name: string, schema: AnySchema, at = name): EditorField {
+export function editorField(name: string, schema: AnySchema, at = name, where: Translation = untranslated): EditorField {
   const { inner, optional, meta } = unwrap(schema);
   const def = defOf(inner);
-  const base: EditorField = { name, label: meta.label ?? labelFromName(name), widget: 'string' };
+  const { i18n, inner: below } = i18nOf(schema, where);
+  const base: EditorField = { name, label: meta.label ?? labelFromName(name), widget: 'string', ...(i18n ? { i18n } : {}) };
   if (meta.hint) base.hint = meta.hint;
+  else if (meta.placeholders?.length)
+    base.hint = `Keep ${meta.placeholders.map((p) => `{${p}}`).join(' and ')}: the page fills in the value where it shows this text.`;
   // Left empty, an optional field is left out of the file (output.omit_empty_optional_fields).
   if (optional) base.required = false;
 
@@ -111,10 +100,10 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
       return { ...base, widget: 'select', options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values };
     }
     case 'object':
-      return { ...base, widget: 'object', fields: editorFields(inner, at) };
+      return { ...base, widget: 'object', fields: editorFields(inner, at, below) };
     case 'array': {
       const element = def.element as AnySchema;
-      const item = editorField(singular(name), element, `${at}[]`);
+      const item = editorField(singular(name), element, `${at}[]`, below);
       // "Add neighbourhood", not "Add Neighbourhoods"; an unlabelled item is named after its list.
       const one = singularLabel(base.label);
       const list: EditorField = { ...base, widget: 'list', ...(one ? { label_singular: one } : {}) };
@@ -128,7 +117,7 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
       // A fixed value (country 'US'): kept in the file, nothing to edit.
       return { ...base, widget: 'hidden' };
     case 'union': {
-      const kinds = variants(inner, at);
+      const kinds = variants(inner, at, below);
       if (kinds) return { ...base, widget: 'object', ...kinds };
       // Text in one of several accepted shapes (an empty string or a phone number): one text box.
       if ((def.options as AnySchema[]).every(isText)) return { ...base, widget: meta.widget === 'text' ? 'text' : 'string' };
@@ -146,13 +135,13 @@ export function editorField(name: string, schema: AnySchema, at = name): EditorF
  * one editor type per variant, named by its discriminator's value and labelled by that
  * literal's meta; the editor writes the discriminator itself.
  */
-function variants(schema: AnySchema, at: string): Pick<EditorField, 'types' | 'typeKey'> | undefined {
+function variants(schema: AnySchema, at: string, where: Translation): Pick<EditorField, 'types' | 'typeKey'> | undefined {
   const key = defOf(schema).discriminator as string | undefined;
   if (!key) return undefined;
   const types = (defOf(schema).options as z.ZodObject[]).map((option) => {
     const tag = option.shape[key] as AnySchema;
     const [value] = defOf(tag).values as string[];
-    const fields = editorFields(option, `${at}<${value}>`).filter((field) => field.name !== key);
+    const fields = editorFields(option, `${at}<${value}>`, where).filter((field) => field.name !== key);
     return { name: value, label: metaOf(tag).label ?? labelFromName(value), widget: 'object' as const, fields };
   });
   return { types, typeKey: key };
@@ -175,10 +164,10 @@ function singular(name: string): string {
 }
 
 /** The editor fields of an object schema, in the schema's order. */
-export function editorFields(schema: AnySchema, at = ''): EditorField[] {
+export function editorFields(schema: AnySchema, at = '', where: Translation = untranslated): EditorField[] {
   const { inner } = unwrap(schema);
   if (defOf(inner).type !== 'object')
     throw new Error(`The editor needs an object schema for ${at || 'a collection'}, not a ${defOf(inner).type}`);
   const shape = (inner as z.ZodObject).shape;
-  return Object.entries(shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name));
+  return Object.entries(shape).map(([name, field]) => editorField(name, field as AnySchema, at ? `${at}.${name}` : name, where));
 }

@@ -1,17 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentCollections } from '../../lib/content/collections';
-import { type ContentFile, loadCollections } from '../../lib/content/load';
+import { collections } from '../../lib/content/collections';
+import { type LoadedCollection, type LoadedContent, loadCollections } from '../../lib/content/load';
 import { type ContentProblem, formatProblem } from '../../lib/content/problems';
 import type { ArticleFile } from '../../lib/content/schemas/article';
-import type { Business } from '../../lib/content/schemas/business';
-import type { PricingFile } from '../../lib/content/schemas/pages';
-import type { ServiceFile } from '../../lib/content/schemas/service';
-import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
-import type { City } from '../../lib/content/schemas/city';
 import { fillTokens, tokenValues } from '../../lib/content/tokens';
+import type { Locale } from '../../lib/i18n/locale';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
+import { contentRules, typedFacts } from './rules';
 import { siteAddress } from '../../lib/site-address';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
@@ -33,32 +30,12 @@ function missingImages(root: string, file: string, data: unknown, problems: Cont
   }
 }
 
-/** A route may belong to one city only, and never to a page the site already has or a service. */
-function routeClashes(root: string, cities: ContentFile<City>[], services: ContentFile[], problems: ContentProblem[]): void {
-  const taken = new Map([
-    ...readdirSync(path.join(root, 'app'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && /^[a-z]/.test(entry.name))
-      .map((entry): [string, string] => [entry.name, `the site's own /${entry.name} page`]),
-    ...[...services.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [
-      slug,
-      `the /${slug} service page`,
-    ]),
-  ]);
-  const positions = new Map<number, string>();
-  for (const { file, data } of cities) {
-    const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
-      (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
-    );
-    for (const { route, at } of routes) {
-      const owner = taken.get(route.slug);
-      if (owner) problems.push({ file, field: at, message: `"${route.slug}" is already ${owner}` });
-      else taken.set(route.slug, `used by ${file}`);
-    }
-    const other = positions.get(data.menuPosition);
-    if (other)
-      problems.push({ file, field: 'menuPosition', message: `${data.menuPosition} is already ${other}'s place in the Locations menu` });
-    else positions.set(data.menuPosition, file);
-  }
+/** The site's own pages (app/ and its route groups): addresses a city cannot take. */
+function appFolders(root: string): string[] {
+  const app = path.join(root, 'app');
+  return readdirSync(app, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => (/^\(.*\)$/.test(entry.name) ? readdirSync(path.join(app, entry.name)) : [entry.name]));
 }
 
 function moduleText(body: string): string {
@@ -73,92 +50,109 @@ function writeIfChanged(file: string, text: string): void {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** Fills each record's {tokens} in place, from the facts and phrases of its own language. */
+function fillAll(loaded: LoadedContent, values: Record<Locale, Record<string, string>>, problems: ContentProblem[]): void {
+  const fillIn = ({ collection, files, spanish }: LoadedCollection) => {
+    for (const entry of files) entry.data = fillTokens(entry.data, values.en, entry.file, problems, collection.schema);
+    for (const entry of spanish) entry.data = fillTokens(entry.data, values.es, entry.file, problems, collection.schema);
+  };
+  Object.values(loaded).forEach(fillIn);
+}
+
+/** A one-file record in a language: its Spanish version where it has one. */
+function inLanguage<T>({ files, spanish }: LoadedCollection<T>, locale: Locale): T | undefined {
+  return (locale === 'es' ? spanish[0]?.data : undefined) ?? files[0]?.data;
+}
+
+/** The token values of one language: the facts of the English records, worded by that language's records. */
+function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<string, string> | undefined {
+  const business = inLanguage(loaded.business, locale);
+  const serviceArea = inLanguage(loaded['service-area'], locale);
+  const pricing = inLanguage(loaded.pricing, locale);
+  const inspection = inLanguage(loaded.inspection, locale);
+  const site = inLanguage(loaded.site, locale);
+  if (!business || !serviceArea || !pricing || !inspection || !site) return undefined;
+  return tokenValues({
+    business,
+    serviceArea,
+    cityNames: [...loaded.cities.files].sort((a, b) => a.data.menuPosition - b.data.menuPosition).map((city) => city.data.name),
+    prices: Object.fromEntries(pricing.services.map((price) => [price.service, price])),
+    tripCharge: pricing.emergencyTripCharge.amount,
+    inspectionPoints: inspection.points.length,
+    locale,
+    phrases: site.phrases,
+    now,
+  });
+}
+
+/** The generated module of one collection: its English records as `data`, the Spanish ones as `es`. */
+function moduleBody(name: string, { collection, files: en, spanish: es }: LoadedCollection): string {
+  const type = `RecordOf<'${name}'>`;
+  const imports = `import type { RecordOf } from '@/lib/content/collections';\n`;
+  if (collection.kind === 'file') {
+    const spanish = es[0] ? Object.assign({}, es[0].data, { reviewed: es[0].reviewed }) : null;
+    return `${imports}\nexport const data: ${type} = ${json(en[0].data)};\n\n/** The Spanish version (content/${name}.es.json), or null without one. */\nexport const es: (${type} & { reviewed: boolean }) | null = ${json(spanish)};`;
+  }
+  const slugs = en.map((entry) => JSON.stringify(entry.slug)).join(' | ') || 'never';
+  const records = en.map((entry) => Object.assign({}, entry.data, { slug: entry.slug }));
+  const spanish = es.map((entry) => Object.assign({}, entry.data, { key: entry.slug, reviewed: entry.reviewed }));
+  return `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (${type} & { slug: Slug })[] = ${json(records)};\n\n/** The records with a Spanish file; \`key\` is the English file's name. */\nexport const es: (${type} & { key: Slug; reviewed: boolean })[] = ${json(spanish)};`;
+}
+
+/** The articles, rendered from Markdown at build time, newest first. */
+function articlesBody({ files }: LoadedCollection<ArticleFile>): string {
+  const rendered = files
+    .map((entry) => renderArticle(entry.slug, entry.data))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return `import type { Article } from '@/lib/content/schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
+}
+
 /**
  * Checks every data file and build setting, fills in the {tokens}, and writes the typed modules
  * the site imports (lib/content/generated/). Returns the problems, one per line, for the owner.
  */
 export function buildContent(
   root: string,
-  { env = process.env, now = new Date(), write = true }: { env?: Env; now?: Date; write?: boolean } = {},
+  {
+    env = process.env,
+    now = new Date(),
+    write = true,
+    out = path.join(root, 'lib/content/generated'),
+    contentDir,
+  }: { env?: Env; now?: Date; write?: boolean; out?: string; contentDir?: string } = {},
 ): ContentProblem[] {
-  const { loaded, problems } = loadCollections(root, contentCollections);
+  const { loaded, problems } = loadCollections(root, collections, { contentDir });
   problems.push(...checkBuildSettings(env));
-  const files = (name: string) => loaded.find((entry) => entry.collection.name === name)?.files ?? [];
-  const [businessFile] = files('business') as ContentFile<Business>[];
-  const [pricingFile] = files('pricing') as ContentFile<PricingFile>[];
-  const [inspectionFile] = files('inspection') as ContentFile<{ points: string[] }>[];
-  const [areaFile] = files('service-area') as ContentFile<ServiceAreaRecord>[];
-  if (!businessFile || !pricingFile || !inspectionFile || !areaFile) return problems;
+  const en = valuesFor(loaded, 'en', now);
+  const es = valuesFor(loaded, 'es', now);
+  if (!en || !es) return problems;
 
-  const serviceSlugs = new Set<string>([
-    ...(files('services') as ContentFile<ServiceFile>[]).map((service) => service.slug),
-    'emergency-service',
-  ]);
-  pricingFile.data.services.forEach((price, index) => {
-    if (!serviceSlugs.has(price.service))
-      problems.push({
-        file: pricingFile.file,
-        field: `services[${index}].service`,
-        message: `expected one of the service pages: ${[...serviceSlugs].join(', ')} (got "${price.service}")`,
-      });
-  });
-  const values = tokenValues({
-    business: businessFile.data,
-    serviceArea: areaFile.data,
-    cityNames: [...(files('cities') as ContentFile<City>[])]
-      .sort((a, b) => a.data.menuPosition - b.data.menuPosition)
-      .map((city) => city.data.name),
-    prices: Object.fromEntries(pricingFile.data.services.map((price) => [price.service, price])),
-    tripCharge: pricingFile.data.emergencyTripCharge.amount,
-    inspectionPoints: inspectionFile.data.points.length,
-    now,
-  });
-  const filled = loaded.map(({ collection, files: list }) => ({
-    collection,
-    files: list.map((entry) => ({ ...entry, data: fillTokens(entry.data, values, entry.file, problems) })),
-  }));
-  for (const { files: list } of filled) for (const entry of list) missingImages(root, entry.file, entry.data, problems);
-  const filledFiles = (name: string) => filled.find((entry) => entry.collection.name === name)?.files ?? [];
-  routeClashes(root, filledFiles('cities') as ContentFile<City>[], filledFiles('services'), problems);
-  const articles = filledFiles('articles') as ContentFile<ArticleFile>[];
-  const featured = articles.filter((entry) => entry.data.featured);
-  if (featured.length > 1)
-    problems.push(
-      ...featured
-        .slice(1)
-        .map(({ file }) => ({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` })),
-    );
+  // Facts typed into a text are read as the owner wrote them, before the tokens are filled in.
+  problems.push(...typedFacts(loaded, now));
+  fillAll(loaded, { en, es }, problems);
+  // Pictures are facts of the English file: a Spanish record only shows them, so a missing one is named once.
+  for (const { files } of Object.values(loaded)) for (const entry of files) missingImages(root, entry.file, entry.data, problems);
+  problems.push(...contentRules(loaded, appFolders(root)));
   if (problems.length > 0 || !write) return problems;
 
-  const out = path.join(root, 'lib/content/generated');
-  // The address the build is for, resolved once: the pages (through the business record) and
-  // next-sitemap.config.js (a plain script) read the same one.
-  const siteUrl = siteAddress(businessFile.data.siteUrl, env);
-  for (const entry of filledFiles('business') as ContentFile<Business>[]) entry.data = { ...entry.data, siteUrl };
+  // The address the build is for, resolved once: the pages (through the business record, in both
+  // languages) and next-sitemap.config.js (a plain script) read the same one.
+  const siteUrl = siteAddress(loaded.business.files[0].data.siteUrl, env);
+  for (const entry of [...loaded.business.files, ...loaded.business.spanish]) entry.data = { ...entry.data, siteUrl };
   writeIfChanged(path.join(out, 'site-address.json'), `${json({ siteUrl })}\n`);
-  for (const { collection, files: list } of filled) {
-    const { module, schema } = collection.type;
-    const imports = `import type { z } from 'zod';\nimport type { ${schema} } from '../schemas/${module}';\n`;
-    let body: string;
-    if (collection.name === 'articles') {
-      const rendered = (list as ContentFile<ArticleFile>[])
-        .map((entry) => renderArticle(entry.slug, entry.data))
-        .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-      body = `import type { Article } from '../schemas/article';\n\n/** Newest first. */\nexport const data: Article[] = ${json(rendered)};`;
-    } else if (collection.kind === 'file') {
-      body = `${imports}\nexport const data: z.infer<typeof ${schema}> = ${json(list[0].data)};`;
-    } else {
-      const slugs = list.map((entry) => JSON.stringify(entry.slug)).join(' | ') || 'never';
-      const records = list.map((entry) => ({ ...(entry.data as object), slug: entry.slug }));
-      body = `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (z.infer<typeof ${schema}> & { slug: Slug })[] = ${json(records)};`;
-    }
-    writeIfChanged(path.join(out, `${collection.name}.ts`), moduleText(body));
+  for (const [name, loadedCollection] of Object.entries(loaded)) {
+    const body = name === 'articles' ? articlesBody(loaded.articles) : moduleBody(name, loadedCollection);
+    writeIfChanged(path.join(out, `${name}.ts`), moduleText(body));
   }
   return [];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = buildContent(process.cwd());
+  // CONTENT_DIR=tests/fixtures/content: the tests' own copy of the data files (docs/decisions/014).
+  // CONTENT_OUT: where its modules go instead of lib/content/generated (jest maps them there).
+  const contentDir = process.env.CONTENT_DIR?.replace(/\/+$/, '') || undefined;
+  const out = process.env.CONTENT_OUT ? path.resolve(process.env.CONTENT_OUT) : undefined;
+  const problems = buildContent(process.cwd(), { contentDir, ...(out ? { out } : {}) });
   if (problems.length > 0) {
     console.error(
       `The site was not built: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} fixing in the content or build settings.`,
@@ -166,5 +160,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
     process.exit(1);
   }
-  console.log('content: every data file checked');
+  console.log(`content: every data file checked${contentDir ? ` (from ${contentDir})` : ''}`);
 }

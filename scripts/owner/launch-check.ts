@@ -4,8 +4,8 @@
 // standing in for photos, and records still marked placeholder. Exit 1 while any remains.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentCollections } from '../../lib/content/collections';
-import { loadCollections } from '../../lib/content/load';
+import { type ContentCollection, collections } from '../../lib/content/collections';
+import { type ContentFile, loadCollections } from '../../lib/content/load';
 import { formatProblem } from '../../lib/content/problems';
 import { siteAddress } from '../../lib/site-address';
 import { buildContent } from '../content/build';
@@ -15,14 +15,20 @@ import { artworkProblems, type BusinessFacts, businessProblems, markedPlaceholde
 export function launchProblems(root: string, env: Env = process.env): string[] {
   const broken = buildContent(root, { env, write: false });
   if (broken.length > 0) return broken.map(formatProblem);
-  const { loaded } = loadCollections(root, contentCollections);
-  const files = loaded.flatMap((entry) => entry.files);
-  const business = files.find((file) => file.file === 'content/business.json');
+  const { loaded } = loadCollections(root, collections);
+  const files = Object.values(loaded).flatMap((entry) =>
+    entry.files.map((file): [ContentFile, ContentCollection] => [file, entry.collection]),
+  );
+  const business = files.find(([file]) => file.file === 'content/business.json')?.[0];
   // The file as the owner wrote it: one phone number, not the forms the build derives from it.
   const facts = JSON.parse(readFileSync(path.join(root, 'content/business.json'), 'utf8')) as BusinessFacts & Record<string, unknown>;
   return [
     ...businessProblems('content/business.json', facts, siteAddress(facts.siteUrl, env)),
-    ...files.flatMap((file) => [...sampleProblems(file), ...artworkProblems(file), ...(file === business ? [] : markedPlaceholders(file))]),
+    ...files.flatMap(([file, { schema }]) => [
+      ...sampleProblems(file, schema),
+      ...artworkProblems(file),
+      ...(file === business ? [] : markedPlaceholders(file)),
+    ]),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { ContentFile } from '../../lib/content/load';
+import { type AnySchema, childSchema, unwrap } from '../../lib/content/schema-walk';
 import { isPlaceholderPlaceId } from '../../lib/review-profile';
 import { exampleSiteUrl } from '../../lib/site-address';
 
@@ -67,28 +68,74 @@ export function businessProblems(file: string, business: BusinessFacts & Record<
   return problems;
 }
 
-/** Records the site shipped as examples (`sample: true`): reviews, the rating, social profiles, the video. */
-export function sampleProblems({ file, data }: ContentFile): string[] {
+/** What a shipped example says, to find it in the file: a review's author, a promise, a figure. */
+function exampleValue(record: Record<string, unknown>): string | undefined {
+  const value = [
+    record.author,
+    record.handle,
+    record.videoId,
+    record.value !== undefined ? `${String(record.value)} from ${String(record.count)}` : undefined,
+    record.percent !== undefined ? `${String(record.percent)}% off: ${(record.terms as string[]).join(', ')}` : undefined,
+    record.opens !== undefined ? `${String(record.days)}, ${String(record.label)}` : undefined,
+    record.label,
+    record.availability,
+    record.locality !== undefined ? `${String(record.locality)}, ${String(record.region)} ${String(record.postalCode)}` : undefined,
+    Array.isArray(record.methods) ? record.methods.join(', ') : undefined,
+  ].find((v) => v !== undefined);
+  if (value !== undefined) return String(value);
+  // Ticks (the Spanish channels): the ones ticked.
+  const ticked = Object.entries(record).filter(([key, item]) => key !== 'sample' && item === true);
+  if (ticked.length && Object.values(record).every((item) => typeof item === 'boolean'))
+    return `ticked: ${ticked.map(([key]) => key).join(', ')}`;
+  // A group of promises: each one, as the pages state it.
+  const lines = Object.entries(record).filter(([key, item]) => key !== 'sample' && typeof item === 'string');
+  return lines.length ? lines.map(([, item]) => `"${String(item)}"`).join(', ') : undefined;
+}
+
+/** Whether the owner may simply delete the example: an item of a list, or a field the file may leave out. */
+function deletable(schema: AnySchema | undefined, path: PropertyKey[], data: unknown): boolean {
+  if (typeof path.at(-1) === 'number') return true;
+  let at: AnySchema | undefined = schema;
+  let value = data;
+  for (const key of path) {
+    at = at && childSchema(at, key, value);
+    value = (value as Record<PropertyKey, unknown>)?.[key];
+  }
+  return at ? unwrap(at).optional : false;
+}
+
+/**
+ * Records the site shipped as examples (`sample: true`): reviews, the rating, social profiles,
+ * the video, and the promises, hours, address, warranty, payment and offer the pages state.
+ * The advice is what the owner can do in the editor: confirm or change a promise, replace a
+ * figure, and delete only what the record may do without.
+ */
+export function sampleProblems({ file, data }: ContentFile, schema?: AnySchema): string[] {
   return objects(data)
     .filter(([, record]) => record.sample === true)
     .map(([at, record]) => {
-      const what = [
-        record.author,
-        record.handle,
-        record.videoId,
-        record.value !== undefined ? `${record.value} from ${record.count}` : undefined,
-      ].find((v) => v !== undefined);
-      return `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${String(what)})`}; replace it with your own, or delete it`;
+      const what = exampleValue(record);
+      const path = at
+        .split(/\.|\[(\d+)\]/)
+        .filter(Boolean)
+        .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+      const advice = deletable(schema, path, data)
+        ? 'replace it with your own, or delete it'
+        : record.author
+          ? `replace it with a real customer's words, then untick "Example content"`
+          : 'confirm it is true for your business or change it, then untick "Example content"';
+      return `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${what})`}; ${advice}`;
     });
 }
 
-/** Pictures recorded as drawings (`source: 'artwork'`) that stand in for photos of real jobs. */
+/** Pictures recorded as drawings (`source: 'artwork'`): a brand's tile becomes its logo, any other a photo of a real job. */
 export function artworkProblems({ file, data }: ContentFile): string[] {
   return objects(data)
     .filter(([, record]) => record.source === 'artwork')
-    .map(
-      ([at, record]) =>
-        `${file}: ${at} is placeholder artwork (${String(record.src ?? record.logo)}); replace it with a photo of a real job`,
+    .map(([at, record]) =>
+      record.logo
+        ? `${file}: ${at} is placeholder artwork (${String(record.logo)}); replace it with ${String(record.name)}'s own logo (from the brand's dealer or press kit)`
+        : `${file}: ${at} is placeholder artwork (${String(record.src)}); replace it with a photo of a real job`,
     );
 }
 

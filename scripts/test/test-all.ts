@@ -95,8 +95,11 @@ const steps: Step[] = [
 ];
 
 async function main(): Promise<void> {
-  // The data files are checked and turned into the typed modules every other step imports.
+  // The owner's data files are checked and turned into the typed modules the type-check reads;
+  // the tests' own copy (tests/fixtures/content) into the modules the unit tests and the test
+  // exports read, so an edit in content/ never changes what a test expects (docs/decisions/014).
   if (!run('content', tsx[0], [...tsx.slice(1), 'scripts/content/build.ts'])) finish(false);
+  if (!run('fixture content', 'npm', ['run', '--silent', 'content:fixture'])) finish(false);
   if (!(await runTogether(checks))) finish(false);
   for (const [label, command, args, env] of steps) {
     if (!run(label, command, args, env)) finish(false);

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { testBuildEnv } from './test-env';
 
@@ -7,7 +7,6 @@ import { testBuildEnv } from './test-env';
 const parts = [
   'app',
   'components',
-  'content',
   'lib',
   'public',
   'scripts',
@@ -35,6 +34,11 @@ export function makeSiteCopy(root = process.cwd()): string {
       filter: (source) => !skipped.has(path.relative(root, source).split(path.sep).join('/')),
     });
   }
+  // The tests' own data files stand in for the owner's, as in every test build (test-env.ts).
+  cpSync(path.join(root, testBuildEnv.CONTENT_DIR), path.join(copy, 'content'), { recursive: true });
+  // Code that still sits beside the data files (the forms' definitions) is the project's own.
+  for (const name of readdirSync(path.join(root, 'content')).filter((file) => file.endsWith('.ts')))
+    cpSync(path.join(root, 'content', name), path.join(copy, 'content', name));
   // Hard links: instant, and a build in the copy never writes into the project's own packages.
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
   return copy;
@@ -58,7 +62,13 @@ export function buildSiteCopy(copy: string): Promise<{ code: number; output: str
     execFile(
       'npm',
       ['run', 'build'],
-      { cwd: copy, env: { ...process.env, ...testBuildEnv, SKIP_BUILD_TYPECHECK: '1' }, timeout: 400_000, maxBuffer: 32 * 1024 * 1024 },
+      // The copy's content/ is what the test edited: no CONTENT_DIR.
+      {
+        cwd: copy,
+        env: { ...process.env, ...testBuildEnv, CONTENT_DIR: '', SKIP_BUILD_TYPECHECK: '1' },
+        timeout: 400_000,
+        maxBuffer: 32 * 1024 * 1024,
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

@@ -4,6 +4,8 @@ export const capturePort = Number(process.env.CAPTURE_PORT ?? 4199);
 export const captureOrigin = `http://127.0.0.1:${capturePort}`;
 
 export const testBuildEnv: Record<string, string> = {
+  // The tests' own copy of the data files, not the owner's (docs/decisions/014-test-strategy.md).
+  CONTENT_DIR: 'tests/fixtures/content',
   NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
   NEXT_PUBLIC_LEAD_ENDPOINT: `${captureOrigin}/ajax/office@example.com`,
   NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT: `${captureOrigin}/office@example.com`,

@@ -25,7 +25,7 @@ export function ContactPanel({ cityName }: ContactPanelProps) {
             Call {business.phone.display}
           </ButtonLink>
           <ul className="mt-6 space-y-2 text-slate-800">
-            <TextAndMailItems tone="onWhite" />
+            <TextAndMailItems tone="onWhite" locale="en" />
             <li className="flex min-h-11 items-center gap-3">
               <ClockIcon className="size-5 shrink-0 text-gold-700" />
               {business.hours.days}, {business.hours.label}; emergencies {business.emergency.availability}

@@ -2,6 +2,9 @@ import { clsx } from 'clsx';
 import { business, mailtoHref, smsHref } from '@/lib/content/business';
 import { MailIcon } from '@/components/ui/icons';
 import { TextMessageIcon } from '@/components/ui/icons';
+import { fill } from '@/lib/content/fill';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** Gold on navy (the footer) or a darker gold on white (a page's contact block): both keep AA contrast. */
 const tones = {
@@ -10,14 +13,14 @@ const tones = {
 } as const;
 
 /** The "text us" and e-mail lines of a contact list, as two list items for the caller's <ul>. */
-export function TextAndMailItems({ tone }: { tone: keyof typeof tones }) {
+export function TextAndMailItems({ tone, locale }: { tone: keyof typeof tones; locale: Locale }) {
   const { link, icon } = tones[tone];
   return (
     <>
       <li>
         <a href={smsHref} className={clsx('inline-flex min-h-11 items-center gap-3', link)}>
           <TextMessageIcon className={clsx('size-5 shrink-0', icon)} />
-          Text us at {business.textNumber.display}
+          {fill(siteWords(locale).footer.textUs, { number: business.textNumber.display })}
         </a>
       </li>
       <li>

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { field, isoDate, line, searchDescription } from './common';
+import { field, isoDate, searchDescription, words } from './common';
 
 const link = z.object({
   href: field(z.string().regex(/^\/[a-z0-9/-]*$/, { error: 'a page of this site, starting with /, for example /spring-replacement' }), {
     label: 'Page',
     hint: 'A page of this site, for example /spring-replacement.',
   }),
-  label: field(line, { label: 'Link text' }),
+  label: field(words, { label: 'Link text' }),
 });
 
 /** An article: front matter above, the Markdown body below. The file name is its address. */
@@ -18,7 +18,7 @@ export const articleSchema = z.object({
     },
   ),
   description: searchDescription,
-  excerpt: field(line, { label: 'Teaser', hint: 'Two or three sentences shown on the blog page and under the title.', widget: 'text' }),
+  excerpt: field(words, { label: 'Teaser', hint: 'Two or three sentences shown on the blog page and under the title.', widget: 'text' }),
   date: field(isoDate, {
     label: 'Published on',
     hint: 'The day it was published. The newest article is listed first.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, httpsUrl, line, paragraph, sampleFlag, zipCode } from './common';
+import { field, group, httpsUrl, line, paragraph, sampleFlag, text, zipCode, words } from './common';
 import { type PhoneNumber, usPhone } from './phone';
 import { googleProfile, type ReviewProfile } from '../../review-profile';
 
@@ -14,7 +14,7 @@ const businessFile = z.object({
   }),
   name: field(line, { label: 'Business name', hint: 'As customers know you; shown in the header, the footer and search results.' }),
   legalName: field(line, { label: 'Legal name', hint: 'The registered company name, used in the privacy policy.' }),
-  tagline: field(line, { label: 'Tagline', hint: 'One short line shown beside the logo.' }),
+  tagline: field(words, { label: 'Tagline', hint: 'One short line shown beside the logo.' }),
   phone: field(usPhone, {
     label: 'Phone number',
     hint: 'The number customers call; shown on every page. A US number with its area code.',
@@ -49,15 +49,17 @@ const businessFile = z.object({
       region: field(z.string().regex(/^[A-Z]{2}$/, { error: 'a two-letter state code such as FL' }), { label: 'State' }),
       postalCode: field(zipCode, { label: 'ZIP code' }),
       country: field(z.literal('US'), { label: 'Country', widget: 'hidden' }),
+      sample: sampleFlag,
     }),
     { label: 'Office address', hint: 'Where the office is; search engines show it.' },
   ),
   hours: field(
     z.object({
-      days: field(line, { label: 'Days open', hint: 'As shown to visitors, for example "Every day".' }),
-      label: field(line, { label: 'Hours as shown', hint: 'For example "6:00 AM – 10:00 PM".' }),
+      days: field(words, { label: 'Days open', hint: 'As shown to visitors, for example "Every day".' }),
+      label: field(words, { label: 'Hours as shown', hint: 'For example "6:00 AM – 10:00 PM".' }),
       opens: field(time, { label: 'Opens at', hint: '24-hour clock, for example 06:00.' }),
       closes: field(time, { label: 'Closes at', hint: '24-hour clock, for example 22:00.' }),
+      sample: sampleFlag,
     }),
     { label: 'Opening hours' },
   ),
@@ -95,8 +97,9 @@ const businessFile = z.object({
   ),
   emergency: field(
     z.object({
-      availability: field(line, { label: 'When emergencies are answered', hint: 'For example "24/7, 365 days a year".' }),
-      arrivalWindow: field(line, { label: 'Emergency arrival aim', hint: 'For example "1-2 hours".' }),
+      availability: field(words, { label: 'When emergencies are answered', hint: 'For example "24/7, 365 days a year".' }),
+      arrivalWindow: field(words, { label: 'Emergency arrival aim', hint: 'For example "1-2 hours".' }),
+      sample: sampleFlag,
     }),
     { label: 'Emergency service' },
   ),
@@ -114,26 +117,53 @@ const businessFile = z.object({
   ),
   payment: field(
     z.object({
-      methods: field(z.array(line).min(1), { label: 'Payment methods', hint: 'One per line, for example "Cash".' }),
+      methods: field(z.array(words).min(1), { label: 'Payment methods', hint: 'One per line, for example "Cash".' }),
       emergencyPricing: field(paragraph, { label: 'Emergency pricing', widget: 'text' }),
+      sample: sampleFlag,
     }),
     { label: 'Payment' },
   ),
   warranty: field(
     z.object({
-      label: field(line, { label: 'Warranty in a few words' }),
+      label: field(words, { label: 'Warranty in a few words' }),
       detail: field(paragraph, { label: 'Warranty details', widget: 'text' }),
+      sample: sampleFlag,
     }),
     { label: 'Warranty' },
   ),
   offer: field(
     z.object({
       percent: field(z.number().int().min(1).max(90), { label: 'Discount (%)' }),
-      label: field(line, { label: 'Button text', hint: 'Shown in the header, for example "Get 20% OFF".' }),
-      headline: field(line, { label: 'Headline' }),
-      terms: field(z.array(line).min(1), { label: 'Terms', hint: 'One condition per line.' }),
+      label: field(words, { label: 'Button text', hint: 'Shown in the header, for example "Get 20% OFF".' }),
+      headline: field(words, { label: 'Headline' }),
+      terms: field(z.array(words).min(1), { label: 'Terms', hint: 'One condition per line.' }),
+      sample: sampleFlag,
     }),
     { label: 'Offer' },
+  ),
+  spanish: group(
+    'Spanish',
+    {
+      phone: field(z.boolean(), { label: 'Calls are answered in Spanish' }),
+      text: field(z.boolean(), { label: 'Text messages are answered in Spanish' }),
+      whatsapp: field(z.boolean(), { label: 'WhatsApp messages are answered in Spanish' }),
+      email: field(z.boolean(), { label: 'E-mails are answered in Spanish' }),
+      sample: sampleFlag,
+    },
+    'Who answers in Spanish, and where. The Spanish pages promise Spanish only where it is ticked, and say so plainly.',
+  ),
+  claims: group(
+    'Promises',
+    {
+      licensed: text('Licence and insurance', 'For example "Licensed & insured". Used as {licensed}.'),
+      topRated: text('Rating', 'For example "5-star rated". Used as {topRated}.'),
+      sameDay: text('Same-day service', 'For example "Same-day service". Used as {sameDay}.'),
+      weekends: text('Same-day and weekend service', 'For example "Same-day & weekend service". Used as {weekends}.'),
+      freeEstimates: text('Estimates', 'For example "Free estimates, no hidden fees". Used as {freeEstimates}.'),
+      callBack: text('How soon you call back', 'For example "30 minutes", as in "we call back within 30 minutes". Used as {callBack}.'),
+      sample: sampleFlag,
+    },
+    'What the site promises on every page. Tick off "Example content" once each one is true for your business.',
   ),
   social: field(
     z.array(
@@ -149,7 +179,7 @@ const businessFile = z.object({
   messaging: field(
     z.object({
       app: field(z.literal('WhatsApp'), { label: 'Chat app', widget: 'hidden' }),
-      prefilledText: field(line, { label: 'Message the chat button starts with' }),
+      prefilledText: field(words, { label: 'Message the chat button starts with' }),
     }),
     { label: 'Chat button' },
   ),
@@ -160,7 +190,7 @@ const businessFile = z.object({
         label: 'YouTube video id',
         hint: 'The 11 characters after "v=" in the video\'s address.',
       }),
-      title: field(line, { label: 'Video title' }),
+      title: field(words, { label: 'Video title' }),
       sample: sampleFlag,
     }),
     { label: 'Home page video' },

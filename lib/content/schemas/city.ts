@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { feature, field, line, paragraph, review, searchDescription, searchTitle, slug, zipCode } from './common';
+import { feature, field, line, paragraph, review, searchDescription, searchTitle, slug, zipCode, words } from './common';
 
 const route = z.object({
   slug: field(slug, {
     label: 'Web address',
-    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota.',
+    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota. On the Spanish side, the address after /es/, for example puertas-de-garaje-sarasota.',
+    translate: true,
   }),
   title: field(searchTitle, {
     label: 'Search title',
     hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
   }),
   description: searchDescription,
-  h1: field(line, { label: 'Page heading' }),
+  h1: field(words, { label: 'Page heading' }),
 });
 
 const variant = <T extends z.ZodType>(copy: T, label: string) =>
@@ -29,8 +30,8 @@ const variant = <T extends z.ZodType>(copy: T, label: string) =>
 const longCopy = field(
   z.object({
     lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
-    services: field(z.array(line).min(1), { label: 'Services list' }),
-    whyChoose: field(z.array(line).min(1), { label: 'Why choose us' }),
+    services: field(z.array(words).min(1), { label: 'Services list' }),
+    whyChoose: field(z.array(words).min(1), { label: 'Why choose us' }),
   }),
   { label: 'Words' },
 );
@@ -47,23 +48,23 @@ const featuredCopy = field(
   z.object({
     lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
     cards: field(z.array(feature).length(3, { error: 'exactly three service cards' }), { label: 'Three service cards' }),
-    services: field(z.array(line).min(1), { label: 'Services list' }),
-    reasons: field(z.array(line).min(1), { label: 'Reasons to call' }),
-    formTitle: field(line, { label: 'Form heading' }),
+    services: field(z.array(words).min(1), { label: 'Services list' }),
+    reasons: field(z.array(words).min(1), { label: 'Reasons to call' }),
+    formTitle: field(words, { label: 'Form heading' }),
   }),
   { label: 'Words' },
 );
 
 const selectOption = z.object({
   value: field(slug, { label: 'Value sent with the request', hint: 'Lower-case words joined by dashes, for example spring-repair.' }),
-  label: field(line, { label: 'Shown as' }),
+  label: field(words, { label: 'Shown as' }),
 });
 
 export const citySchema = z
   .object({
     slug: field(slug, { label: 'Short name', hint: 'Lower-case, dashes for spaces, the same as the file name, for example north-port.' }),
     name: field(line, { label: 'City name' }),
-    county: field(line, { label: 'County', hint: 'For example "Sarasota County".' }),
+    county: field(words, { label: 'County', hint: 'For example "Sarasota County".' }),
     zipCodes: field(z.array(zipCode).min(1, { error: 'at least one ZIP code' }), {
       label: 'ZIP codes',
       hint: "The city's five-digit ZIP codes, one per line.",
@@ -86,7 +87,7 @@ export const citySchema = z
         select: field(
           z.object({
             name: field(z.enum(['service', 'issue']), { label: 'Sent as', hint: '"service" or "issue".' }),
-            label: field(z.enum(['What do you need?', 'What is the issue?']), { label: 'Question' }),
+            label: field(words, { label: 'Question' }),
             options: field(
               z
                 .array(selectOption)

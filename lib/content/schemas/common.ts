@@ -1,42 +1,44 @@
 import { z } from 'zod';
+import { type FieldMeta as SchemaMeta, metaOf } from '../schema-walk';
 
 /**
  * Building blocks of the content schemas. Every field carries the words the editor at /admin
  * shows the owner (`label`, `hint`); `widget` picks the editor's input where a plain one-line
  * text box is not right.
  */
-export interface FieldMeta {
-  label: string;
-  hint?: string;
-  widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'datetime';
-}
+export type FieldMeta = SchemaMeta & { label: string };
 
+/** The field with the editor's words added to what its building block already says (`translate`). */
 export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  return schema.meta(meta as unknown as Record<string, unknown>) as T;
+  return schema.meta({ ...metaOf(schema), ...meta } as Record<string, unknown>) as T;
 }
 
-/** A line of copy; may hold {tokens} such as {phone} that the build fills in (lib/content/tokens.ts). */
+/** A line that is the same in every language: a name, a place, a value. */
 export const line = z.string().trim().min(1, { error: 'some text (it is empty)' });
 
+/**
+ * A line of copy a visitor reads; the Spanish file holds its own. May hold {tokens} such as
+ * {phone} that the build fills in (lib/content/tokens.ts).
+ */
+export const words = line.meta({ translate: true });
+
 /** A paragraph of copy. */
-export const paragraph = line;
+export const paragraph = words;
+
+/** Copy with words filled in where it is shown ("we serve {zip}"): the build keeps those. */
+export const template = (...placeholders: string[]) => words.meta({ translate: true, placeholders });
 
 /** The link text search results show: long enough to say what and where, short enough not to be cut. */
-export const searchTitle = z
-  .string()
-  .trim()
-  .min(20, { error: 'a title of at least 20 characters' })
-  .max(70, { error: 'a title of at most 70 characters' });
+export const searchTitle = words.meta({ translate: true, length: { min: 20, max: 70, what: 'a title' } });
 
 /** The two lines under a search result. */
-export const searchDescription = field(
-  z
-    .string()
-    .trim()
-    .min(50, { error: 'a description of 50 to 160 characters' })
-    .max(160, { error: 'a description of 50 to 160 characters' }),
-  { label: 'Search description', hint: 'The two lines under the link in search results, 50 to 160 characters.', widget: 'text' },
-);
+export const searchDescription = field(words, {
+  label: 'Search description',
+  hint: 'The two lines under the link in search results, 50 to 160 characters.',
+  widget: 'text',
+  translate: true,
+  length: { min: 50, max: 160, what: 'a description' },
+});
 
 export const usd = z.number().int({ error: 'a whole number of dollars' }).nonnegative({ error: 'a whole number of dollars, 0 or more' });
 
@@ -64,7 +66,7 @@ const pictureSource = field(z.enum(['photo', 'artwork']), {
 
 export const picture = z.object({
   src: field(imagePath, { label: 'Picture', widget: 'image', hint: 'Upload a photo of the job (JPEG, PNG or WebP).' }),
-  alt: field(line, { label: 'Description', hint: 'What the picture shows, for people who cannot see it.' }),
+  alt: field(words, { label: 'Description', hint: 'What the picture shows, for people who cannot see it.' }),
   source: pictureSource,
 });
 
@@ -90,13 +92,13 @@ export const featureIcon = z.enum(['clock', 'siren', 'shield', 'tag', 'clipboard
 
 /** A short titled paragraph: a card, a reason, a local note. */
 export const feature = z.object({
-  title: field(line, { label: 'Title' }),
+  title: field(words, { label: 'Title' }),
   text: field(paragraph, { label: 'Text', widget: 'text' }),
   icon: field(featureIcon.optional(), { label: 'Icon', hint: 'Optional picture shown beside the title.' }),
 });
 
 export const faqEntry = z.object({
-  question: field(line, { label: 'Question' }),
+  question: field(words, { label: 'Question' }),
   answer: field(paragraph, { label: 'Answer', widget: 'text' }),
 });
 
@@ -106,7 +108,7 @@ export const review = z.object({
   author: field(line, { label: 'Customer', hint: 'First name and last initial, for example "Maria G."' }),
   location: field(line, { label: 'Where they live', hint: 'A city, or a neighbourhood and city.' }),
   rating,
-  service: field(line, { label: 'What we did' }),
+  service: field(words, { label: 'What we did' }),
   date: field(isoDate, { label: 'Date of the review', hint: 'YYYY-MM-DD.' }),
   source: field(z.enum(['Google', 'Facebook', 'Nextdoor', 'Yelp', 'In person']), {
     label: 'Where the customer said it',
@@ -123,3 +125,20 @@ export type Feature = z.infer<typeof feature>;
 export type FaqEntry = z.infer<typeof faqEntry>;
 export type Picture = z.infer<typeof picture>;
 export type PictureSource = z.infer<typeof pictureSource>;
+
+/** A line of copy, labelled for the editor. */
+export const text = (label: string, hint?: string) => field(words, { label, ...(hint ? { hint } : {}) });
+
+/** A paragraph of copy, in a taller box. */
+export const longText = (label: string, hint?: string) => field(paragraph, { label, widget: 'text', ...(hint ? { hint } : {}) });
+
+/** Copy holding words the page fills in where it shows it, such as {zip}. */
+export const textWith = (placeholders: string[], label: string, hint?: string) =>
+  field(template(...placeholders), { label, ...(hint ? { hint } : {}) });
+
+/** Lines of copy, one per line. */
+export const textList = (label: string, hint?: string) => field(z.array(words).min(1), { label, ...(hint ? { hint } : {}) });
+
+/** Fields that belong together, shown as one group in the editor. */
+export const group = <S extends z.ZodRawShape>(label: string, shape: S, hint?: string) =>
+  field(z.object(shape), { label, ...(hint ? { hint } : {}) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { projectCategories } from '../project-categories';
-import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, usd } from './common';
+import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, usd, words } from './common';
 
-const titledText = z.object({ title: field(line, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
+const titledText = z.object({ title: field(words, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 
 export const reviewsSchema = z.object({
   reviews: field(z.array(review).min(1), {
@@ -33,8 +33,8 @@ const servicePrice = z.object({
     label: 'Some jobs cost more',
     hint: 'Tick when the largest jobs can cost more than "Up to": the site then says "from $89 to over $500".',
   }),
-  low: field(line, { label: 'A job at the low end' }),
-  high: field(line, { label: 'A job at the high end' }),
+  low: field(words, { label: 'A job at the low end' }),
+  high: field(words, { label: 'A job at the high end' }),
 });
 
 export const pricingSchema = z.object({
@@ -54,11 +54,11 @@ export const pricingSchema = z.object({
     { label: 'Emergency trip charge' },
   ),
   factors: field(z.array(feature), { label: 'What moves a price' }),
-  promises: field(z.array(line), { label: 'Price promises' }),
+  promises: field(z.array(words), { label: 'Price promises' }),
 });
 
 const carouselProject = z.object({
-  title: field(line, { label: 'Title' }),
+  title: field(words, { label: 'Title' }),
   location: field(line, { label: 'Where' }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
   before: field(picture, { label: 'Before' }),
@@ -67,7 +67,7 @@ const carouselProject = z.object({
 });
 
 const recentProject = z.object({
-  title: field(line, { label: 'Title' }),
+  title: field(words, { label: 'Title' }),
   location: field(line, { label: 'Where' }),
   client: field(line, { label: 'Customer', hint: "Only with the customer's permission, and only on a real photo." }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
@@ -94,7 +94,7 @@ export const projectsSchema = z.object({
 });
 
 const galleryProject = z.object({
-  title: field(line, { label: 'Title' }),
+  title: field(words, { label: 'Title' }),
   location: field(line, { label: 'Where' }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
   beforeImage: field(picture, { label: 'Before' }),
@@ -114,7 +114,7 @@ export const brandsSchema = z.object({
         z.object({
           name: field(line, { label: 'Brand' }),
           logo: field(picture.shape.src, { label: 'Logo picture', widget: 'image' }),
-          note: field(line, { label: 'What we do with it' }),
+          note: field(words, { label: 'What we do with it' }),
           source: picture.shape.source,
         }),
       )
@@ -131,8 +131,8 @@ export const thankYouSchema = z.object({
 
 const person = z.object({
   name: field(line, { label: 'Name', hint: 'As customers will know them, for example "Mike Alvarez".' }),
-  role: field(line, { label: 'Role', hint: 'For example "Owner" or "Lead technician".' }),
-  line: field(line, { label: 'One line about them', hint: 'Years on the job, what they are known for.' }),
+  role: field(words, { label: 'Role', hint: 'For example "Owner" or "Lead technician".' }),
+  line: field(words, { label: 'One line about them', hint: 'Years on the job, what they are known for.' }),
   photo: field(imagePath.optional(), {
     label: 'Photo',
     widget: 'image',
@@ -148,8 +148,8 @@ export const teamSchema = z.object({
 
 export const reviewRequestSchema = z.object({
   ask: field(paragraph, { label: 'The ask', widget: 'text' }),
-  qrCaption: field(line, { label: 'Under the QR code' }),
-  linkLabel: field(line, { label: 'Link text' }),
+  qrCaption: field(words, { label: 'Under the QR code' }),
+  linkLabel: field(words, { label: 'Link text' }),
   steps: field(z.array(titledText).min(1), { label: 'Steps' }),
   questions: field(paragraph, { label: 'Closing line', widget: 'text' }),
 });

@@ -8,16 +8,17 @@ export const serviceAreaSchema = z.object({
   summary: z
     .string()
     .trim()
-    .regex(/^\S.* to \S.*$/, { error: 'the area written as "First town to last town"' })
+    .regex(/^\S.* (to|a|hasta) \S.*$/, { error: 'the area written as "First town to last town"' })
     .meta({
       label: 'Area in a few words',
       hint: 'The two ends of the area, as "Spring Hill to Naples". Shown in the footer, the page heroes and the FAQ.',
+      translate: true,
     }),
   regionName: z
     .string()
     .trim()
     .min(3)
-    .meta({ label: 'Name of the region', hint: 'What locals call the whole area, for example "Southwest Florida".' }),
+    .meta({ label: 'Name of the region', hint: 'What locals call the whole area, for example "Southwest Florida".', translate: true }),
   state: z
     .string()
     .regex(/^[A-Z]{2}$/, { error: 'two capital letters, for example FL' })

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { faqEntry, feature, field, line, paragraph, review, searchDescription, searchTitle, slug } from './common';
+import { faqEntry, feature, field, line, paragraph, review, searchDescription, searchTitle, slug, words } from './common';
 
-const titledText = z.object({ title: field(line, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
+const titledText = z.object({ title: field(words, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 const titledList = z.object({
-  title: field(line, { label: 'Title' }),
-  intro: field(line.optional(), { label: 'Introduction', hint: 'Optional.' }),
-  items: field(z.array(line).min(1), { label: 'Points' }),
+  title: field(words, { label: 'Title' }),
+  intro: field(words.optional(), { label: 'Introduction', hint: 'Optional.' }),
+  items: field(z.array(words).min(1), { label: 'Points' }),
 });
 
-const blockTitle = field(line, { label: 'Title' });
-const blockIntro = field(line.optional(), { label: 'Introduction', hint: 'Optional.' });
+const blockTitle = field(words, { label: 'Title' });
+const blockIntro = field(words.optional(), { label: 'Introduction', hint: 'Optional.' });
 
 /** The sections a service page adds between its signs and its safety note; `kind` picks the layout. */
 const serviceBlock = z.discriminatedUnion('kind', [
@@ -17,14 +17,14 @@ const serviceBlock = z.discriminatedUnion('kind', [
     kind: z.literal('list').meta({ label: 'A checklist' }),
     title: blockTitle,
     intro: blockIntro,
-    items: field(z.array(line).min(1), { label: 'Points' }),
+    items: field(z.array(words).min(1), { label: 'Points' }),
   }),
   z.object({
     kind: z.literal('groups').meta({ label: 'Grouped lists' }),
     title: blockTitle,
     intro: blockIntro,
     groups: field(
-      z.array(z.object({ title: field(line, { label: 'Group' }), items: field(z.array(line).min(1), { label: 'Points' }) })).min(1),
+      z.array(z.object({ title: field(words, { label: 'Group' }), items: field(z.array(words).min(1), { label: 'Points' }) })).min(1),
       { label: 'Groups' },
     ),
   }),
@@ -46,7 +46,9 @@ const serviceBlock = z.discriminatedUnion('kind', [
     intro: blockIntro,
     rows: field(
       z
-        .array(z.object({ who: field(line, { label: 'Who' }), when: field(line, { label: 'When' }), why: field(line, { label: 'Why' }) }))
+        .array(
+          z.object({ who: field(words, { label: 'Who' }), when: field(words, { label: 'When' }), why: field(words, { label: 'Why' }) }),
+        )
         .min(1),
       { label: 'Rows' },
     ),
@@ -61,12 +63,12 @@ const serviceBlock = z.discriminatedUnion('kind', [
 
 const selectOption = z.object({
   value: field(slug, { label: 'Value sent with the request', hint: 'Lower-case words joined by dashes.' }),
-  label: field(line, { label: 'Shown as' }),
+  label: field(words, { label: 'Shown as' }),
 });
 
 const serviceFields = {
-  name: field(line, { label: 'Service name', hint: 'As a homeowner says it.' }),
-  menuLabel: field(line, { label: 'Name in the Services menu' }),
+  name: field(words, { label: 'Service name', hint: 'As a homeowner says it.' }),
+  menuLabel: field(words, { label: 'Name in the Services menu' }),
   menuPosition: field(z.number().int().min(1), {
     label: 'Place in the Services menu',
     hint: '1 is first; the phone menu shows the first five.',
@@ -76,20 +78,24 @@ const serviceFields = {
     hint: 'The blue link in search results, under 60 characters if you can.',
   }),
   description: searchDescription,
-  h1: field(line, { label: 'Page heading' }),
-  summary: field(line, { label: 'One line for cards and link lists' }),
+  h1: field(words, { label: 'Page heading' }),
+  summary: field(words, { label: 'One line for cards and link lists' }),
 };
 
 /** One standard service page (content/services/<slug>.json; the file name is its address). */
 export const serviceSchema = z.object({
-  slug: field(slug, { label: 'Web address', hint: 'The same as the file name, for example cable-repair.' }),
+  slug: field(slug, {
+    label: 'Web address',
+    hint: 'The same as the file name, for example cable-repair. On the Spanish side, the address after /es/, for example reparacion-de-cables.',
+    translate: true,
+  }),
   ...serviceFields,
   copy: field(
     z.object({
       lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
-      heroAction: field(line, { label: 'Button that scrolls to the form' }),
+      heroAction: field(words, { label: 'Button that scrolls to the form' }),
       problem: field(
-        z.object({ title: field(line, { label: 'Title' }), paragraphs: field(z.array(paragraph).min(1), { label: 'Paragraphs' }) }),
+        z.object({ title: field(words, { label: 'Title' }), paragraphs: field(z.array(paragraph).min(1), { label: 'Paragraphs' }) }),
         { label: 'The problem' },
       ),
       signs: field(titledList, { label: 'Signs to look for' }),
@@ -101,17 +107,17 @@ export const serviceSchema = z.object({
       cta: field(titledText, { label: 'Call to action' }),
       form: field(
         z.object({
-          title: field(line, { label: 'Form heading' }),
-          intro: field(line, { label: 'Form introduction' }),
-          submitLabel: field(line.optional(), { label: 'Send button text', hint: 'Optional.' }),
+          title: field(words, { label: 'Form heading' }),
+          intro: field(words, { label: 'Form introduction' }),
+          submitLabel: field(words.optional(), { label: 'Send button text', hint: 'Optional.' }),
           zipOptional: field(z.boolean().optional(), { label: 'ZIP code optional' }),
           select: field(
             z.object({
               name: field(z.enum(['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType', 'issue']), {
                 label: 'Sent as',
               }),
-              label: field(line, { label: 'Question' }),
-              emptyOption: field(line, { label: 'Text before a choice is made' }),
+              label: field(words, { label: 'Question' }),
+              emptyOption: field(words, { label: 'Text before a choice is made' }),
               options: field(z.array(selectOption).min(2), { label: 'Choices' }),
             }),
             { label: "The form's question" },
@@ -126,6 +132,11 @@ export const serviceSchema = z.object({
 
 /** The emergency service page (content/emergency-service.json): call-first, with its own sections. */
 export const emergencyServiceSchema = z.object({
+  slug: field(slug.optional(), {
+    label: 'Spanish web address',
+    hint: 'Spanish side only: the address after /es/, for example servicio-de-emergencia. The English page is always /emergency-service.',
+    translate: true,
+  }),
   ...serviceFields,
   copy: field(
     z.object({
@@ -133,30 +144,30 @@ export const emergencyServiceSchema = z.object({
       situations: field(titledList, { label: 'Emergencies we handle' }),
       availability: field(
         z.object({
-          title: field(line, { label: 'Title' }),
+          title: field(words, { label: 'Title' }),
           intro: field(paragraph, { label: 'Introduction', widget: 'text' }),
           cards: field(z.array(feature).length(3, { error: 'exactly three cards' }), { label: 'Three cards' }),
         }),
         { label: 'Availability' },
       ),
       equipment: field(titledList, { label: 'What every van carries' }),
-      pricing: field(z.object({ title: field(line, { label: 'Title' }), points: field(z.array(line).min(1), { label: 'Points' }) }), {
+      pricing: field(z.object({ title: field(words, { label: 'Title' }), points: field(z.array(words).min(1), { label: 'Points' }) }), {
         label: 'Emergency pricing',
       }),
-      serviceAreas: field(z.object({ title: field(line, { label: 'Title' }), intro: field(line, { label: 'Introduction' }) }), {
+      serviceAreas: field(z.object({ title: field(words, { label: 'Title' }), intro: field(words, { label: 'Introduction' }) }), {
         label: 'Service areas',
         hint: 'The cities listed are those ticked "Listed on the emergency page" in Cities.',
       }),
       review: field(review, { label: 'Review shown on the page' }),
       banner: field(titledText, { label: 'Second call banner' }),
-      formTitle: field(line, { label: 'Form heading' }),
+      formTitle: field(words, { label: 'Form heading' }),
     }),
     { label: 'Words on the page' },
   ),
 });
 
 export const inspectionSchema = z.object({
-  points: field(z.array(line).min(1), {
+  points: field(z.array(words).min(1), {
     label: 'Inspection points',
     hint: 'Every point a maintenance visit checks. Their number is used in texts as {inspection} ("26-point inspection").',
   }),

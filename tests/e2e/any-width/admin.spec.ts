@@ -11,15 +11,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
-import { contentCollections } from '@/lib/content/collections';
+import { collections } from '@/lib/content/collections';
 import { loadCollections } from '@/lib/content/load';
 import { startStaticServer } from '@/scripts/preview/static-server';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../helpers/site-copy';
 import { answerFolderPicker } from '../admin-folder';
+import { testBuildEnv } from '../../helpers/test-env';
 import { expect, test } from '../fixtures';
 
 // The content the build's editor configuration was generated from (a copy is edited, never it).
-const contentSource = process.env.ADMIN_E2E_CONTENT ?? 'content';
+const contentSource = process.env.ADMIN_E2E_CONTENT ?? testBuildEnv.CONTENT_DIR;
 const screenshots = process.env.ADMIN_SCREENSHOTS;
 const photo = path.resolve('public', 'images', 'og-default.png');
 // Long enough for the article schema's shortest body.
@@ -64,6 +65,12 @@ async function scrollTo(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
 }
 
+/** Opens one file of an editor group ("Business details" > "Business details"), as the owner clicks it. */
+async function openFile(page: Page, group: string, file: string) {
+  await page.getByRole('treeitem', { name: group }).click();
+  await page.getByRole('gridcell', { name: file, exact: true }).click();
+}
+
 const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
 test('the owner edits the site in /admin and the data files on disk hold every change', async ({ page }) => {
@@ -84,7 +91,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
   await snap(page, 'collections');
 
   await test.step('change the business phone number', async () => {
-    await page.getByText('Business details', { exact: true }).click();
+    await openFile(page, 'Business details', 'Business details');
     await field(page, 'Phone number').fill('(941) 555-0199');
     await save(page);
     await expect.poll(async () => (await readJson('content/business.json')).phone).toBe('(941) 555-0199');
@@ -145,7 +152,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
   });
 
   await test.step('attach a real photo to a project', async () => {
-    await page.getByText('Projects', { exact: true }).first().click();
+    await openFile(page, 'Reviews and pictures', 'Projects');
     // The first recent project's picture.
     const picture = page.locator('section.field[data-key-path="recentProjects.0.image"]');
     await scrollTo(page, picture);
@@ -181,13 +188,13 @@ test('the owner edits the site in /admin and the data files on disk hold every c
   });
 
   // Every file the editor wrote still passes the checks the build runs on it.
-  expect(loadCollections(site, contentCollections).problems).toEqual([]);
+  expect(loadCollections(site, collections).problems).toEqual([]);
   expect(elsewhere, 'requests the editor made to other hosts').toEqual([]);
 
   await test.step('the site rebuilt from the edited files shows every change, and a city added as one file', async () => {
     const copy = makeSiteCopy();
     try {
-      await rm(path.join(copy, 'content'), { recursive: true });
+      // The edited files over the copy's (the editor deleted none).
       await cp(path.join(site, 'content'), path.join(copy, 'content'), { recursive: true });
       await cp(path.join(site, 'public', 'images', 'photos'), path.join(copy, 'public', 'images', 'photos'), { recursive: true });
       // Adding a city is adding its file; a real licence number and owner are two more edits.

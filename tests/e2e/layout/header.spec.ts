@@ -61,8 +61,8 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    expect(await menuHrefs(menu.locator('[data-menu-group="Services"]'))).toEqual(services.slice(0, mobileMenuLimit));
-    expect(await menuHrefs(menu.locator('[data-menu-group="Locations"]'))).toEqual(locations.slice(0, mobileMenuLimit));
+    expect(await menuHrefs(menu.locator('[data-menu-group="services"]'))).toEqual(services.slice(0, mobileMenuLimit));
+    expect(await menuHrefs(menu.locator('[data-menu-group="locations"]'))).toEqual(locations.slice(0, mobileMenuLimit));
     await expect(menu.getByRole('link', { name: primaryLinks.contact.label })).toHaveAttribute('href', primaryLinks.contact.href);
     // The call and the emergency page come first, above the lists.
     await expect(menu.locator(`a[href="tel:${business.phone.e164}"]`)).toContainText(business.phone.display);

@@ -144,11 +144,11 @@ describe('a city added by one file', () => {
     expect(navigation.locationLinks[position]).toEqual({ href: `/${longRoute}`, label: portCharlotte.name });
     expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain(portCharlotte.name);
 
-    render(<SiteHeader />);
+    render(<SiteHeader locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
     expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
-    const { container } = render(<SiteFooter />);
+    const { container } = render(<SiteFooter locale="en" />);
     const footer = container.querySelector('footer') as HTMLElement;
     expect(within(footer).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
   });

@@ -136,3 +136,15 @@ describe('calendar file', () => {
     );
   });
 });
+
+describe('arrival windows on a Spanish page', () => {
+  it('shows the day and hours in Spanish while the lead keeps the label the office reads', () => {
+    const [spanish] = arrivalWindows(eastern('14:50'), settings, 'es');
+    expect(spanish.label).toBe('Wed Nov 25, 4 PM-6 PM');
+    expect(spanish.day).toMatch(/^mié\.?,? 25 (de )?nov/);
+    expect(spanish.hours).toMatch(/^4 p\.\s?m\.-6 p\.\s?m\.$/);
+    expect(workDayNames(settings, 'es')).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    expect(windowHourChoices(settings, 'es')[0]).toMatch(/^8 a\.\s?m\.-10 a\.\s?m\.$/);
+    expect(workDayNames(settings)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+});

@@ -34,7 +34,7 @@ describe('the service-area record', () => {
     expect(summary.error?.issues[0].path).toEqual(['summary']);
     // Every field explains itself to the owner.
     for (const field of Object.values(serviceAreaSchema.shape))
-      expect(field.meta()).toEqual({ label: expect.any(String), hint: expect.any(String) });
+      expect(field.meta()).toMatchObject({ label: expect.any(String), hint: expect.any(String) });
   });
 
   it('states the counties in words derived from it', () => {

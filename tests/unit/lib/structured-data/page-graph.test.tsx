@@ -32,14 +32,14 @@ const pages: Record<string, PageGraphInput> = {
     title: service.title,
     description: service.description,
     mainEntity: serviceJsonLd(service),
-    crumbs: [servicesCrumb, { name: service.name, path: `/${service.slug}` }],
+    crumbs: [servicesCrumb('en'), { name: service.name, path: `/${service.slug}` }],
   },
   city: {
     path: `/${cityPage.slug}`,
     title: cityPage.title,
     description: cityPage.description,
     mainEntity: cityServiceJsonLd(city, cityPage),
-    crumbs: [serviceAreaCrumb, { name: city.name, path: `/${cityPage.slug}` }],
+    crumbs: [serviceAreaCrumb('en'), { name: city.name, path: `/${cityPage.slug}` }],
   },
   article: {
     path: articlePath(post),

@@ -6,13 +6,18 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { z } from 'zod';
+import { collections } from '@/lib/content/collections';
+import { spanishFileOf } from '@/lib/content/load';
 import { formatProblem } from '@/lib/content/problems';
+import { translationSchema } from '@/lib/content/translation';
 import { buildContent } from '@/scripts/content/build';
+import { testBuildEnv } from '@/tests/helpers/test-env';
 
 /** A throwaway copy of the content, with the site's app/ and public/ folders beside it. */
 function contentCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync('content', path.join(root, 'content'), { recursive: true });
+  cpSync(testBuildEnv.CONTENT_DIR, path.join(root, 'content'), { recursive: true });
   symlinkSync(path.resolve('app'), path.join(root, 'app'));
   symlinkSync(path.resolve('public'), path.join(root, 'public'));
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
@@ -126,9 +131,12 @@ describe('a bad edit is named in one line: the file, the field and what was expe
   });
 
   it('a file that is not valid JSON', () => {
-    writeFileSync(path.join(root, 'content/faq.json'), '{ "entries": [ }');
+    writeFileSync(path.join(root, 'content/faq.json'), '{\n  "entries": [\n    { "question": "Why?" "answer": "Because." }\n  ]\n}\n');
+    // Where the editor's cursor should go, not the byte position JSON.parse counts.
     expect(problemsOf()).toEqual([
-      expect.stringMatching(/^content\/faq\.json: cannot be read \(.+\); check for a missing comma, quote or bracket$/),
+      expect.stringMatching(
+        /^content\/faq\.json: cannot be read at line 3, column \d+ \(.+\); check for a missing comma, quote or bracket there$/,
+      ),
     ]);
   });
 
@@ -179,5 +187,100 @@ describe('npm run content (the first step of npm run build)', () => {
       '  content/business.json: phone: expected a US phone number with its area code, for example 239-555-0100, got "941-726-441"',
       '  content/cities/venice.json: zipCodes[1]: expected a five-digit ZIP code, for example 34236 (got "342850")',
     ]);
+  });
+});
+
+/** A Spanish file for an English record: its words, as the editor writes them (here still in English). */
+function writeSpanish(file: string, edit: (words: Record<string, any>) => void = () => {}): void {
+  const name = Object.keys(collections).find((key) => {
+    const entry = collections[key as keyof typeof collections];
+    return entry.kind === 'file' ? entry.file === file : file.startsWith(`${entry.folder}/`);
+  }) as keyof typeof collections;
+  const words = translationSchema(collections[name].schema) as z.ZodType;
+  const data = words.parse(JSON.parse(readFileSync(path.join(root, file), 'utf8'))) as Record<string, any>;
+  edit(data);
+  writeFileSync(path.join(root, spanishFileOf(file)), JSON.stringify(data, null, 2));
+}
+
+describe('a Spanish file is checked like an English one, in one line each', () => {
+  it('builds a Spanish version from the words beside the English record, not yet reviewed', () => {
+    writeSpanish('content/services/cable-repair.json', (d) => {
+      d.slug = 'reparacion-de-cables';
+      d.h1 = 'Reparación de cables de puertas de garaje';
+    });
+    const out = mkdtempSync(path.join(tmpdir(), 'generated-'));
+    try {
+      expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+      const generated = readFileSync(path.join(out, 'services.ts'), 'utf8');
+      const spanish = JSON.parse(generated.slice(generated.indexOf('= [', generated.indexOf('export const es')) + 2).replace(/;\s*$/, ''));
+      const cables = spanish.find((entry: { key: string }) => entry.key === 'cable-repair');
+      expect(cables).toMatchObject({ key: 'cable-repair', slug: 'reparacion-de-cables', reviewed: false });
+      expect(cables.h1).toBe('Reparación de cables de puertas de garaje');
+      // Facts stay the English record's: the menu place is not in the Spanish file.
+      expect(cables.menuPosition).toBe(
+        JSON.parse(readFileSync(path.join(root, 'content/services/cable-repair.json'), 'utf8')).menuPosition,
+      );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the emergency page's Spanish address, a field its English file does not have", () => {
+    writeSpanish('content/emergency-service.json', (d) => (d.slug = 'direccion-de-prueba'));
+    const out = mkdtempSync(path.join(tmpdir(), 'generated-'));
+    try {
+      expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+      const generated = readFileSync(path.join(out, 'emergency-service.ts'), 'utf8');
+      const spanish = JSON.parse(generated.slice(generated.indexOf('{', generated.indexOf('| null = ')), generated.lastIndexOf(';')));
+      expect(spanish.slug).toBe('direccion-de-prueba');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [
+      'a Spanish file without its English record',
+      () => writeFileSync(path.join(root, 'content/cities/naples.es.json'), '{}'),
+      'content/cities/naples.es.json: is a Spanish file without its English record content/cities/naples.json',
+    ],
+    [
+      'a Spanish address already taken',
+      () => {
+        writeSpanish('content/services/cable-repair.json', (d) => (d.slug = 'reparacion'));
+        writeSpanish('content/services/track-roller-repair.json', (d) => (d.slug = 'reparacion'));
+      },
+      'content/services/track-roller-repair.es.json: slug: "reparacion" is already the Spanish address of content/services/cable-repair.es.json',
+    ],
+    [
+      'a Spanish address that is not an address after /es/',
+      () => writeSpanish('content/services/cable-repair.json', (d) => (d.slug = '/es/cables')),
+      'content/services/cable-repair.es.json: slug: expected lower-case letters, digits and dashes only',
+    ],
+    [
+      'a required Spanish field left empty',
+      () => writeSpanish('content/services/cable-repair.json', (d) => (d.h1 = '')),
+      'content/services/cable-repair.es.json: h1: expected some text (it is empty)',
+    ],
+    [
+      'a token unknown in Spanish text',
+      () => writeSpanish('content/services/cable-repair.json', (d) => (d.copy.lead = 'Llame al {telefono}.')),
+      'content/services/cable-repair.es.json: copy.lead: {telefono} is not a word the site can fill in',
+    ],
+    [
+      'a list translated item by item with another length',
+      () => writeSpanish('content/pricing.json', (d) => d.services.pop()),
+      'content/pricing.es.json: services: has 8 items in Spanish and 9 in English',
+    ],
+    [
+      'a language other than English and Spanish',
+      () => writeFileSync(path.join(root, 'content/services/cable-repair.fr.json'), '{}'),
+      'content/services/cable-repair.fr.json: is in a language the site does not have ("fr")',
+    ],
+  ])('%s', (_what, plant, expected) => {
+    plant();
+    const problems = problemsOf();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
   });
 });

@@ -5,8 +5,9 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '@/lib/content/collections';
-import { loadCollections } from '@/lib/content/load';
+import { collections } from '@/lib/content/collections';
+import { type ContentFile, loadCollections } from '@/lib/content/load';
+import { testBuildEnv } from '@/tests/helpers/test-env';
 import { artworkProblems, businessProblems, markedPlaceholders, sampleProblems } from '@/scripts/owner/launch-rules';
 
 function launchCheck(args: string[] = []): Promise<{ code: number; output: string }> {
@@ -23,7 +24,8 @@ function launchCheck(args: string[] = []): Promise<{ code: number; output: strin
 /** A copy of the project's content, app/ and public/ folder names, for the check to read and a test to edit. */
 function contentCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'launch-'));
-  cpSync('content', path.join(root, 'content'), { recursive: true });
+  // The tests' own copy of the shipped data files, not whatever the owner has changed.
+  cpSync(testBuildEnv.CONTENT_DIR, path.join(root, 'content'), { recursive: true });
   symlinkSync(path.resolve('app'), path.join(root, 'app'));
   symlinkSync(path.resolve('public'), path.join(root, 'public'));
   return root;
@@ -67,7 +69,8 @@ jest.setTimeout(70_000);
 
 describe('npm run launch:check', () => {
   it('exits 1 on the shipped placeholders and names each kind, file by file', async () => {
-    const { code, output } = await launchCheck();
+    const root = contentCopy();
+    const { code, output } = await launchCheck([root]).finally(() => rmSync(root, { recursive: true, force: true }));
     expect(code).toBe(1);
     for (const expected of [
       'content/business.json: placeholder is still ticked',
@@ -84,14 +87,29 @@ describe('npm run launch:check', () => {
       'content/projects.json: carouselProjects[0].before is placeholder artwork (/images/home/venice-before.svg)',
       'content/brands.json: brands[0] is placeholder artwork (/images/brands/liftmaster.svg)',
       'content/pricing.json: placeholder is still ticked',
+      // Every promise the pages make is the owner's to confirm, with what it says.
+      'content/business.json: claims is an example the site shipped with ("Licensed & insured", "5-star rated", "Same-day service"',
+      'content/business.json: hours is an example the site shipped with (Every day, 6:00 AM – 10:00 PM); confirm it is true for your business or change it',
+      'content/business.json: emergency is an example the site shipped with (24/7, 365 days a year); confirm it',
+      'content/business.json: warranty is an example the site shipped with (1-year labor and parts warranty); confirm it',
+      'content/business.json: offer is an example the site shipped with (20% off: New customers only',
+      'content/business.json: payment is an example the site shipped with (Cash, Check, Credit cards); confirm it',
+      'content/business.json: address is an example the site shipped with (Sarasota, FL 34236); confirm it',
+      // A brand's tile becomes its logo, not a photo of a job.
+      "content/brands.json: brands[0] is placeholder artwork (/images/brands/liftmaster.svg); replace it with LiftMaster's own logo",
     ]) {
       expect(output).toContain(expected);
     }
+    // Only what the record can do without is offered for deleting: the rating and the video must stay.
+    expect(output).toMatch(/rating is an example [^\n]*; confirm it is true for your business or change it/);
+    expect(output).toMatch(/promoVideo is an example [^\n]*; confirm it is true/);
+    expect(output).toMatch(/social\[0\] is an example [^\n]*; replace it with your own, or delete it/);
+    expect(output).not.toMatch(/(rating|promoVideo|copy\.review|claims) is an example [^\n]*or delete it/);
     // Every shipped review is listed, wherever it is shown.
-    const { loaded } = loadCollections('.', contentCollections);
-    for (const { file, data } of loaded.flatMap((entry) => entry.files)) {
+    const { loaded } = loadCollections('.', collections, { contentDir: testBuildEnv.CONTENT_DIR });
+    for (const { file, data } of Object.values(loaded).flatMap((entry): ContentFile[] => entry.files)) {
       for (const author of JSON.stringify(data).match(/"author":"[^"]+"/g) ?? []) {
-        expect(output).toContain(`${file}: `);
+        expect(output).toContain(`${file.replace(testBuildEnv.CONTENT_DIR, 'content')}: `);
         expect(output).toContain(`(${author.slice(10, -1)})`);
       }
     }

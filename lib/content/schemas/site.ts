@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { field, group, text, textWith, words } from './common';
+
+/** How the site says the facts it works out (years, counts, price ranges), in this file's language. */
+const phrases = group(
+  'Phrases the site builds',
+  {
+    experience: textWith(['years'], 'Years in business', 'For example "{years}+ years".'),
+    inspection: textWith(['count'], 'Inspection', 'For example "{count}-point inspection".'),
+    priceRange: textWith(['min', 'max'], 'A price range in a sentence', 'For example "from {min} to {max}".'),
+    priceRangeOpen: textWith(
+      ['min', 'max'],
+      'A price range whose largest jobs cost more',
+      'For example "from {min} to over {max}" (prices with "Some jobs cost more" ticked).',
+    ),
+    county: textWith(['county'], 'One county', 'For example "{county} County".'),
+    counties: textWith(['list'], 'Several counties', 'For example "{list} counties".'),
+    countySpan: textWith(
+      ['count', 'first', 'last'],
+      'The counties in a phrase',
+      'For example "the {count} counties from {first} to {last}".',
+    ),
+    and: text('The word "and" in a list'),
+    numbers: field(z.array(words).min(13), {
+      label: 'Numbers as words',
+      hint: 'From zero to twelve, one per line: how texts count counties.',
+    }),
+    cutoff: textWith(['time'], 'The same-day cutoff in a sentence', 'For example "before {time}".'),
+  },
+  'Used inside other texts through {experience}, {inspection}, {price:...} and {countySpan}. Change only the wording.',
+);
+
+const link = (label: string) => text(label);
+
+export const siteSchema = z.object({
+  skipLink: text('Skip link', 'Shown to keyboard users at the top of every page.'),
+  header: group('Header', {
+    nav: text('Name of the main menu', 'Read out by screen readers.'),
+    services: text('Services menu'),
+    locations: text('Locations menu'),
+    openMenu: text('Phone menu button (closed)', 'Read out by screen readers.'),
+    closeMenu: text('Phone menu button (open)', 'Read out by screen readers.'),
+    phoneMenu: text('Name of the phone menu', 'Read out by screen readers.'),
+    call: textWith(['phone'], 'Call button in the phone menu'),
+    emergency: text('Emergency link in the phone menu'),
+    homeLink: text('Logo link, read out after the name', 'Read out by screen readers, for example ", home page".'),
+  }),
+  links: group('Link names', {
+    home: link('Home'),
+    reviews: link('Reviews'),
+    gallery: link('Gallery'),
+    contact: link('Contact'),
+    aboutUs: link('About us'),
+    faq: link('FAQ'),
+    pricing: link('Prices'),
+    serviceArea: link('Service area'),
+    blog: link('Blog'),
+    privacy: link('Privacy policy'),
+    moreAnswers: link('Link to the FAQ from other pages'),
+    privacyUse: link('Link to the privacy policy under forms'),
+    team: link('Link to the team page'),
+  }),
+  footer: group('Footer', {
+    heading: text('Heading of the footer', 'Read out by screen readers.'),
+    textUs: textWith(['number'], 'Text us line'),
+    emergency: text('Emergency line'),
+    serving: text('Area line'),
+    social: text('Name of the social links', 'Read out by screen readers.'),
+    socialProfile: textWith(['network'], 'A social link', 'Read out by screen readers, for example "{name} on {network}".'),
+    services: text('Services heading'),
+    areas: text('Areas heading'),
+    company: text('Company heading'),
+    payment: text('Payment heading'),
+    licence: textWith(['licence'], 'Licence line, once the licence number is filled in'),
+    noLicence: text('Licence line while the licence number is empty'),
+    family: text('Family line'),
+  }),
+  bottomBar: group('Phone bar at the bottom', {
+    name: text('Name of the bar', 'Read out by screen readers.'),
+    call: text('Call'),
+    text: text('Text'),
+    textHidden: textWith(['number'], 'Text, read out', 'Read out by screen readers after "Text".'),
+    chatHidden: text('Chat, read out', 'Read out by screen readers after the chat app.'),
+    estimate: text('Free estimate'),
+  }),
+  breadcrumbs: group('Breadcrumb trail', {
+    name: text('Name of the trail', 'Read out by screen readers.'),
+    home: text('First step'),
+    services: text('Step above a service page'),
+    serviceArea: text('Step above a city page'),
+  }),
+  notFound: group('Page not found', {
+    title: text('Search title'),
+    description: text('Description'),
+    heading: text('Heading'),
+    text: text('Text'),
+    button: text('Button'),
+  }),
+  language: group('Language', {
+    name: text('Name of the language links', 'Read out by screen readers.'),
+    other: text('Link to the other language', 'The English side links to Spanish ("Español"), the Spanish side to English ("English").'),
+    otherPage: text('Its longer name', 'Read out by screen readers, for example "Esta página en español".'),
+    spanishHelp: textWith(
+      ['channels'],
+      'Who answers in Spanish',
+      'Shown on Spanish pages, with the channels ticked in Business details > Spanish.',
+    ),
+    phoneInEnglish: text('When calls are answered in English', 'Shown on Spanish pages while calls are not ticked as answered in Spanish.'),
+    channels: group('The channels, as the sentence names them', {
+      phone: text('Phone'),
+      text: text('Text message'),
+      whatsapp: text('WhatsApp'),
+      email: text('E-mail'),
+    }),
+  }),
+  phrases,
+});
+
+export type SiteWords = z.infer<typeof siteSchema>;
+export type Phrases = SiteWords['phrases'];

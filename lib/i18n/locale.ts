@@ -1,0 +1,16 @@
+/**
+ * The site's two languages. English lives at the root, Spanish under /es/ (docs/decisions/110).
+ * A record's Spanish words sit in a file beside the English one (`sarasota.es.json`).
+ */
+export const locales = ['en', 'es'] as const;
+
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'en';
+
+/** The `lang` of a page and the locale of its dates, times and prices: US English, US Spanish. */
+export const languageTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,172 @@
+import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
+import { fieldPath, type ContentProblem } from '../../lib/content/problems';
+import { walkStrings } from '../../lib/content/schema-walk';
+import { experienceYears } from '../../lib/experience';
+
+// The rules no single schema sees: they compare records with each other, with the site's own
+// pages and with the facts of the business record. Each problem names the file and the field.
+
+const collectionsOf = (loaded: LoadedContent): LoadedCollection[] => Object.values(loaded);
+
+/** The prices name real service pages. */
+function priceServices(filled: LoadedContent, problems: ContentProblem[]): void {
+  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), 'emergency-service']);
+  for (const { file, data } of filled.pricing.files)
+    data.services.forEach((price, index) => {
+      if (!slugs.has(price.service))
+        problems.push({
+          file,
+          field: `services[${index}].service`,
+          message: `expected one of the service pages: ${[...slugs].join(', ')} (got "${price.service}")`,
+        });
+    });
+}
+
+/** A route may belong to one city only, and never to a page the site already has or a service. */
+function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
+  const taken = new Map([
+    ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
+    ...[...filled.services.files.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [
+      slug,
+      `the /${slug} service page`,
+    ]),
+  ]);
+  const positions = new Map<number, string>();
+  for (const { file, data } of filled.cities.files) {
+    const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
+      (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
+    );
+    for (const { route, at } of routes) {
+      const owner = taken.get(route.slug);
+      if (owner) problems.push({ file, field: at, message: `"${route.slug}" is already ${owner}` });
+      else taken.set(route.slug, `used by ${file}`);
+    }
+    const other = positions.get(data.menuPosition);
+    if (other)
+      problems.push({ file, field: 'menuPosition', message: `${data.menuPosition} is already ${other}'s place in the Locations menu` });
+    else positions.set(data.menuPosition, file);
+  }
+}
+
+function oneFeaturedArticle(filled: LoadedContent, problems: ContentProblem[]): void {
+  const featured = filled.articles.files.filter((entry) => entry.data.featured);
+  for (const { file } of featured.slice(1))
+    problems.push({ file, field: 'featured', message: `only one article can be featured; ${featured[0].file} already is` });
+}
+
+interface PageText {
+  file: string;
+  field: string;
+  title: string;
+  description: string;
+  date?: string;
+}
+
+/** Every page's search title and description, and an article's date: what a copied file would keep. */
+function pageTexts(filled: LoadedContent): PageText[] {
+  const cities = filled.cities.files.flatMap(({ file, data }) =>
+    Object.entries(data.pages).flatMap(([template, variant]) =>
+      (variant?.routes ?? []).slice(0, 1).map((route) => ({ file, field: `pages.${template}.routes[0]`, ...route })),
+    ),
+  );
+  const services = [...filled.services.files, ...filled['emergency-service'].files].map(({ file, data }) => ({ file, field: '', ...data }));
+  const articles = filled.articles.files.map(({ file, data }) => ({ file, field: '', ...data }));
+  return [...cities, ...services, ...articles];
+}
+
+/** Two pages with one title, description or (articles) date: usually a file copied and not yet rewritten. */
+function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
+  const seen = new Map<string, PageText>();
+  for (const page of pageTexts(filled)) {
+    for (const key of ['title', 'description', 'date'] as const) {
+      const value = page[key];
+      if (!value || (key === 'date' && !page.file.startsWith('content/articles') && !page.file.includes('/articles/'))) continue;
+      const first = seen.get(`${key}:${value}`);
+      const where = (text: PageText) => (text.field ? `${text.file} (${text.field})` : text.file);
+      if (first)
+        problems.push({
+          file: page.file,
+          field: page.field ? `${page.field}.${key}` : key,
+          message: `is the same as ${where(first)}'s; give this page its own ${key === 'date' ? 'date' : key}`,
+        });
+      else seen.set(`${key}:${value}`, page);
+    }
+  }
+}
+
+/**
+ * A number typed into a text that repeats a fact of the business record: it would go stale when
+ * the owner changes the fact. Checked in the files as written, before tokens are filled in.
+ */
+export function typedFacts(raw: LoadedContent, now: Date): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const business = raw.business.files[0]?.data;
+  const inspection = raw.inspection.files[0]?.data;
+  if (!business || !inspection) return problems;
+  const facts: [RegExp, string][] = [
+    [new RegExp(`\\b${business.offer.percent}\\s?%`), `{offerPercent}% instead of ${business.offer.percent}%`],
+    [new RegExp(`\\b${business.foundedYear}\\b`), `{foundedYear} instead of ${business.foundedYear}`],
+    [
+      new RegExp(`\\b${inspection.points.length}[- ]point`, 'i'),
+      `{inspectionPoints}-point (or {inspection}) instead of ${inspection.points.length}-point`,
+    ],
+    [new RegExp(`\\b${experienceYears(business.foundedYear, now)}\\+ ?(years|años)`), '{experience} instead of the number of years'],
+    [new RegExp(`\\b${String(business.rating.value).replace('.', '\\.')}\\b(?!\\d)`), `{rating} instead of ${business.rating.value}`],
+    [new RegExp(`\\b${business.rating.count} (reviews|reseñas)`), `{reviewCount} instead of ${business.rating.count}`],
+  ];
+  for (const { files, spanish } of collectionsOf(raw)) {
+    for (const { file, data } of [...files, ...spanish]) {
+      walkStrings(undefined, data, (value, path) => {
+        const hit = facts.find(([pattern]) => pattern.test(value));
+        if (hit) problems.push({ file, field: fieldPath(path), message: `repeats a fact of content/business.json: write ${hit[1]}` });
+        return value;
+      });
+    }
+  }
+  return problems;
+}
+
+/** Search titles and descriptions measured as they will show, tokens filled in. */
+function textLengths(filled: LoadedContent, problems: ContentProblem[]): void {
+  for (const { collection, files, spanish } of collectionsOf(filled)) {
+    for (const { file, data } of [...files, ...spanish]) {
+      walkStrings(collection.schema, data, (value, path, { length }) => {
+        if (length && (value.length < length.min || value.length > length.max))
+          problems.push({
+            file,
+            field: fieldPath(path),
+            message: `expected ${length.what} of ${length.min} to ${length.max} characters, got ${value.length} ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`,
+          });
+        return value;
+      });
+    }
+  }
+}
+
+/** The Spanish pages' addresses under /es/: one page each, and every Spanish page has one. */
+function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): void {
+  const taken = new Map<string, string>([['404', 'the Spanish page-not-found page']]);
+  const claim = (file: string, field: string, slug: string | undefined) => {
+    if (!slug) return problems.push({ file, field, message: 'is missing: the Spanish page needs its address after /es/' });
+    const owner = taken.get(slug);
+    if (owner) problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
+    else taken.set(slug, file);
+  };
+  for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled['emergency-service'].spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled.cities.spanish) {
+    const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
+    claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
+  }
+}
+
+export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  textLengths(filled, problems);
+  priceServices(filled, problems);
+  routeClashes(filled, appFolders, problems);
+  oneFeaturedArticle(filled, problems);
+  copiedPages(filled, problems);
+  spanishAddresses(filled, problems);
+  return problems;
+}
