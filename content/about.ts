@@ -1,7 +1,7 @@
 import { experienceLabel } from '@/lib/experience';
 import { paymentMethodsText } from '@/lib/format-list';
 import { business } from '@/lib/content/business';
-import { countySpan } from '@/lib/content/service-area';
+import { countySpan } from '@/lib/content/counties';
 
 /**
  * Copy of the two About pages: variant A at /about-us and variant B at /about

@@ -1,6 +1,7 @@
 import { business } from '@/lib/content/business';
 import { galleryShowsPhotos } from '@/lib/content/gallery';
-import { countySpan, serviceArea } from '@/lib/content/service-area';
+import { serviceArea } from '@/lib/content/service-area';
+import { countySpan } from '@/lib/content/counties';
 
 /** Metadata and headings of the one-off pages. */
 export interface StaticPageRecord {

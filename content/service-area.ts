@@ -1,4 +1,5 @@
-import { countyList, countySpan, serviceArea } from '@/lib/content/service-area';
+import { serviceArea } from '@/lib/content/service-area';
+import { countyList, countySpan } from '@/lib/content/counties';
 
 /**
  * The words of the service-area page, the home page's area section and the ZIP checker. Where

@@ -11,19 +11,32 @@ export const defaultCity = serviceArea.regionName;
 /** Recognised by detection, after the cities with pages: served (content/service-area.json), without a city page. */
 export const citiesWithoutPages = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
 
+/** Other names a geocoder gives for a known city's place: the alias, then the city it stands for. */
+export const placeAliases: Readonly<Record<string, string>> = {
+  'North Venice': 'Venice',
+  'South Venice': 'Venice',
+};
+
+/** A place name as compared: lower case, single spaces, without the title a geocoder may put first ("City of Sarasota"). */
+function normalise(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(city|town|village) of /, '');
+}
+
 /**
- * Matches a geocoder's place name against the known cities, in order: case-insensitive, and a
- * substring either way ("North Venice" contains "Venice"; "Naples" is inside "Naples Park" and
- * vice versa). Anything unmatched, or empty, gives the default.
+ * Matches a geocoder's place name against the known cities: its whole name, or a listed alias,
+ * case-insensitive (docs/product.md#city-detection-home-page). Never a part of a name: "Port" is
+ * not North Port, "Sara" is not Sarasota. Anything unmatched, or empty, gives the default.
  */
 export function matchCity(placeName: string | null | undefined, knownCities: readonly string[]): string {
-  const needle = placeName?.trim().toLowerCase();
+  const needle = normalise(placeName ?? '');
   if (!needle) return defaultCity;
-  const found = knownCities.find((city) => {
-    const name = city.toLowerCase();
-    return needle.includes(name) || name.includes(needle);
-  });
-  return found ?? defaultCity;
+  const alias = Object.entries(placeAliases).find(([name]) => normalise(name) === needle)?.[1];
+  const wanted = alias ? normalise(alias) : needle;
+  return knownCities.find((city) => normalise(city) === wanted) ?? defaultCity;
 }
 
 /** True for a real, matched city: the hero only then names it. */

@@ -27,7 +27,8 @@ export default function ThankYouPage() {
       />
       <PageHero title={page.h1} lead={thankYouLead} />
       <NoOfferMarker />
-      <section aria-labelledby="next-steps" className="py-14 sm:py-20">
+      {/* data-lead-receipt: how a Netlify build knows its lead arrived (lib/leads/thank-you.ts). */}
+      <section aria-labelledby="next-steps" data-lead-receipt="" className="py-14 sm:py-20">
         <Container className="max-w-4xl">
           <SectionHeading id="next-steps" title="What happens next" />
           <NumberedSteps steps={thankYouSteps} className="sm:grid-cols-3" itemClassName="rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { arrivalWindowMessages as text } from '@/content/messages';
 import type { ArrivalWindow } from '@/lib/booking/windows';
-import { arrivalWindowField } from '@/lib/leads/payload';
+import { arrivalWindowField } from '@/lib/leads/fields';
 import { fieldControlClass } from './form-field';
 
 export interface ArrivalWindowFieldProps {

@@ -1,7 +1,7 @@
 import { bookingSettings } from '@/lib/content/business';
 import { arrivalWindowMessages as text } from '@/content/messages';
 import { windowHourChoices, workDayNames } from '@/lib/booking/windows';
-import { arrivalTimeField, arrivalWindowField } from '@/lib/leads/payload';
+import { arrivalTimeField, arrivalWindowField } from '@/lib/leads/fields';
 import { fieldControlClass } from './form-field';
 
 /**

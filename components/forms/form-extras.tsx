@@ -3,7 +3,7 @@ import { business, telHref } from '@/lib/content/business';
 import type { FormDefinition } from '@/content/forms';
 import { type LeadMessages, leadRecoveryMessages, sendAnotherLabel } from '@/content/messages';
 import type { ContactLinks } from '@/lib/contact-links';
-import { defaultCityContext, honeypotField } from '@/lib/leads/payload';
+import { defaultCityContext, honeypotField } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
 

@@ -4,7 +4,7 @@ import { contentLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { arrivalWindowField } from '@/lib/leads/payload';
+import { arrivalWindowField } from '@/lib/leads/fields';
 import { ArrivalWindowPlain } from './arrival-window-plain';
 import { LeadForm } from './lead-form';
 

@@ -1,9 +1,28 @@
 import type { FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import type { LeadFields, LeadValues } from '@/lib/leads/payload';
 import type { LeadResult } from '@/lib/leads/send';
 
-/** idle -> submitting -> what became of the lead (delivered, queued until back online, or failed). */
-export type LeadStatus = 'idle' | 'submitting' | LeadResult['status'];
+/**
+ * The one state of a lead form: idle, a send under way, or what became of the lead (LeadResult,
+ * lib/leads/send.ts) with what it carried: the values the visitor gave, which the failure note's
+ * links repeat, and, once built, the lead's fields, which the confirmation sums up.
+ */
+export type LeadFormState = { status: 'idle' } | { status: 'submitting' } | (LeadResult & { values: LeadValues; lead?: LeadFields });
+
+export type LeadStatus = LeadFormState['status'];
+
+export type LeadFormAction =
+  | { type: 'submit' }
+  | { type: 'settle'; result: LeadResult; values: LeadValues; lead?: LeadFields }
+  /** The visitor asks for an empty form after a confirmation. */
+  | { type: 'reset' };
+
+export function leadFormReducer(_state: LeadFormState, action: LeadFormAction): LeadFormState {
+  if (action.type === 'submit') return { status: 'submitting' };
+  if (action.type === 'reset') return { status: 'idle' };
+  return { ...action.result, values: action.values, lead: action.lead };
+}
 
 export type LeadFormValues = Record<string, string>;
 
@@ -11,14 +30,4 @@ export type LeadFormValues = Record<string, string>;
 export interface LeadFormBinding {
   register: UseFormRegister<LeadFormValues>;
   submit: (event: FormEvent<HTMLFormElement>) => void;
-}
-
-/** The photos a form carries, handed over by its picker once that has loaded (photo-picker.tsx). */
-export interface LeadPhotos {
-  /** The photos to send, at most three, once any still being resized are ready. */
-  ready: () => Promise<File[]>;
-  /** The photos ready now, without waiting for the rest. */
-  current: () => File[];
-  /** After a delivered lead: no photos, no previews. */
-  clear: () => void;
 }

@@ -1,20 +1,20 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FormDefinition } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
-import type { ArrivalWindow } from '@/lib/booking/windows';
-import { type ContactLinks, contactLinks } from '@/lib/contact-links';
+import { contactLinks } from '@/lib/contact-links';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
-import { arrivalWindowField, honeypotField, type LeadFields } from '@/lib/leads/payload';
+import { arrivalWindowField, honeypotField } from '@/lib/leads/fields';
 import { leadFallbackEndpoint, photoField } from '@/lib/leads/providers';
 import { ArrivalWindowField } from './arrival-window-field';
 import { ConfirmationFallback, FormFeedback, Honeypot, NoScriptFields } from './form-extras';
 import { FormField } from './form-field';
-import type { LeadPhotos, LeadStatus } from './lead-form-state';
+import { leadFormReducer } from './lead-form-state';
+import { usePickedPhotos } from './lead-photos';
 import { PhotoField } from './photo-field';
 import { useArrivalWindows } from './use-arrival-windows';
 import { useLeadCode } from './use-lead-code';
@@ -22,13 +22,6 @@ import { useLeadCode } from './use-lead-code';
 const LeadFormController = lazyIsland(() => import('./lead-form-controller'));
 const loadConfirmation = () => import('./confirmation-panel');
 const ConfirmationPanel = lazyIsland(loadConfirmation);
-
-/** What the form shows: the send's progress, a delivered request's confirmation, or the other ways to reach us. */
-interface Shown {
-  status: LeadStatus;
-  delivered?: { fields: LeadFields; window?: ArrivalWindow };
-  links?: ContactLinks;
-}
 
 export interface LeadFormProps {
   form: FormDefinition;
@@ -46,7 +39,8 @@ export interface LeadFormProps {
  * One form of the site: a plain POST to the delivery service without JavaScript
  * (docs/decisions/004-no-js-forms-post-to-the-service.md); with it, a small island whose code
  * loads on intent (useLeadCode). Validation is the browser's own: the submit event only fires
- * once required fields are filled. What is typed is kept for the tab (lib/leads/drafts).
+ * once required fields are filled. Its one state is leadFormReducer's; what is typed is kept for
+ * the tab (lib/leads/drafts), written from the page on every input, with or without the code.
  */
 export function LeadForm({ form, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
   const detected = useDetectedCity();
@@ -55,32 +49,21 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<Shown>({ status: 'idle' });
+  const [state, dispatch] = useReducer(leadFormReducer, { status: 'idle' });
   const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
-  const photos = useRef<LeadPhotos | null>(null);
-  const takePhotos = useCallback((picked: LeadPhotos) => {
-    photos.current = picked;
-  }, []);
+  const [photos, takePhotos] = usePickedPhotos();
   const draftKey = useCallback(() => draftKeyOf(form.id, window.location.pathname), [form.id]);
-
-  const report = useCallback(
-    (status: LeadStatus, sent?: LeadFields) => {
-      if (status === 'submitting') loadConfirmation().catch(() => undefined);
-      const unsent = status === 'failed' || status === 'queued';
-      setShown({
-        status,
-        delivered: status === 'delivered' && sent ? { fields: sent, window: sentWindow(sent[arrivalWindowField]) } : undefined,
-        links: unsent && formRef.current ? contactLinks(form, typedValues(formRef.current), window.location.href.split('#')[0]) : undefined,
-      });
-    },
-    [form, sentWindow],
+  // The code could not load: the page's values are all there is to carry.
+  const heldOffline = useCallback(
+    () => formRef.current && dispatch({ type: 'settle', result: { status: 'queued' }, values: typedValues(formRef.current) }),
+    [],
   );
-  const heldOffline = useCallback(() => report('queued'), [report]);
   const code = useLeadCode(formRef, heldOffline);
-  const submitting = shown.status === 'submitting';
-  const delivered = shown.status === 'delivered' ? shown.delivered : undefined;
+  const submitting = state.status === 'submitting';
+  const delivered = state.status === 'delivered' && state.lead ? state.lead : undefined;
+  const unsent = state.status === 'failed' || state.status === 'queued';
 
   // A draft this tab kept goes back into the fields before the form's code binds to them, and
   // into the list of windows once that is there.
@@ -89,16 +72,21 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
     if (formRef.current) restoreDraft(draftKey(), formRef.current);
   }, [draftKey, windowsShown]);
 
+  // The confirmation's code is fetched while the lead travels.
+  useEffect(() => {
+    if (submitting) loadConfirmation().catch(() => undefined);
+  }, [submitting]);
+
   // Disabling the focused button drops focus to the page; give it back so keyboard users stay here.
   // The send button and the failure note are brought into view clear of the toasts at the bottom.
   useEffect(() => {
-    if (shown.status !== 'failed' && shown.status !== 'queued') return;
+    if (!unsent) return;
     if (document.activeElement === document.body) submitRef.current?.focus({ preventScroll: true });
     actionsRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [shown.status]);
+  }, [unsent, state.status]);
 
   const sendAnother = () => {
-    setShown({ status: 'idle' });
+    dispatch({ type: 'reset' });
     refreshWindows();
     // The empty form is back: start where a visitor starts, at its first field.
     requestAnimationFrame(() =>
@@ -121,8 +109,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
       onPointerDown={code.want}
       onInput={() => {
         code.want();
-        // Until the form's code runs (or when it cannot load) the draft is read from the page.
-        if (!code.binding && formRef.current) saveDraft(draftKey(), typedValues(formRef.current));
+        if (formRef.current) saveDraft(draftKey(), typedValues(formRef.current));
       }}
       data-form-id={form.id}
       data-city={context}
@@ -133,7 +120,13 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
       <NoScriptFields form={form} cityContext={context} />
       {delivered && (
         <SafeIsland fallback={<ConfirmationFallback messages={messages} onAnother={sendAnother} />}>
-          <ConfirmationPanel form={form} messages={messages} fields={delivered.fields} window={delivered.window} onAnother={sendAnother} />
+          <ConfirmationPanel
+            form={form}
+            messages={messages}
+            fields={delivered}
+            window={sentWindow(delivered[arrivalWindowField])}
+            onAnother={sendAnother}
+          />
         </SafeIsland>
       )}
       <div hidden={!!delivered} className="grid gap-4 sm:grid-cols-2">
@@ -173,7 +166,10 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
         >
           {submitting ? 'Submitting...' : form.submitLabel}
         </button>
-        <FormFeedback status={shown.status} links={shown.links} />
+        <FormFeedback
+          status={state.status}
+          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0]) : undefined}
+        />
       </div>
       {code.wanted && (
         <SafeIsland onError={code.fail}>
@@ -181,8 +177,9 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
             form={form}
             cityContext={context}
             draftKey={draftKey()}
+            formRef={formRef}
             photos={photoInput ? photos : undefined}
-            onStatus={report}
+            dispatch={dispatch}
             onBind={code.bind}
           />
         </SafeIsland>

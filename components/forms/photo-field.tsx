@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { photoMessages } from '@/content/messages';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
-import type { LeadPhotos } from './lead-form-state';
+import type { LeadPhotos } from './lead-photos';
 
 // Resizing and previews load only once a visitor picks a photo.
 const PhotoPicker = lazyIsland(() => import('./photo-picker'));

@@ -5,7 +5,7 @@ import { photoMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { fitCount } from '@/lib/photos/plan';
 import { preparePhoto } from '@/lib/photos/resize';
-import type { LeadPhotos } from './lead-form-state';
+import type { LeadPhotos } from './lead-photos';
 
 interface Preview {
   key: number;

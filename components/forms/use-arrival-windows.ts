@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArrivalWindow } from '@/lib/booking/windows';
-import { arrivalWindowField } from '@/lib/leads/payload';
+import { arrivalWindowField } from '@/lib/leads/fields';
 
 /**
  * The arrival windows a form offers, worked out in the browser (only it knows "now", so the built

@@ -1,4 +1,4 @@
-import { type LeadOutcomeDetail, leadOutcomeEvent } from '@/lib/leads/outcome-event';
+import { type LeadAttempt, leadAttemptEvent } from '@/lib/leads/attempt-event';
 import type { AnalyticsConfig } from './config';
 import { contactEvent, type EventProps, eventRequest, type PageFacts } from './events';
 
@@ -40,20 +40,20 @@ export function startTracker(config: AnalyticsConfig): Tracker {
   };
 
   const onLead = (event: Event) => {
-    const lead = (event as CustomEvent<LeadOutcomeDetail>).detail;
+    const lead = (event as CustomEvent<LeadAttempt>).detail;
     if (!lead) return;
     if (lead.ok) send('Lead', { form: lead.formId, page: lead.page, city: lead.city ?? '' });
     else send('Lead failed', { form: lead.formId, page: lead.page, reason: lead.reason ?? 'unknown' });
   };
 
   document.addEventListener('click', onClick, true);
-  window.addEventListener(leadOutcomeEvent, onLead);
+  window.addEventListener(leadAttemptEvent, onLead);
   send('pageview');
   return {
     pageview: () => send('pageview'),
     stop: () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener(leadOutcomeEvent, onLead);
+      window.removeEventListener(leadAttemptEvent, onLead);
     },
   };
 }

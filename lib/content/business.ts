@@ -1,5 +1,7 @@
 import { data as businessData } from '@/lib/content/generated/business';
-import { serviceArea } from './service-area';
+// The record itself, not ./service-area: islands that read the business must not pull in the
+// site's words (lib/content/site) through it.
+import { data as serviceArea } from '@/lib/content/generated/service-area';
 import type { BookingSettings } from '@/lib/booking/settings';
 
 /** The business record (content/business.json); its siteUrl is the address the build is for (lib/site-address.ts). */

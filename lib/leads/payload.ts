@@ -1,15 +1,37 @@
+import * as z from 'zod/mini';
 import type { FormDefinition } from '@/content/forms';
 import { arrivalWindowMessages } from '@/content/messages';
 import { type Attribution, utmKeys } from '@/lib/attribution';
-import { serviceArea } from '@/lib/content/service-area';
+import { arrivalWindowField, defaultCityContext } from './fields';
 import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';
 
 export type { LeadFields } from './providers';
 
-/** The city context before (or without) detection: the region's name (docs/product.md#city-detection-home-page). */
-export const defaultCityContext = serviceArea.regionName;
-
 export type LeadValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A lead's own fields, built from its form's definition: each field a string (a left-out optional
+ * one is empty), a required one not empty, a choice one of its options (or none), the arrival
+ * window where the form asks for one, and the honeypot. The form's resolver checks a submit with
+ * it and buildLeadPayload builds the lead with it, so both agree on what a lead is. zod/mini: it
+ * loads with the form's code, where the full build of zod would weigh several times more.
+ */
+export function leadSchema(form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>, provider: LeadProvider = leadProvider()) {
+  const text = (required?: boolean, options?: readonly string[]) => {
+    const value = options ? z.enum(['', ...options]) : z.string();
+    return required ? value.check(z.minLength(1)) : z._default(value, '');
+  };
+  const shape: Record<string, ReturnType<typeof text>> = {};
+  for (const field of form.fields) {
+    shape[field.name] = text(
+      field.required,
+      field.options?.map((option) => option.value),
+    );
+  }
+  if (form.arrivalWindow) shape[arrivalWindowField] = text();
+  shape[provider.honeypotField] = text();
+  return z.object(shape);
+}
 
 export interface LeadContext {
   /** The path of the page the lead was sent from. */
@@ -17,8 +39,6 @@ export interface LeadContext {
   /** The detected city (home page) or the page's city (city pages). */
   cityContext?: string;
   attribution?: Attribution;
-  /** The honeypot's value: empty for people, filled by bots; the service drops those. */
-  honeypot?: string;
   /** Photos of the problem (forms with `photos`), already resized; dropped where the service takes no files. */
   photos?: readonly File[];
 }
@@ -32,29 +52,16 @@ interface LeadAttachments {
 export interface LeadPayload {
   encoding: LeadEncoding;
   fields: LeadFields;
-  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (the outbox in send.ts). */
+  /** Only on leads with photos; they make the lead multipart. Never kept in sessionStorage (outbox.ts). */
   attachments?: LeadAttachments;
 }
 
 /**
- * The key that carries the arrival window in words ("Thu Nov 26, 10 AM-12 PM", or "As soon as
- * possible"). Without JavaScript the same key carries the day ("Thursday") and `arrivalTime` the
- * window ("10 AM-12 PM"): the page cannot know the date when it is built.
- */
-export const arrivalWindowField = 'arrivalWindow';
-export const arrivalTimeField = 'arrivalTime';
-
-/** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
-export function honeypotField(): string {
-  return leadProvider().honeypotField;
-}
-
-/**
- * The body of one lead: the form's own fields as typed, the city in its key, source, the
- * delivery service's own fields (subject, keys, form name), attribution, and the honeypot under
- * the service's name. The home forms put the city in the key the product names for them (`city`,
- * `detected_city`; docs/product.md, the wire format);
- * every other form sends it as `cityContext`.
+ * The body of one lead: the form's own fields as typed (read through leadSchema, which throws on
+ * a lead without a required field), the city in its key, source, the delivery service's own
+ * fields (subject, keys, form name), attribution, and the honeypot under the service's name. The
+ * home forms put the city in the key the product names for them (`city`, `detected_city`;
+ * docs/product.md, the wire format); every other form sends it as `cityContext`.
  */
 export function buildLeadPayload(
   form: FormDefinition,
@@ -62,12 +69,12 @@ export function buildLeadPayload(
   context: LeadContext,
   provider: LeadProvider = leadProvider(),
 ): LeadPayload {
+  const { [provider.honeypotField]: honeypot, ...own } = leadSchema(form, provider).parse(values);
   const field = form.photos ? photoField(provider) : undefined;
   const files = field ? (context.photos ?? []) : [];
   const encoding = provider.encoding(form.encoding, files.length > 0);
-  const fields: LeadFields = {};
-  for (const field of form.fields) fields[field.name] = String(values[field.name] ?? '');
-  if (form.arrivalWindow) fields[arrivalWindowField] = values[arrivalWindowField]?.trim() || arrivalWindowMessages.asSoonAsPossible;
+  const fields: LeadFields = own;
+  if (form.arrivalWindow) fields[arrivalWindowField] = own[arrivalWindowField].trim() || arrivalWindowMessages.asSoonAsPossible;
   const city = context.cityContext?.trim() || undefined;
   if (form.cityField) fields[form.cityField] = city ?? defaultCityContext;
   fields.source = form.source;
@@ -79,7 +86,7 @@ export function buildLeadPayload(
     const value = context.attribution?.[key];
     if (value) fields[key] = value;
   }
-  fields[provider.honeypotField] = context.honeypot ?? '';
+  fields[provider.honeypotField] = honeypot;
   return field && files.length > 0 ? { encoding, fields, attachments: { field, files } } : { encoding, fields };
 }
 
@@ -108,10 +115,4 @@ export function encodeLead(payload: LeadPayload): EncodedLead {
     body: JSON.stringify(payload.fields),
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   };
-}
-
-/** The city a lead carries, whichever key its form sends it in. */
-export function leadCity(fields: LeadFields): string | undefined {
-  const city = fields.city ?? fields.detected_city ?? fields.cityContext;
-  return typeof city === 'string' && city ? city : undefined;
 }

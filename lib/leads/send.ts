@@ -1,37 +1,36 @@
 import { isOnline } from '@/lib/online';
 import { uploadAllowanceMs } from '@/lib/photos/plan';
-import { sessionStore, storedKeys } from '@/lib/storage';
-import { announceLeadOutcome } from './outcome-event';
-import { encodeLead, leadCity, type LeadPayload } from './payload';
-import { buildSetting, leadProvider, type LeadOutcome, type LeadProvider } from './providers';
+import { announceLeadAttempt, leadCity } from './attempt-event';
+import { forgetLeadId, keepLead, leadIdFor } from './outbox';
+import { encodeLead, type LeadPayload } from './payload';
+import { buildSetting, leadProvider, type LeadProvider, type ServiceAnswer } from './providers';
 
 /**
  * Delivery of one lead, start to finish: address, time limit, the service's answer read into one
- * result, the outbox and the lead's id. See docs/decisions/002-success-means-delivered.md and
- * docs/decisions/031-lead-outbox.md.
+ * result, the outbox and the lead's id. The site's forms and `npm run leads:check` both send
+ * through sendLead. See docs/decisions/002-success-means-delivered.md and 031-lead-outbox.md.
  */
 
 /** How long a lead request may take before it is abandoned and counted as failed. */
 const defaultLeadTimeoutMs = 15_000;
 
-type LeadFailure = 'offline' | 'timeout' | 'network' | 'http' | 'not-delivered';
-
-/** What the service said when it answered but did not deliver. */
-type LeadRefusal = Exclude<LeadOutcome['kind'], 'delivered'>;
-
-/** What became of a lead: the one result the form shows and the analytics count. */
+/** What became of a lead: the one result the form shows, analytics count and the owner's check prints. */
 export type LeadResult =
   | { status: 'delivered' }
   /** Not sent: the browser is offline. It goes out by itself once the browser is back online. */
   | { status: 'queued' }
   | {
       status: 'failed';
-      reason: LeadFailure;
-      /** The HTTP status, when the service answered. */
+      /**
+       * No network, no answer in time, the request lost, an answer that was no delivery (2xx or
+       * not), or (the form's own) a lead that could not be built, so nothing was sent.
+       */
+      reason: 'offline' | 'timeout' | 'network' | 'not-delivered' | 'http' | 'not-built';
+      /** The HTTP status, when something answered. */
       httpStatus?: number;
-      /** Set when the service answered: needs-activation, rejected, rate-limited or server-error. */
-      outcome?: LeadRefusal;
-      /** The service's own words, when it gave any. */
+      /** What the answer said, when there was one (ServiceAnswer). */
+      answer?: Exclude<ServiceAnswer['kind'], 'delivered'>;
+      /** The service's own words, or what stood in for them. */
       message?: string;
     };
 
@@ -55,16 +54,12 @@ export function leadTimeoutMs(): number {
   return Number.isFinite(configured) && configured > 0 ? configured : defaultLeadTimeoutMs;
 }
 
-/** The result of an answer the service gave: delivered, or which refusal and in whose words. */
+/** The result of an answer: delivered only when the service said so in its own words. */
 function readAnswer(provider: LeadProvider, httpStatus: number, body: string): LeadResult {
-  const outcome = provider.read(httpStatus, body);
-  if (outcome.kind === 'delivered') return { status: 'delivered' };
-  const ok = httpStatus >= 200 && httpStatus < 300;
-  return { status: 'failed', reason: ok ? 'not-delivered' : 'http', httpStatus, outcome: outcome.kind, message: outcome.message };
-}
-
-function photoBytes(payload: LeadPayload): number {
-  return payload.attachments?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+  const answer = provider.read(httpStatus, body);
+  if (answer.kind === 'delivered') return { status: 'delivered' };
+  const reason = httpStatus >= 200 && httpStatus < 300 ? 'not-delivered' : 'http';
+  return { status: 'failed', reason, httpStatus, answer: answer.kind, message: answer.message };
 }
 
 /** One request to the service, bounded in time; never throws. */
@@ -74,7 +69,8 @@ async function post(payload: LeadPayload, options: SendOptions): Promise<LeadRes
   const provider = options.provider ?? leadProvider();
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes(payload));
+  const photoBytes = payload.attachments?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+  const limit = (options.timeoutMs ?? leadTimeoutMs()) + uploadAllowanceMs(photoBytes);
   const timeout = new Promise<LeadResult>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
@@ -91,6 +87,7 @@ async function post(payload: LeadPayload, options: SendOptions): Promise<LeadRes
         signal: controller.signal,
         credentials: 'omit',
       });
+      // A body cut off mid-way reads as what arrived (or nothing): never the service's answer.
       const text = await response.text().catch(() => '');
       return readAnswer(provider, response.status, text);
     } catch {
@@ -104,80 +101,44 @@ async function post(payload: LeadPayload, options: SendOptions): Promise<LeadRes
   }
 }
 
-// The outbox: in memory, and in sessionStorage so a reload keeps it too.
-const outboxStorageKey = storedKeys.outbox.key;
-
-type Outbox = Record<string, LeadPayload>;
-
-let memory: Outbox = {};
-/** The id of the lead each form is sending, until it is delivered. */
-const ids = new Map<string, string>();
-
-function readOutbox(): Outbox {
-  const stored = sessionStore.readObject(outboxStorageKey) as Outbox | undefined;
-  return { ...stored, ...memory };
+/** Whether a failed lead is kept to go again: it never reached the service, or nobody confirmed it did. */
+function keptForLater(result: LeadResult): boolean {
+  if (result.status !== 'failed') return false;
+  return result.reason === 'offline' || result.reason === 'network' || result.answer === 'unconfirmed';
 }
 
-/**
- * What survives a reload: files cannot be stored in sessionStorage, so a lead's photos stay in
- * memory only (for the resend from this page). After a reload the lead goes without them, and
- * says how many were left behind so the office can ask for them.
- */
-function storable(payload: LeadPayload): LeadPayload {
-  const { attachments, ...rest } = payload;
-  if (!attachments?.files.length) return rest;
-  return { ...rest, fields: { ...rest.fields, photosNotSent: String(attachments.files.length) } };
-}
+/** The send under way for each form: a second call meanwhile (a double click, a resend) waits for it. */
+const sending = new Map<string, Promise<LeadResult>>();
 
-function writeOutbox(entries: Outbox): void {
-  memory = entries;
-  sessionStore.writeObject(outboxStorageKey, Object.fromEntries(Object.entries(entries).map(([key, lead]) => [key, storable(lead)])));
-}
-
-/** A random id for one lead; crypto.randomUUID needs a secure context, so there is a fallback. */
-function newLeadId(): string {
-  try {
-    if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  } catch {
-    // Fall through.
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** The lead waiting to be sent again for this form on this page, if any. */
-export function pendingLead(key: string): LeadPayload | undefined {
-  return readOutbox()[key];
-}
-
-/**
- * Sends one lead for the form named by `key` (one per form and page). Resolves with what became
- * of it; never throws, never waits past the time limit. Each try is announced as a
- * `lead:outcome` window event. Offline or lost on the network, the lead is kept under `key`:
- * `queued` while the browser says it is offline, else `failed` (the visitor is told now, and it
- * still goes out on the next reconnect). Any answer, delivered or refused, removes what was kept.
- * A lead still in flight when the page closes is not kept: its draft is, so the visitor decides.
- */
-export async function sendLead(key: string, lead: LeadPayload, options: SendOptions = {}): Promise<LeadResult> {
-  const existing = typeof lead.fields.leadId === 'string' ? lead.fields.leadId : undefined;
-  const leadId = existing ?? ids.get(key) ?? newLeadId();
-  ids.set(key, leadId);
-  const payload: LeadPayload = { ...lead, fields: { ...lead.fields, leadId } };
+async function deliver(key: string, lead: LeadPayload, options: SendOptions): Promise<LeadResult> {
+  const payload: LeadPayload = { ...lead, fields: { ...lead.fields, leadId: leadIdFor(key, lead) } };
   const result = await post(payload, options);
   const { formId, pagePath } = payload.fields;
-  announceLeadOutcome({
+  announceLeadAttempt({
     ok: result.status === 'delivered',
     formId: String(formId ?? ''),
     page: String(pagePath ?? ''),
     city: leadCity(payload.fields),
-    reason: result.status === 'failed' ? (result.outcome ?? result.reason) : undefined,
+    reason: result.status === 'failed' ? (result.answer ?? result.reason) : undefined,
   });
-  const others = readOutbox();
-  delete others[key];
-  if (result.status === 'failed' && (result.reason === 'offline' || result.reason === 'network')) {
-    writeOutbox({ ...others, [key]: payload });
-    return (options.isOnline ?? isOnline)() ? result : { status: 'queued' };
-  }
-  writeOutbox(others);
-  if (result.status === 'delivered') ids.delete(key);
-  return result;
+  const kept = keptForLater(result);
+  keepLead(key, kept ? payload : undefined);
+  if (result.status === 'delivered') forgetLeadId(key);
+  return kept && !(options.isOnline ?? isOnline)() ? { status: 'queued' } : result;
+}
+
+/**
+ * Sends one lead for the form named by `key` (one per form and page). Resolves with what became
+ * of it; never throws, never waits past the time limit; one send per key at a time. Each try is
+ * announced as a `lead:attempt` window event. A lead that did not reach the service (offline,
+ * lost on the network) or that nobody confirmed (an unconfirmed answer) is kept under `key`, to
+ * go again on the next reconnect or page load: `queued` while the browser says it is offline,
+ * else `failed`, so the visitor is told now. A delivery, a refusal or a timeout removes it.
+ */
+export function sendLead(key: string, lead: LeadPayload, options: SendOptions = {}): Promise<LeadResult> {
+  const underWay = sending.get(key);
+  if (underWay) return underWay;
+  const send = deliver(key, lead, options).finally(() => sending.delete(key));
+  sending.set(key, send);
+  return send;
 }

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@/content/forms';
 import { confirmationMessages as text } from '@/content/confirmation-messages';
 import type { LeadFields } from './providers';
-import { arrivalWindowField } from './payload';
+import { arrivalWindowField } from './fields';
 
 export interface SummaryRow {
   label: string;

@@ -10,6 +10,9 @@ export const placeholderName = 'Example Garage Door Co.';
 const fictionalNumber = /(?:\b|1)555-?01\d\d\b|\+?1?\(?\d{3}\)?[\s.-]?555[\s.-]?01\d\d|^1?\d{3}55501\d\d$/;
 const exampleDomain = /(^|[@./])example\.(com|org|net)\b/i;
 
+/** Whether an address is on an example domain (example.com, .org, .net), as the site ships them. */
+export const isExampleAddress = (value: string) => exampleDomain.test(value);
+
 /** Every leaf of a record with its path (`phone.display`, `social[0].url`). */
 function leaves(value: unknown, at = ''): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${at}[${index}]`));

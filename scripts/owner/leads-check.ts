@@ -1,16 +1,17 @@
 // `npm run leads:check`: sends ONE clearly marked test lead to the delivery service this build
 // is configured for (the same NEXT_PUBLIC_LEAD_* variables as `npm run build`) and says what
-// happened, using the site's own adapter (lib/leads/providers) to encode the lead and read the
-// answer. Exit 0 only when the service says it delivered; 1 otherwise.
+// happened. It sends through the site's own sendLead (lib/leads/send.ts: the same address, time
+// limit, encoding and reading of the answer as every form). Exit 0 only when the service says it
+// delivered; 1 otherwise.
 //   NEXT_PUBLIC_LEAD_PROVIDER=web3forms NEXT_PUBLIC_LEAD_ACCESS_KEY=... npm run leads:check
 import type { FormDefinition } from '@/content/forms';
 import { business } from '@/lib/content/business';
-import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
-import { leadProvider } from '@/lib/leads/providers';
+import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadProviderName, leadProviders } from '@/lib/leads/providers/table';
+import { leadEndpoint, type LeadResult, leadTimeoutMs, sendLead } from '@/lib/leads/send';
+import { isExampleAddress } from './launch-rules';
 
-const name = leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER) as keyof typeof leadProviders;
-const provider = leadProvider();
+const name = leadProviderName(process.env.NEXT_PUBLIC_LEAD_PROVIDER);
 
 /** What the owner does when the service holds leads back until an account step is done. */
 const activationSteps: Record<keyof typeof leadProviders, string> = {
@@ -33,9 +34,8 @@ if (missing.length && !process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim()) {
   process.exit(1);
 }
 
-const configured = process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim() || provider.endpoint();
-// Netlify posts to the site itself.
-const endpoint = new URL(configured, `${business.siteUrl}/`).href;
+// The site's own address for leads; Netlify's is a page of the site itself.
+const endpoint = new URL(leadEndpoint(), `${business.siteUrl}/`).href;
 const stamp = new Date().toISOString();
 const form: FormDefinition = {
   id: 'leads-check',
@@ -61,50 +61,46 @@ const payload = buildLeadPayload(
     message: `Test lead sent by npm run leads:check at ${stamp} to check that leads reach you. Nothing to do.`,
   },
   { pagePath: '/leads-check' },
-  provider,
 );
-const { body, headers } = encodeLead(payload);
 
-async function send(): Promise<void> {
-  console.log(`leads:check: sending one test lead to ${name} at ${endpoint}`);
-  let status: number;
-  let text: string;
-  try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(Number(process.env.LEADS_CHECK_TIMEOUT_MS) || 20_000),
-    });
-    status = response.status;
-    text = await response.text();
-  } catch (caught) {
-    const error = caught as Error & { cause?: { code?: string; message?: string } };
-    console.log(`UNREACHABLE: no answer from ${endpoint} (${error.cause?.code ?? error.name}: ${error.cause?.message ?? error.message}).`);
-    console.log('Check the address, your connection and that the service is up; nothing was delivered.');
-    process.exit(1);
+/** What the check says for each answer that is no delivery, with what to do next. */
+function verdict(result: Extract<LeadResult, { status: 'failed' }>): string {
+  const said = result.message ? `\n  The service said: ${result.message}` : '';
+  const http = result.httpStatus ? ` (HTTP ${result.httpStatus})` : '';
+  switch (result.answer) {
+    case undefined:
+      return result.reason === 'timeout'
+        ? `UNREACHABLE: ${endpoint} did not answer within ${leadTimeoutMs() / 1000} s. Check the address, your connection and that the service is up; nothing was delivered.`
+        : `UNREACHABLE: no answer from ${endpoint}. Check the address, your connection and that the service is up; nothing was delivered.`;
+    case 'unconfirmed':
+      return `NOT CONFIRMED: something answered${http}, but not in ${name}'s own words, so nothing says the lead arrived.${said}\n  Run this check from a network without a login page${name === 'netlify' ? ', with NEXT_PUBLIC_SITE_URL set to the live site (its thank-you page is the answer Netlify gives)' : ''}, and check NEXT_PUBLIC_LEAD_ENDPOINT if you set it.`;
+    case 'needs-activation':
+      return `NEEDS ACTIVATION: ${name} is holding leads back${http}.${said}\n  What to do: ${activationSteps[name]}`;
+    case 'rate-limited':
+      return `REJECTED (rate limited): ${name} is refusing for now${http}.${said}\n  Wait a few minutes and run this check again.`;
+    case 'server-error':
+      return `REJECTED (service error): ${name} failed on its side${http}.${said}\n  Try again later; if it persists, check the service's status page.`;
+    default:
+      return `REJECTED: ${name} did not accept the test lead${http}.${said}`;
   }
+}
 
-  const outcome = provider.read(status, text);
-  if (outcome.kind === 'delivered') {
-    console.log(`DELIVERED: ${name} accepted the test lead (HTTP ${status}). Look for "${form.subject}" in the inbox (and spam).`);
+async function check(): Promise<void> {
+  // FormSubmit delivers to the business e-mail: the shipped example address reaches nobody.
+  if (name === 'formsubmit' && isExampleAddress(business.email)) {
+    console.log(
+      `NOTE: the business e-mail is still the example the site shipped with (${business.email}): FormSubmit would send every lead there, and nobody reads it. Put your own e-mail in content/business.json (Business details in the editor), rebuild and run this check again.`,
+    );
+  }
+  console.log(`leads:check: sending one test lead to ${name} at ${endpoint}`);
+  const result = await sendLead('leads-check', payload, { endpoint, isOnline: () => true });
+  if (result.status === 'delivered') {
+    console.log(`DELIVERED: ${name} accepted the test lead. Look for "${form.subject}" in the inbox (and spam).`);
     process.exit(0);
   }
-  const said = outcome.message ? `\n  The service said: ${outcome.message}` : '';
-  if (outcome.kind === 'needs-activation') {
-    console.log(`NEEDS ACTIVATION: ${name} is holding leads back (HTTP ${status}).${said}\n  What to do: ${activationSteps[name]}`);
-  } else if (outcome.kind === 'rate-limited') {
-    console.log(
-      `REJECTED (rate limited): ${name} is refusing for now (HTTP ${status}).${said}\n  Wait a few minutes and run this check again.`,
-    );
-  } else if (outcome.kind === 'server-error') {
-    console.log(
-      `REJECTED (service error): ${name} failed on its side (HTTP ${status}).${said}\n  Try again later; if it persists, check the service's status page.`,
-    );
-  } else {
-    console.log(`REJECTED: ${name} did not accept the test lead (HTTP ${status}).${said}`);
-  }
+  // Offline is never the answer here: the check counts itself online and lets the request fail.
+  if (result.status === 'failed') console.log(verdict(result));
   process.exit(1);
 }
 
-void send();
+void check();

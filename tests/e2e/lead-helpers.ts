@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { FieldDefinition, FormDefinition } from '@/content/forms';
+import { storedKeys } from '@/lib/storage';
 import { expect } from './fixtures';
 
 /** What a visitor might type, by field name; selects take their second real option. */
@@ -56,5 +57,11 @@ export async function isToastChunk(response: Response): Promise<boolean> {
   return text.includes('data-sonner-toaster');
 }
 
-/** Each lead's id (lib/leads/send.ts): a UUID, or the fallback where randomUUID is missing. */
+/** Each lead's id (lib/leads/outbox.ts): a UUID, or the fallback where randomUUID is missing. */
 export const leadIdPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+-[a-z0-9]+)$/;
+
+/** The forms (draft keys) whose lead waits in the outbox to be sent again (lib/leads/outbox.ts). */
+export async function pendingLeads(page: Page): Promise<string[]> {
+  const outbox = await page.evaluate((key) => window.sessionStorage.getItem(key), storedKeys.outbox.key);
+  return Object.keys(JSON.parse(outbox ?? '{}') as object);
+}

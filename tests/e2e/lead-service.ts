@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { business } from '@/lib/content/business';
+import { unconfirmedAnswers, type UnconfirmedMode } from '../helpers/capture-server';
 import { captureOrigin } from '../helpers/test-env';
 import { expect } from './fixtures';
 
@@ -11,7 +12,7 @@ import { expect } from './fixtures';
  * (no-JavaScript) posts are answered the way the service answers them, with a redirect to the
  * thank-you page on the site under test.
  */
-export type ServiceMode = 'success' | '500' | '429' | 'hang' | 'activation' | 'non-json';
+export type ServiceMode = 'success' | '500' | '429' | 'hang' | 'activation' | UnconfirmedMode;
 
 export interface ServicePost {
   ajax: boolean;
@@ -62,9 +63,9 @@ export async function fakeService(page: Page, baseURL: string) {
         success: 'false',
         message: 'This form needs Activation. We’ve sent you an email containing an ‘Activate Form’ link.',
       });
+    // Not the service's answer: whatever happened to the lead, nobody confirmed it.
+    if (mode !== 'success') return route.fulfill({ status: 200, headers: cors, ...unconfirmedAnswers[mode] });
     post.delivered = true;
-    if (mode === 'non-json')
-      return route.fulfill({ status: 200, headers: cors, contentType: 'text/html', body: '<!doctype html><p>Thanks!</p>' });
     return json(200, { success: 'true', message: 'The form was submitted successfully.' });
   });
   return {

@@ -1,12 +1,25 @@
 // A stand-in for the form-forwarding service, on 127.0.0.1 only. It records every lead it
 // receives and answers the way a test asks: delivered, "not delivered" (the service's 200 with
-// {"success":"false"}), a 500, a request that never answers, or a dropped connection.
+// {"success":"false"}), a 500, a request that never answers, or a dropped connection; or a 200
+// that is not the service's answer at all: a Wi-Fi login page, an empty body, JSON cut short.
 // The build points the forms at it through NEXT_PUBLIC_LEAD_ENDPOINT (tests/helpers/test-env.ts).
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { jpegSize } from './jpeg-size';
 import { capturePort } from './test-env';
 
-export type CaptureMode = 'success' | 'not-delivered' | 'error' | 'hang' | 'drop';
+export type CaptureMode = 'success' | 'not-delivered' | 'error' | 'hang' | 'drop' | UnconfirmedMode;
+
+/** 200s that are not the service's answer, as a hotel's Wi-Fi or a dropped connection gives them. */
+export type UnconfirmedMode = 'portal' | 'empty' | 'truncated';
+
+export const unconfirmedAnswers: Record<UnconfirmedMode, { contentType: string; body: string }> = {
+  portal: {
+    contentType: 'text/html',
+    body: '<!DOCTYPE html><html><head><title>Guest Wi-Fi</title></head><body><h1>Welcome to Guest Wi-Fi</h1><form action="/login"><button>Accept and connect</button></form></body></html>',
+  },
+  empty: { contentType: 'application/json', body: '' },
+  truncated: { contentType: 'application/json', body: '{"success": tru' },
+};
 
 export interface CapturedFile {
   field: string;
@@ -159,6 +172,12 @@ export async function startCaptureServer({
       const target = nextOrigin ? new URL(next.pathname + next.search, nextOrigin).href : next.href;
       res.writeHead(303, { Location: target });
       res.end();
+      return;
+    }
+    if (mode in unconfirmedAnswers) {
+      const { contentType: type, body: text } = unconfirmedAnswers[mode as UnconfirmedMode];
+      res.writeHead(200, { ...cors, 'Content-Type': type });
+      res.end(text);
       return;
     }
     const delivered = mode === 'success';

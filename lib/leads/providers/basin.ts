@@ -1,9 +1,12 @@
-import { answerMessage, httpFailure, isSuccessStatus, jsonObject, refused } from './read';
+import { isTrue, readJsonAnswer } from './read';
 import type { LeadProvider } from './types';
 
 const address = () => `https://usebasin.com/f/${process.env.NEXT_PUBLIC_LEAD_FORM_ID ?? ''}`;
 
-/** Basin: delivered on 2xx unless the JSON answer says `success: false`. */
+/**
+ * Basin: asked for JSON (Accept: application/json), it answers `{"success": true}`; delivered only
+ * then. `success: false` or an `error` is a refusal; any other 2xx is unconfirmed.
+ */
 export const basin: LeadProvider = {
   name: 'basin',
   endpoint: address,
@@ -17,10 +20,10 @@ export const basin: LeadProvider = {
   serviceFields: () => ({}),
   // Basin returns the visitor to the redirect URL set in the form's settings.
   hiddenFields: () => [],
-  read(status, body) {
-    const json = jsonObject(body);
-    if (!isSuccessStatus(status)) return httpFailure(status, json);
-    if (json?.success === false) return refused(answerMessage(json) ?? 'Basin did not accept the lead.');
-    return { kind: 'delivered' };
-  },
+  read: (status, body) =>
+    readJsonAnswer(status, body, {
+      service: 'Basin',
+      delivered: (json) => isTrue(json.success),
+      refusal: (json) => 'success' in json || 'error' in json,
+    }),
 };

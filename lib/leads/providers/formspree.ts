@@ -1,10 +1,17 @@
 import { thankYouUrl } from '../thank-you';
-import { answerMessage, httpFailure, isSuccessStatus, jsonObject } from './read';
-import type { LeadOutcome, LeadProvider } from './types';
+import { answerMessage, jsonObject, readJsonAnswer } from './read';
+import type { LeadProvider } from './types';
 
 const address = () => `https://formspree.io/f/${process.env.NEXT_PUBLIC_LEAD_FORM_ID ?? ''}`;
 
-/** Formspree: delivered on 2xx without `errors`; an INACTIVE form is one whose e-mail is unconfirmed. */
+/** The error codes of an answer (`errors: [{ code, message }]`). */
+const errorCodes = (json: Record<string, unknown> | undefined): unknown[] =>
+  Array.isArray(json?.errors) ? json.errors.map((error: { code?: unknown }) => error?.code) : [];
+
+/**
+ * Formspree: asked for JSON, it answers `{"ok": true, "next": ...}`; delivered only then. `errors`
+ * is a refusal, and an INACTIVE form is one whose e-mail is unconfirmed; any other 2xx is unconfirmed.
+ */
 export const formspree: LeadProvider = {
   name: 'formspree',
   endpoint: address,
@@ -18,12 +25,14 @@ export const formspree: LeadProvider = {
     ['_subject', form.subject],
     ['_next', thankYouUrl],
   ],
-  read(status, body): LeadOutcome {
+  read(status, body) {
     const json = jsonObject(body);
-    const errors = Array.isArray(json?.errors) ? (json.errors as { code?: string }[]) : [];
-    if (isSuccessStatus(status) && errors.length === 0) return { kind: 'delivered' };
-    const message = answerMessage(json) ?? `Formspree answered HTTP ${status}.`;
-    if (errors.some((error) => error?.code === 'INACTIVE')) return { kind: 'needs-activation', message };
-    return isSuccessStatus(status) ? { kind: 'rejected', message } : httpFailure(status, json);
+    if (errorCodes(json).includes('INACTIVE'))
+      return { kind: 'needs-activation', message: answerMessage(json) ?? 'Formspree: form not active.' };
+    return readJsonAnswer(status, body, {
+      service: 'Formspree',
+      delivered: (answer) => answer.ok === true && errorCodes(answer).length === 0,
+      refusal: (answer) => 'errors' in answer || answer.ok === false,
+    });
   },
 };

@@ -1,14 +1,15 @@
 import { business } from '@/lib/content/business';
 import { thankYouUrl } from '../thank-you';
-import { httpFailure, isSuccessStatus, isTrue, jsonObject, refused } from './read';
+import { isTrue, readJsonAnswer } from './read';
 import type { LeadProvider } from './types';
 
 const service = 'https://formsubmit.co';
 
 /**
  * FormSubmit: no account; the first lead to a new address triggers an activation e-mail and the
- * service answers 200 with {"success":"false"} until it is clicked. A 200 is delivered only when
- * a JSON `success` says true ("true"); an HTML or empty 200 counts as delivered, as it always has.
+ * service answers 200 with {"success":"false"} until it is clicked. Delivered only when the answer
+ * is JSON whose `success` is true or "true"; `success` false is a refusal in its words; any other
+ * 2xx (a web page, nothing, JSON cut short) is unconfirmed.
  */
 export const formsubmit: LeadProvider = {
   name: 'formsubmit',
@@ -30,10 +31,10 @@ export const formsubmit: LeadProvider = {
     ['_subject', form.subject],
     ['_captcha', 'false'],
   ],
-  read(status, body) {
-    const json = jsonObject(body);
-    if (!isSuccessStatus(status)) return httpFailure(status, json);
-    if (!json || !('success' in json) || isTrue(json.success)) return { kind: 'delivered' };
-    return refused(typeof json.message === 'string' ? json.message : 'FormSubmit did not deliver the lead.');
-  },
+  read: (status, body) =>
+    readJsonAnswer(status, body, {
+      service: 'FormSubmit',
+      delivered: (json) => isTrue(json.success),
+      refusal: (json) => 'success' in json,
+    }),
 };

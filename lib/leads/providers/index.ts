@@ -6,7 +6,7 @@ import type { LeadProvider } from './types';
 import { web3forms } from './web3forms';
 import { webhook } from './webhook';
 
-export type { LeadEncoding, LeadFields, LeadOutcome, LeadProvider } from './types';
+export type { LeadEncoding, LeadFields, LeadProvider, ServiceAnswer } from './types';
 
 /**
  * The delivery service this build sends its leads to (NEXT_PUBLIC_LEAD_PROVIDER, FormSubmit by

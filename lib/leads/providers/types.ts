@@ -6,17 +6,17 @@ export type LeadEncoding = 'json' | 'form-data' | 'urlencoded';
 
 export type LeadFields = Record<string, string | boolean>;
 
-/** What the service's answer says happened to the lead. */
-export type LeadOutcome =
-  | { kind: 'delivered' }
-  | { kind: 'needs-activation'; message: string }
-  | { kind: 'rejected'; message: string }
-  | { kind: 'rate-limited'; message: string }
-  | { kind: 'server-error'; message: string };
+/**
+ * What the service's answer says became of the lead. `unconfirmed`: a 2xx that is not the
+ * service's own success signal (a Wi-Fi login page, an empty or cut-short body): nobody said the
+ * lead arrived, so it is treated as not sent.
+ */
+export type ServiceAnswer =
+  { kind: 'delivered' } | { kind: 'unconfirmed' | 'needs-activation' | 'rejected' | 'rate-limited' | 'server-error'; message: string };
 
 /**
  * One delivery service. Each owns its address, the encoding it wants, the fields it needs
- * besides the lead's own, its honeypot's name, how to read its answer and what a form needs to
+ * besides the lead's own, its honeypot's name, its exact success signal and what a form needs to
  * post to it without JavaScript.
  */
 export interface LeadProvider {
@@ -37,6 +37,6 @@ export interface LeadProvider {
   serviceFields: (form: FormDefinition, encoding: LeadEncoding) => LeadFields;
   /** Hidden fields of the no-JavaScript form (where to return the visitor, form name...). */
   hiddenFields: (form: FormDefinition) => [string, string][];
-  /** Reads the service's answer (status and body text) into an outcome. */
-  read: (status: number, body: string) => LeadOutcome;
+  /** Reads the service's answer (status and body text): delivered only on its own success signal. */
+  read: (status: number, body: string) => ServiceAnswer;
 }

@@ -1,10 +1,10 @@
 import { thankYouUrl } from '../thank-you';
-import { answerMessage, httpFailure, isSuccessStatus, jsonObject, refused } from './read';
+import { readJsonAnswer } from './read';
 import type { LeadProvider } from './types';
 
 const address = 'https://api.web3forms.com/submit';
 
-/** Web3Forms: JSON with the access key; delivered only when the answer says `success: true`. */
+/** Web3Forms: JSON with the access key; delivered only when its JSON answer says `success: true`. */
 export const web3forms: LeadProvider = {
   name: 'web3forms',
   endpoint: () => address,
@@ -19,10 +19,10 @@ export const web3forms: LeadProvider = {
     ['subject', form.subject],
     ['redirect', thankYouUrl],
   ],
-  read(status, body) {
-    const json = jsonObject(body);
-    if (!isSuccessStatus(status)) return httpFailure(status, json);
-    if (json?.success === true) return { kind: 'delivered' };
-    return refused(answerMessage(json) ?? 'Web3Forms did not say the lead was sent.');
-  },
+  read: (status, body) =>
+    readJsonAnswer(status, body, {
+      service: 'Web3Forms',
+      delivered: (json) => json.success === true,
+      refusal: (json) => 'success' in json,
+    }),
 };

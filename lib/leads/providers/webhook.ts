@@ -1,12 +1,14 @@
 import { thankYouUrl } from '../thank-you';
-import { answerMessage, httpFailure, isSuccessStatus, jsonObject, refused } from './read';
+import { isSuccessStatus, isTrue, readJsonAnswer } from './read';
 import type { LeadProvider } from './types';
 
 const address = () => process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim() ?? '';
 
 /**
- * The owner's own endpoint (a serverless function, Zapier, Make): JSON in, delivered on 2xx
- * unless the JSON answer says `success: false` or `ok: false`.
+ * The owner's own endpoint (a serverless function, Zapier, Make): JSON in. Delivered only on an
+ * answer that says so: JSON with `success: true` or `ok: true` (the owner's function), Zapier's
+ * catch hook `{"status": "success", ...}`, or Make's plain "Accepted". `success`/`ok` false is a
+ * refusal; any other 2xx is unconfirmed.
  */
 export const webhook: LeadProvider = {
   name: 'webhook',
@@ -21,11 +23,11 @@ export const webhook: LeadProvider = {
     ['redirect', thankYouUrl],
   ],
   read(status, body) {
-    const json = jsonObject(body);
-    if (!isSuccessStatus(status)) return httpFailure(status, json);
-    if (json && (json.success === false || json.success === 'false' || json.ok === false)) {
-      return refused(answerMessage(json) ?? 'The endpoint said the lead was not accepted.');
-    }
-    return { kind: 'delivered' };
+    if (isSuccessStatus(status) && body.trim() === 'Accepted') return { kind: 'delivered' };
+    return readJsonAnswer(status, body, {
+      service: 'Your endpoint',
+      delivered: (json) => isTrue(json.success) || json.ok === true || json.status === 'success',
+      refusal: (json) => 'success' in json || 'ok' in json,
+    });
   },
 };

@@ -6,7 +6,9 @@ import { staticPages } from '@/content/pages';
 import type { CaptureMode } from '../../helpers/capture-server';
 import { axeScan } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, sampleValues, toaster } from '../lead-helpers';
+import { draftKey } from '@/lib/leads/drafts';
+import { netlify } from '@/lib/leads/providers/netlify';
+import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, pendingLeads, sampleValues, toaster } from '../lead-helpers';
 
 const typed = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
 
@@ -38,14 +40,18 @@ async function retrySucceeds(
   await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
 }
 
-const failures: { mode: CaptureMode; what: string }[] = [
-  { mode: 'error', what: 'the service answers 500' },
-  { mode: 'not-delivered', what: 'the service answers 200 with {"success":"false"}' },
-  { mode: 'drop', what: 'the connection drops' },
-  { mode: 'hang', what: 'the request hangs past the bound' },
+/** `kept`: the lead did not reach the service, or nobody confirmed it did, so it waits in the outbox to go again. */
+const failures: { mode: CaptureMode; what: string; kept: boolean }[] = [
+  { mode: 'error', what: 'the service answers 500', kept: false },
+  { mode: 'not-delivered', what: 'the service answers 200 with {"success":"false"}', kept: false },
+  { mode: 'drop', what: 'the connection drops', kept: true },
+  { mode: 'hang', what: 'the request hangs past the bound', kept: false },
+  { mode: 'portal', what: 'a Wi-Fi login page answers 200 in the service’s place', kept: true },
+  { mode: 'empty', what: 'the answer is an empty 200', kept: true },
+  { mode: 'truncated', what: 'the answer is JSON cut short ({"success": tru)', kept: true },
 ];
 
-for (const { mode, what } of failures) {
+for (const { mode, what, kept } of failures) {
   test(`when ${what}, the visitor sees the phone number, keeps every value, and can retry`, async ({ page, capture }) => {
     capture.respondWith(mode);
     await page.goto('/');
@@ -54,9 +60,37 @@ for (const { mode, what } of failures) {
     await capture.waitForRequests(1);
     if (mode === 'hang') await expect(formLocator(page, homeLeadForm).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expectFailureKeepsValues(page);
+    await expect(formLocator(page, homeLeadForm).locator('[data-lead-confirmation]')).toHaveCount(0);
+    expect(await pendingLeads(page)).toEqual(kept ? [draftKey(homeLeadForm.id, '/')] : []);
     await retrySucceeds(page, capture, 2);
+    expect(await pendingLeads(page)).toEqual([]);
   });
 }
+
+test('after a Wi-Fi login page answered, the kept lead goes by itself, once and with its id, when the form’s code runs after a reload', async ({
+  page,
+  capture,
+}) => {
+  capture.respondWith('portal');
+  await page.goto('/');
+  const form = formLocator(page, homeLeadForm);
+  await fillForm(form, homeLeadForm, typed);
+  await sendHomeLead(page);
+  const first = await capture.waitForRequests(1);
+  await expectFailureKeepsValues(page);
+  // Signed in to the network, the visitor reloads: the draft comes back, and the lead goes as soon as the form's code runs.
+  capture.respondWith('success');
+  await page.reload();
+  await expectValues(form, homeLeadForm, typed);
+  await form.locator('[name="fullName"]').focus();
+  const resent = await capture.waitForRequests(2);
+  expect((resent.body as Record<string, unknown>).leadId).toBe((first.body as Record<string, unknown>).leadId);
+  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
+  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await page.waitForTimeout(500);
+  expect(capture.requests).toHaveLength(2);
+  expect(await pendingLeads(page)).toEqual([]);
+});
 
 test('offline, the form keeps the lead with the phone number beside it and sends it by itself once back online', async ({
   page,
@@ -150,6 +184,13 @@ test.describe('without JavaScript', () => {
       _honey: '',
     });
   });
+});
+
+test('a Netlify build reads only the thank-you page as its receipt: no other page of the site, and no login page', async ({ request }) => {
+  const thankYou = await (await request.get('/thank-you')).text();
+  expect(netlify.read(200, thankYou).kind).toBe('delivered');
+  for (const path of ['/', '/faq', '/does-not-exist'])
+    expect(netlify.read(200, await (await request.get(path)).text()).kind, path).toBe('unconfirmed');
 });
 
 test('the thank-you page is not indexed and offers the phone and a way home', async ({ page }) => {

@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
+import { pageForms } from '@/content/page-forms';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
 
@@ -54,4 +56,49 @@ test('an empty required field is blocked by the browser and nothing is sent', as
   expect(await form.locator('[name="phone"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await page.waitForTimeout(300);
   expect(capture.requests).toHaveLength(0);
+});
+
+/** Sets a field the way some autofill extensions do: its value, and no event at all. */
+async function autofill(form: Locator, name: string, value: string) {
+  await form.locator(`[name="${name}"]`).evaluate((element: HTMLInputElement, text) => {
+    element.value = text;
+  }, value);
+}
+
+test('a FAQ field filled by a script, with no input event, is what the failure links and the lead carry', async ({ page, capture }) => {
+  await page.goto('/faq');
+  const form = formLocator(page, faqForm);
+  await fillForm(form, faqForm);
+  await expect(form).toHaveAttribute('data-lead-code', 'ready');
+  // Focus stays on the name: a field that loses focus tells react-hook-form its value, these two never do.
+  await form.locator('[name="fullName"]').focus();
+  const question = 'Autofilled: does a 16 ft door need two springs?';
+  await autofill(form, 'message', question);
+  await autofill(form, 'phone', '(941) 555-0142');
+  await expect(form.locator('[name="message"]')).toHaveValue(question);
+
+  capture.respondWith('error');
+  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  expect((await capture.waitForRequests(1)).body).toMatchObject({ message: question, phone: '(941) 555-0142' });
+  const sms = decodeURIComponent((await form.locator('a[data-channel="sms"]').getAttribute('href')) ?? '');
+  expect(sms).toContain(question);
+  expect(sms).toContain('(941) 555-0142');
+
+  capture.respondWith('success');
+  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  expect((await capture.waitForRequests(2)).body).toMatchObject({ message: question, phone: '(941) 555-0142' });
+  await expect(toaster(page).getByText(getLeadMessages(faqForm.messages).success.title)).toBeVisible();
+});
+
+test('on a city page, a ZIP code and a name filled by a script, with no input event, arrive in the lead', async ({ page, capture }) => {
+  const entry = pageForms.find((candidate) => candidate.city);
+  if (!entry) throw new Error('no city page form in the registry');
+  await page.goto(entry.path);
+  const form = formLocator(page, entry.form);
+  await fillForm(form, entry.form);
+  await expect(form).toHaveAttribute('data-lead-code', 'ready');
+  await autofill(form, 'zipCode', '34275');
+  await autofill(form, 'fullName', 'Autofilled Name');
+  await form.getByRole('button', { name: entry.form.submitLabel }).click();
+  expect((await capture.waitForRequests(1)).body).toMatchObject({ zipCode: '34275', fullName: 'Autofilled Name', formId: entry.form.id });
 });

@@ -4,7 +4,18 @@ import { getLeadMessages, leadRecoveryMessages } from '@/content/messages';
 import { staticPages } from '@/content/pages';
 import { pageForms } from '@/content/page-forms';
 import { expect, skipWelcomePopup, test } from '../fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
+import { draftKey } from '@/lib/leads/drafts';
+import {
+  emptyValues,
+  expectValues,
+  fillForm,
+  formLocator,
+  isToastChunk,
+  leadIdPattern,
+  pendingLeads,
+  sampleValues,
+  toaster,
+} from '../lead-helpers';
 import { type ChunkFault, expectPageStands, expectSecondChannel, fakeService, faultyChunks, type ServiceMode } from '../lead-service';
 
 /**
@@ -36,14 +47,18 @@ const chunkFailures: ChunkFailure[] = [
 
 /**
  * The service's failures, met one after another by one visitor who keeps pressing send: each
- * must leave the form as typed, and the last one, a 200 whose body is not JSON, counts as
- * delivered (the service took the request). Then exactly one lead has arrived.
+ * must leave the form as typed. A 200 that is not the service's own answer (a Wi-Fi login page,
+ * an empty body, JSON cut short) is never shown as sent, and the lead stays in the outbox to go
+ * again (`kept`). Then the service answers in its own words and exactly one lead has arrived.
  */
-const serviceFailures: { name: string; mode: ServiceMode }[] = [
-  { name: '500', mode: '500' },
-  { name: '429', mode: '429' },
-  { name: 'hang past the timeout', mode: 'hang' },
-  { name: '200 "needs Activation"', mode: 'activation' },
+const serviceFailures: { name: string; mode: ServiceMode; kept: boolean }[] = [
+  { name: '500', mode: '500', kept: false },
+  { name: '429', mode: '429', kept: false },
+  { name: 'hang past the timeout', mode: 'hang', kept: false },
+  { name: '200 "needs Activation"', mode: 'activation', kept: false },
+  { name: '200 with a Wi-Fi login page', mode: 'portal', kept: true },
+  { name: 'an empty 200', mode: 'empty', kept: true },
+  { name: '200 with JSON cut short', mode: 'truncated', kept: true },
 ];
 
 // A case takes a few seconds; the bound leaves room for a loaded machine (the hang case alone waits 3 s).
@@ -172,7 +187,7 @@ for (const { kind, path, form } of forms) {
     await expectDeliveredOnce(page, opened, form, path);
   });
 
-  test(`${kind} form, the service fails (${serviceFailures.map((f) => f.name).join(', ')}), then answers 200 with a non-JSON body: every value kept each time, the lead arrives once`, async ({
+  test(`${kind} form, the service fails (${serviceFailures.map((f) => f.name).join(', ')}), then delivers: every value kept each time, the lead arrives once`, async ({
     page,
     baseURL,
   }) => {
@@ -194,10 +209,14 @@ for (const { kind, path, form } of forms) {
       await expectValues(locator, form, values);
       await expectSecondChannel(locator, name, phone);
       expect(service.delivered(), failure.name).toHaveLength(0);
+      expect(await pendingLeads(page), `${failure.name}: the lead waits in the outbox`).toEqual(
+        failure.kept ? [draftKey(form.id, path)] : [],
+      );
     }
-    // The service recovers, answering with a page instead of JSON: the request was taken.
-    service.state.mode = 'non-json';
+    // The service recovers and says so in its own words.
+    service.state.mode = 'success';
     await submit(page, form);
     await expectDeliveredOnce(page, opened, form, path);
+    expect(await pendingLeads(page)).toEqual([]);
   });
 }

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { faqForm } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
 import { expect, skipWelcomePopup, test } from '../fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
-import { variantBuilds, variantDir } from '../../helpers/test-env';
+import { draftKey } from '@/lib/leads/drafts';
+import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, pendingLeads, sampleValues, toaster } from '../lead-helpers';
+import { unconfirmedAnswers } from '../../helpers/capture-server';
+import { type VariantName, variantBuilds, variantDir } from '../../helpers/test-env';
 import { interceptCaptureOrigin } from '../service-intercept';
 import { startStaticServer } from '../../../scripts/preview/static-server';
-import { basinAnswers, formspreeAnswers, type RecordedAnswer, webhookAnswers } from '../../unit/fixtures/lead-answers';
+import { basinAnswers, formspreeAnswers, type RecordedAnswer, web3formsAnswers, webhookAnswers } from '../../unit/fixtures/lead-answers';
 
 // One export per delivery service (npm run build:variant, out-variants/<name>/; Web3Forms has its
 // own spec, variant.spec.ts). Each build's FAQ form is sent from a real browser to the capture
@@ -117,6 +119,60 @@ for (const provider of cases) {
       }
       // The retry is the same lead, so the owner can tell a resend from a second request.
       expect(sent[1].body.leadId).toBe(sent[0].body.leadId);
+    });
+  });
+}
+
+// Every variant build, Web3Forms included: what stands in for the service's answer after a 200
+// (a Wi-Fi login page, an empty body, its answer cut short) is never shown as sent; the lead
+// waits in the outbox, and the service's own answer then delivers it, once.
+const delivered: Record<VariantName, RecordedAnswer> = {
+  web3forms: web3formsAnswers.delivered,
+  formspree: formspreeAnswers.delivered,
+  basin: basinAnswers.delivered,
+  webhook: webhookAnswers.delivered,
+};
+
+for (const [name, answer] of Object.entries(delivered) as [VariantName, RecordedAnswer][]) {
+  test.describe(`a ${name} build, answered by something else`, () => {
+    let site: { url: string; close: () => Promise<void> };
+    test.beforeAll(async () => {
+      site = await startStaticServer({ root: variantDir(name), port: 0 });
+    });
+    test.afterAll(async () => {
+      await site?.close();
+    });
+
+    test(`never shows a lead as sent to ${name} unless ${name} said so`, async ({ page, context }) => {
+      const standIns: RecordedAnswer[] = [
+        { status: 200, body: unconfirmedAnswers.portal.body },
+        { status: 200, body: unconfirmedAnswers.empty.body },
+        { status: 200, body: answer.body.slice(0, Math.floor(answer.body.length / 2)) },
+      ];
+      let next = standIns[0];
+      // The Web3Forms build also counts the visit with Plausible, at the same origin.
+      const leadPath = new URL(variantBuilds[name].NEXT_PUBLIC_LEAD_ENDPOINT).pathname;
+      const requests = await interceptCaptureOrigin(context, (path) => (path === leadPath ? next : { status: 202, body: '{}' }));
+      const leads = () => requests.filter((request) => request.path === leadPath);
+      await skipWelcomePopup(page);
+      await page.goto(`${site.url}/faq`);
+      const form = formLocator(page, faqForm);
+      const values = sampleValues(faqForm);
+      await fillForm(form, faqForm, values);
+      for (const [index, standIn] of standIns.entries()) {
+        next = standIn;
+        await form.getByRole('button', { name: faqForm.submitLabel }).click();
+        await expect.poll(() => leads().length).toBe(index + 1);
+        await expect(form.locator('[data-lead-failure]')).toBeVisible();
+        await expect(form.locator('[data-lead-confirmation]')).toHaveCount(0);
+        await expectValues(form, faqForm, values);
+        expect(await pendingLeads(page)).toEqual([draftKey(faqForm.id, '/faq')]);
+      }
+      next = answer;
+      await form.getByRole('button', { name: faqForm.submitLabel }).click();
+      await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
+      expect(await pendingLeads(page)).toEqual([]);
+      expect(new Set(leads().map((request) => request.body.leadId)).size).toBe(1);
     });
   });
 }

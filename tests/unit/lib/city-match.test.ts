@@ -1,5 +1,5 @@
 import { cities, detectionCityNames } from '@/lib/content/cities';
-import { defaultCity, isKnownCity, matchCity as matchWith, citiesWithoutPages } from '@/lib/city-match';
+import { citiesWithoutPages, defaultCity, isKnownCity, matchCity as matchWith, placeAliases } from '@/lib/city-match';
 import { serviceArea } from '@/lib/content/service-area';
 
 // The behaviour is checked against a list of the test's own; the records' list by rule. The
@@ -25,15 +25,23 @@ describe('matchCity', () => {
     expect(matchCity('lakewood ranch')).toBe('Lakewood Ranch');
   });
 
-  it('matches when the place name contains a known city', () => {
-    expect(matchCity('North Venice')).toBe('Venice');
-    expect(matchCity('Fort Myers Beach')).toBe('Fort Myers');
+  it('matches a whole name, also after the title a geocoder may put first', () => {
+    expect(matchWith('Sarasota', detectionCityNames)).toBe('Sarasota');
+    expect(matchWith('North Port', detectionCityNames)).toBe('North Port');
     expect(matchCity('City of St. Petersburg')).toBe('St. Petersburg');
+    expect(matchCity('Town of  Lakewood Ranch')).toBe('Lakewood Ranch');
   });
 
-  it('matches when a known city contains the place name', () => {
-    expect(matchCity('Punta')).toBe('Punta Gorda');
-    expect(matchCity('Lakewood')).toBe('Lakewood Ranch');
+  it('never matches a part of a name, either way', () => {
+    for (const place of ['a', 'Sara', 'Port', 'Punta', 'Lakewood', 'Fort Myers Beach', 'Venice Beach Road', 'Sarasota Springs'])
+      expect(matchWith(place, detectionCityNames)).toBe(defaultCity);
+  });
+
+  it('matches a listed alias to its city, only when that city is known', () => {
+    expect(matchCity('north venice')).toBe('Venice');
+    expect(matchCity('South Venice')).toBe('Venice');
+    expect(matchWith('North Venice', ['Sarasota'])).toBe(defaultCity);
+    for (const [alias, city] of Object.entries(placeAliases)) expect(matchWith(alias, detectionCityNames)).toBe(city);
   });
 
   it('gives the default for unknown, empty or missing names', () => {

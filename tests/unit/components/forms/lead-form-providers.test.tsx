@@ -73,7 +73,7 @@ const cases = [
     provider: 'netlify',
     env: {},
     action: '/thank-you',
-    endpoint: '/',
+    endpoint: '/thank-you',
     honeypot: 'bot-field',
     hidden: { 'form-name': 'home-lead' },
     contentType: 'application/x-www-form-urlencoded',

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { getCity } from '@/lib/content/cities';
 import userEvent from '@testing-library/user-event';
 import { business } from '@/lib/content/business';
-import { cityLeadForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
 
@@ -165,6 +165,42 @@ describe('LeadForm', () => {
     await respond();
     await screen.findByRole('status', { name: 'Request Submitted!' });
     expect(draft()).toBeNull();
+  });
+
+  it('sends what the page shows, also a value set by a script with no input event (some autofill does that)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    renderForm(<LeadForm form={faqForm} />);
+    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
+    await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
+    const question = screen.getByRole('textbox', { name: /your question/i });
+    await user.type(question, 'Typed first');
+    // The form's code is bound once the controller has loaded: the form says so.
+    await waitFor(() => expect(question.closest('form')).toHaveAttribute('data-lead-code', 'ready'));
+    // Focus elsewhere: a field that keeps focus would tell react-hook-form its value when it loses it.
+    await user.click(screen.getByRole('textbox', { name: /full name/i }));
+    (question as HTMLTextAreaElement).value = 'Filled by a script';
+    await user.click(screen.getByRole('button', { name: faqForm.submitLabel }));
+    await respond();
+    await screen.findByRole('status', { name: 'Question Sent!' });
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ fullName: 'Maria Gonzalez', message: 'Filled by a script' });
+  });
+
+  it('a submit the lead schema refuses (a browser that let an empty required field through) sends nothing and shows the failure note', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockFetch({ status: 200, body: '{"success":"true"}' });
+    renderForm(<LeadForm form={faqForm} />);
+    const phone = screen.getByRole('textbox', { name: /phone/i });
+    phone.removeAttribute('required');
+    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
+    await user.type(screen.getByRole('textbox', { name: /your question/i }), 'Two springs?');
+    await waitFor(() => expect(phone.closest('form')).toHaveAttribute('data-lead-code', 'ready'));
+    await user.click(screen.getByRole('button', { name: faqForm.submitLabel }));
+    await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
+    expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('confirms in the card on a featured city page, with the city as context', async () => {

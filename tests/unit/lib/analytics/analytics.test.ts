@@ -1,7 +1,7 @@
 import { analyticsConfig } from '@/lib/analytics/config';
 import { contactEvent, eventRequest, type PageFacts } from '@/lib/analytics/events';
 import { startTracker } from '@/lib/analytics/tracker';
-import { announceLeadOutcome } from '@/lib/leads/outcome-event';
+import { announceLeadAttempt } from '@/lib/leads/attempt-event';
 
 const page: PageFacts = {
   href: 'https://www.example.com/garage-door-venice?utm_source=google',
@@ -94,11 +94,11 @@ describe('the tracker', () => {
     document.body.innerHTML = '<a href="tel:+19415550147"><span>Call now</span></a><a href="/faq">FAQ</a>';
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     document.querySelector('a[href="/faq"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    announceLeadOutcome({ ok: true, formId: 'home-lead', page: '/', city: 'Venice' });
-    announceLeadOutcome({ ok: false, formId: 'faq', page: '/faq', reason: 'timeout' });
+    announceLeadAttempt({ ok: true, formId: 'home-lead', page: '/', city: 'Venice' });
+    announceLeadAttempt({ ok: false, formId: 'faq', page: '/faq', reason: 'timeout' });
     tracker.pageview();
     tracker.stop();
-    announceLeadOutcome({ ok: true, formId: 'home-lead', page: '/' });
+    announceLeadAttempt({ ok: true, formId: 'home-lead', page: '/' });
     const sent = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string));
     expect(sent.map((event) => [event.name, event.props])).toEqual([
       ['pageview', undefined],

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import record from '@/content/service-area.json' with { type: 'json' };
 import { cities } from '@/lib/content/cities';
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
-import { countyCountWord, countyList, countySpan, serviceArea } from '@/lib/content/service-area';
+import { serviceArea } from '@/lib/content/service-area';
+import { countyCountWord, countyList, countySpan } from '@/lib/content/counties';
 import { buildRegionZipTable, type DatasetZip } from '@/lib/region-zips';
 import { areaStatementProblems, countiesOf } from '@/tests/helpers/area-statements';
 

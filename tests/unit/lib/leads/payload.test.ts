@@ -1,11 +1,12 @@
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
 import { getCity } from '@/lib/content/cities';
-import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
+import { buildLeadPayload, encodeLead, leadSchema } from '@/lib/leads/payload';
 import { basin } from '@/lib/leads/providers/basin';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { web3forms } from '@/lib/leads/providers/web3forms';
 
 const person = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net' };
+const promotion = { ...person, name: 'Tom B.', location: '34293' };
 
 describe('buildLeadPayload', () => {
   it('sends the home lead form exactly as the spec: fullName, phone, email, city, source, _subject, _captcha', () => {
@@ -25,7 +26,9 @@ describe('buildLeadPayload', () => {
 
   it('sends the default city on the home forms before detection', () => {
     expect(buildLeadPayload(homeLeadForm, person, { pagePath: '/' }).fields.city).toBe('Southwest Florida');
-    expect(buildLeadPayload(homePromotionForm, {}, { pagePath: '/', cityContext: '  ' }).fields.detected_city).toBe('Southwest Florida');
+    expect(buildLeadPayload(homePromotionForm, promotion, { pagePath: '/', cityContext: '  ' }).fields.detected_city).toBe(
+      'Southwest Florida',
+    );
   });
 
   it('sends the promotion form as form data with detected_city and a string _captcha', () => {
@@ -62,7 +65,6 @@ describe('buildLeadPayload', () => {
       pagePath: '/garage-door-sarasota',
       cityContext: 'Sarasota',
       attribution: { utm_source: 'google', utm_campaign: 'spring', referrer: 'https://www.google.com/' },
-      honeypot: '',
     });
     expect(payload.fields).toEqual({
       ...values,
@@ -85,7 +87,7 @@ describe('buildLeadPayload', () => {
   });
 
   it('sends the arrival window in words on the forms that ask for one, and only there', () => {
-    const chosen = { ...person, zipCode: '34275', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    const chosen = { ...person, zipCode: '34275', message: 'Stuck', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
     expect(buildLeadPayload(emergencyForm, chosen, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe(
       'Thu Nov 26, 10 AM-12 PM',
     );
@@ -105,10 +107,27 @@ describe('buildLeadPayload', () => {
 
   it('keeps markup as plain text and passes the honeypot through', () => {
     const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-    const { fields } = buildLeadPayload(faqForm, { fullName: markup, phone: '1', message: markup }, { pagePath: '/faq', honeypot: 'spam' });
+    const { fields } = buildLeadPayload(faqForm, { fullName: markup, phone: '1', message: markup, _honey: 'spam' }, { pagePath: '/faq' });
     expect(fields.fullName).toBe(markup);
     expect(fields._honey).toBe('spam');
-    expect(buildLeadPayload(reviewForm, { rating: '4' }, { pagePath: '/reviews' }).fields.rating).toBe('4');
+    const review = { fullName: 'Maria', city: 'Venice', review: 'Great', rating: '4' };
+    expect(buildLeadPayload(reviewForm, review, { pagePath: '/reviews' }).fields.rating).toBe('4');
+  });
+});
+
+describe('leadSchema: what a lead is, for the form’s resolver and for buildLeadPayload alike', () => {
+  it('takes the form’s fields, its arrival window and the honeypot as strings, an optional one left out as empty', () => {
+    const parsed = leadSchema(emergencyForm, formsubmit).parse({ ...person, zipCode: '34275', injected: 'x' });
+    expect(parsed).toEqual({ ...person, zipCode: '34275', emergencyType: '', arrivalWindow: '', _honey: '' });
+  });
+
+  it('refuses a required field left empty and a choice that is not one of its options', () => {
+    const schema = leadSchema(emergencyForm, formsubmit);
+    expect(schema.safeParse({ ...person, zipCode: '' }).error?.issues.map((issue) => issue.path)).toEqual([['zipCode']]);
+    expect(schema.safeParse({ ...person, zipCode: '34275', emergencyType: 'kitchen sink' }).success).toBe(false);
+    expect(schema.safeParse({ ...person, zipCode: '34275', emergencyType: 'stuck-open' }).success).toBe(true);
+    // So no lead is built without what the form requires.
+    expect(() => buildLeadPayload(emergencyForm, { ...person }, { pagePath: '/emergency-service' })).toThrow();
   });
 });
 
@@ -132,7 +151,7 @@ describe('photos with a lead', () => {
   });
 
   it('sends Basin’s photos as attachments[]', () => {
-    const payload = buildLeadPayload(emergencyForm, person, { pagePath: '/emergency-service', photos }, basin);
+    const payload = buildLeadPayload(emergencyForm, { ...person, zipCode: '34275' }, { pagePath: '/emergency-service', photos }, basin);
     expect(payload.encoding).toBe('form-data');
     expect(payload.attachments?.field).toBe('attachments[]');
   });
@@ -149,7 +168,7 @@ describe('photos with a lead', () => {
   it('sends a lead with no photos picked exactly as before', () => {
     const none = buildLeadPayload(
       cityLeadForm(getCity('venice'), 'long'),
-      person,
+      { ...person, zipCode: '34285' },
       { pagePath: '/garage-door-venice', photos: [] },
       formsubmit,
     );

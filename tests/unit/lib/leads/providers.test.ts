@@ -24,8 +24,8 @@ const promotion = {
   phone: '941-555-0100',
   email: 'tom@example.org',
   location: 'Nokomis',
-  service: 'Spring repair',
-  time: 'Morning',
+  service: 'Broken spring replacement',
+  time: 'Morning (8AM-12PM)',
 };
 const context = { pagePath: '/', cityContext: 'Venice', honeypot: '' };
 
@@ -53,14 +53,16 @@ const expectedKinds = {
   serverError: 'server-error',
 } as const;
 
-describe.each<[string, LeadProvider, Readings]>([
+const services: [string, LeadProvider, Readings][] = [
   ['formsubmit', formsubmit, formsubmitAnswers],
   ['web3forms', web3forms, web3formsAnswers],
   ['formspree', formspree, formspreeAnswers],
   ['basin', basin, basinAnswers],
   ['netlify', netlify, netlifyAnswers],
   ['webhook', webhook, webhookAnswers],
-])('%s reads its recorded answers', (_name, provider, answers) => {
+];
+
+describe.each(services)('%s reads its recorded answers', (_name, provider, answers) => {
   it.each(Object.keys(expectedKinds) as (keyof typeof expectedKinds)[])('%s', (key) => {
     const outcome = provider.read(answers[key].status, answers[key].body);
     expect(outcome.kind).toBe(expectedKinds[key]);
@@ -80,13 +82,28 @@ describe.each<[string, LeadProvider, Readings]>([
     expect(result).toMatchObject({
       status: 'failed',
       reason: status < 300 ? 'not-delivered' : 'http',
-      outcome: 'rejected',
+      answer: 'rejected',
       httpStatus: status,
     });
     expect(result.status === 'failed' && result.message).toBe(
       provider.read(status, body).kind === 'rejected' && (provider.read(status, body) as { message: string }).message,
     );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What can stand in for a service's answer after a 200: none of it says the lead arrived. */
+const standIns = (delivered: RecordedAnswer) => ({
+  'a Wi-Fi login page':
+    '<!DOCTYPE html><html><head><title>Guest Wi-Fi</title></head><body><form action="/login"><button>Accept and connect</button></form></body></html>',
+  'an empty body': '',
+  // The service's own success answer, cut off a third of the way in.
+  'its answer cut short': delivered.body.slice(0, Math.floor(delivered.body.length / 3)),
+});
+
+describe.each(services)('%s confirms a lead only in its own words', (_name, provider, answers) => {
+  it.each(Object.entries(standIns(answers.delivered)))('a 200 with %s is unconfirmed', (_what, body) => {
+    expect(provider.read(200, body)).toEqual({ kind: 'unconfirmed', message: expect.stringMatching(/did not confirm the lead/) });
   });
 });
 
@@ -163,7 +180,7 @@ describe('what each service is sent', () => {
     expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(new URLSearchParams(body.toString()).get('form-name')).toBe('home-promotion');
     expect(new URLSearchParams(body.toString()).get('detected_city')).toBe('Venice');
-    expect(netlify.endpoint()).toBe('/');
+    expect(netlify.endpoint()).toBe('/thank-you');
     expect(netlify.fallbackAction()).toBe('/thank-you');
     expect(netlify.hiddenFields(homeLeadForm)).toEqual([['form-name', 'home-lead']]);
   });
@@ -182,7 +199,7 @@ describe('readings beyond the recorded set', () => {
       kind: 'rejected',
       message: 'Spam detected',
     });
-    expect(web3forms.read(200, '<html>ok</html>').kind).toBe('rejected');
+    expect(web3forms.read(200, '<html>ok</html>').kind).toBe('unconfirmed');
   });
 
   it('Basin refuses a 200 whose JSON says success: false', () => {
@@ -196,9 +213,9 @@ describe('readings beyond the recorded set', () => {
     expect(formspree.read(200, JSON.stringify({ errors: [{ code: 'EMPTY', message: 'empty form' }] })).kind).toBe('rejected');
   });
 
-  it('a webhook’s ok: false and "success": "false" are refusals; an empty 204 is a delivery', () => {
+  it('a webhook’s ok: false and "success": "false" are refusals; an empty 204 confirms nothing', () => {
     expect(webhook.read(200, '{"ok":false}').kind).toBe('rejected');
     expect(webhook.read(201, '{"success":"false","message":"no"}')).toEqual({ kind: 'rejected', message: 'no' });
-    expect(webhook.read(204, '').kind).toBe('delivered');
+    expect(webhook.read(204, '').kind).toBe('unconfirmed');
   });
 });

@@ -2,7 +2,8 @@ import { business } from '@/lib/content/business';
 import { homeLeadForm, homePromotionForm } from '@/content/forms';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadFallbackEndpoint } from '@/lib/leads/providers';
-import { leadEndpoint, leadTimeoutMs, pendingLead, sendLead } from '@/lib/leads/send';
+import { pendingLead } from '@/lib/leads/outbox';
+import { leadEndpoint, leadTimeoutMs, sendLead } from '@/lib/leads/send';
 import { storedKeys } from '@/lib/storage';
 
 const outboxStorageKey = storedKeys.outbox.key;
@@ -39,9 +40,11 @@ describe('what the service answered', () => {
     ['{"success":"false","message":"This form needs Activation."}', 'failed'],
     ['{"success":false}', 'failed'],
     ['{"success":null}', 'failed'],
-    ['{"ok":1}', 'delivered'],
-    ['<html>Thanks</html>', 'delivered'],
-    ['', 'delivered'],
+    // Not FormSubmit's answer: a login page, nothing, or JSON cut short confirm nothing.
+    ['{"ok":1}', 'failed'],
+    ['<html>Thanks</html>', 'failed'],
+    ['', 'failed'],
+    ['{"success": tru', 'failed'],
   ])('200 with %s is %s', async (body, status) => {
     await expect(sendLead(key, jsonLead, { endpoint, fetchImpl: answer(200, body), isOnline: online })).resolves.toMatchObject({ status });
   });
@@ -65,7 +68,8 @@ describe('what the service answered', () => {
 
   it('posts the promotion form as FormData without forcing a content type', async () => {
     const fetchImpl = answer(200, '{"success":"true"}');
-    await sendLead(key, buildLeadPayload(homePromotionForm, { name: 'B' }, { pagePath: '/' }), { endpoint, fetchImpl, isOnline: online });
+    const promotion = { name: 'B', phone: '1', email: 'b@example.net', location: '34293' };
+    await sendLead(key, buildLeadPayload(homePromotionForm, promotion, { pagePath: '/' }), { endpoint, fetchImpl, isOnline: online });
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.body as FormData).get('_captcha')).toBe('false');
@@ -78,7 +82,7 @@ describe('what the service answered', () => {
       status: 'failed',
       reason: 'not-delivered',
       httpStatus: 200,
-      outcome: 'needs-activation',
+      answer: 'needs-activation',
       message: 'This form needs Activation.',
     });
   });
@@ -91,7 +95,7 @@ describe('what the service answered', () => {
         status: 'failed',
         reason: 'http',
         httpStatus,
-        outcome,
+        answer: outcome,
         message: `The service answered HTTP ${httpStatus}.`,
       });
       expect(pendingLead(key)).toBeUndefined();
@@ -162,6 +166,41 @@ describe('the outbox', () => {
     expect(pendingLead(key)).toBeUndefined();
   });
 
+  it.each([
+    ['a Wi-Fi login page', '<!doctype html><title>Sign in to Guest Wi-Fi</title><form action="/login"></form>'],
+    ['an empty 200', ''],
+    ['JSON cut short', '{"success": tru'],
+  ])('after %s the lead is not sent: it stays in the outbox and the next try delivers it once, with the same id', async (_what, body) => {
+    await expect(sendLead(key, jsonLead, { endpoint, fetchImpl: answer(200, body), isOnline: online })).resolves.toMatchObject({
+      status: 'failed',
+      reason: 'not-delivered',
+      answer: 'unconfirmed',
+    });
+    const kept = pendingLead(key)!;
+    expect(kept.fields).toMatchObject(jsonLead.fields);
+    expect(JSON.parse(window.sessionStorage.getItem(outboxStorageKey)!)[key]).toEqual(kept);
+
+    const fetchImpl = answer(200, '{"success":"true"}');
+    await expect(sendLead(key, kept, { endpoint, fetchImpl, isOnline: online })).resolves.toEqual({ status: 'delivered' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(sentFields(fetchImpl).leadId).toBe(kept.fields.leadId);
+    expect(pendingLead(key)).toBeUndefined();
+  });
+
+  it('sends one lead per form at a time: a second send meanwhile gets the first one’s answer and makes no request', async () => {
+    let respond: (response: Response) => void = () => {};
+    const fetchImpl = jest.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
+    const first = sendLead(key, jsonLead, { endpoint, fetchImpl, isOnline: online });
+    const second = sendLead(key, jsonLead, { endpoint, fetchImpl, isOnline: online });
+    respond({ ok: true, status: 200, text: async () => '{"success":"true"}' } as Response);
+    await expect(Promise.all([first, second])).resolves.toEqual([{ status: 'delivered' }, { status: 'delivered' }]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // Once it is settled, the form's next lead goes out.
+    const next = answer(200, '{"success":"true"}');
+    await sendLead(key, jsonLead, { endpoint, fetchImpl: next, isOnline: online });
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
   it('reads navigator.onLine by default', async () => {
     const spy = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     try {
@@ -226,17 +265,21 @@ describe('the outbox', () => {
   });
 });
 
-describe('the lead:outcome event', () => {
+describe('the lead:attempt event', () => {
   it('announces each try with the form, the page and the city, so analytics need not be imported by the forms', async () => {
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
-    window.addEventListener('lead:outcome', listener);
-    const payload = buildLeadPayload(homeLeadForm, { fullName: 'A' }, { pagePath: '/', cityContext: 'Venice' });
+    window.addEventListener('lead:attempt', listener);
+    const payload = buildLeadPayload(
+      homeLeadForm,
+      { fullName: 'A', phone: '1', email: 'a@example.net' },
+      { pagePath: '/', cityContext: 'Venice' },
+    );
     await sendLead(key, payload, { endpoint, fetchImpl: answer(200, '{"success":"true"}'), isOnline: online });
     const activation = answer(200, '{"success":"false","message":"This form needs Activation."}');
     await sendLead(key, payload, { endpoint, fetchImpl: activation, isOnline: online });
     await sendLead(key, payload, { endpoint, isOnline: offline });
-    window.removeEventListener('lead:outcome', listener);
+    window.removeEventListener('lead:attempt', listener);
     expect(seen).toEqual([
       { ok: true, formId: 'home-lead', page: '/', city: 'Venice', reason: undefined },
       { ok: false, formId: 'home-lead', page: '/', city: 'Venice', reason: 'needs-activation' },

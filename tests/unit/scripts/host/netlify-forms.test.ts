@@ -28,7 +28,7 @@ describe('Netlify form definitions', () => {
   it('declares every key a lead from that form can carry, attribution included', () => {
     const payload = buildLeadPayload(
       homePromotionForm,
-      { name: 'A' },
+      { name: 'A', phone: '1', email: 'a@example.net', location: 'Venice' },
       {
         pagePath: '/',
         cityContext: 'Venice',

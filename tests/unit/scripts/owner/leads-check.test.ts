@@ -89,6 +89,34 @@ describe('npm run leads:check', () => {
     expect(JSON.parse(received[0].body)).toMatchObject({ access_key: 'key-123', botcheck: '' });
   });
 
+  it('says plainly that FormSubmit would deliver to the example e-mail the site shipped with', async () => {
+    answer = formsubmitAnswers.delivered;
+    const { output } = await leadsCheck({ NEXT_PUBLIC_LEAD_ENDPOINT: `${origin()}/ajax/office@example.com` });
+    expect(output).toContain('the business e-mail is still the example the site shipped with (office@example.com)');
+    // Another service delivers to its own account's address: no such note.
+    answer = web3formsAnswers.delivered;
+    const other = await leadsCheck({
+      NEXT_PUBLIC_LEAD_PROVIDER: 'web3forms',
+      NEXT_PUBLIC_LEAD_ACCESS_KEY: 'key-123',
+      NEXT_PUBLIC_LEAD_ENDPOINT: `${origin()}/submit`,
+    });
+    expect(other.output).toMatch(/DELIVERED/);
+    expect(other.output).not.toContain('example the site shipped with');
+  });
+
+  it.each([
+    ['a Wi-Fi login page', '<!DOCTYPE html><html><body><form action="/login">Accept and connect</form></body></html>'],
+    ['an empty body', ''],
+    ['JSON cut short', '{"success": tru'],
+  ])('exits 1 and says NOT CONFIRMED on a 200 with %s', async (_what, body) => {
+    answer = { status: 200, body };
+    const { code, output } = await leadsCheck({ NEXT_PUBLIC_LEAD_ENDPOINT: `${origin()}/ajax/office@example.com` });
+    expect(code).toBe(1);
+    expect(output).toMatch(/NOT CONFIRMED/);
+    expect(output).not.toMatch(/DELIVERED/);
+    expect(received).toHaveLength(1);
+  });
+
   it('exits 1 and says UNREACHABLE when nothing answers', async () => {
     const closed = origin();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,23 @@
+import { serviceArea } from '@/lib/content/service-area';
+import { leadProvider } from './providers';
+
+/**
+ * The names a built form needs before its code loads. Kept apart from payload.ts, whose schema
+ * and encoder load with the form's code (docs/decisions/007-lazy-form-controller.md).
+ */
+
+/** The city context before (or without) detection: the region's name (docs/product.md#city-detection-home-page). */
+export const defaultCityContext = serviceArea.regionName;
+
+/**
+ * The key that carries the arrival window in words ("Thu Nov 26, 10 AM-12 PM", or "As soon as
+ * possible"). Without JavaScript the same key carries the day ("Thursday") and `arrivalTime` the
+ * window ("10 AM-12 PM"): the page cannot know the date when it is built.
+ */
+export const arrivalWindowField = 'arrivalWindow';
+export const arrivalTimeField = 'arrivalTime';
+
+/** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
+export function honeypotField(): string {
+  return leadProvider().honeypotField;
+}
