@@ -6,7 +6,9 @@
  * (tests/e2e/any-width/seo.spec.ts) proves the sitemap and the pages agree.
  * @type {import('next-sitemap').IConfig}
  */
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
+// The address the build is for, as `npm run content` resolved it (lib/site-address.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS
+const { siteUrl } = require('./lib/content/generated/site-address.json');
 const outDir = 'out';
 
 async function exportedHtml(urlPath) {

@@ -7,12 +7,12 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-/** {min: 89, max: 550} -> "$89–$550", for tables and price lines. */
+/** {min: 89, max: 550} -> "$89–$550" ("$89–$500+" when open-ended), for tables and price lines. */
 export function formatPriceRange(range: PriceRange): string {
-  return `${formatUsd(range.min)}–${formatUsd(range.max)}`;
+  return `${formatUsd(range.min)}–${formatUsd(range.max)}${range.openEnded ? '+' : ''}`;
 }
 
-/** {min: 89, max: 550} -> "from $89 to $550", for sentences. */
+/** {min: 89, max: 550} -> "from $89 to $550" ("from $89 to over $500" when open-ended), for sentences. */
 export function priceRangeText(range: PriceRange): string {
-  return `from ${formatUsd(range.min)} to ${formatUsd(range.max)}`;
+  return `from ${formatUsd(range.min)} to ${range.openEnded ? 'over ' : ''}${formatUsd(range.max)}`;
 }

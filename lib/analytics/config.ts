@@ -1,6 +1,6 @@
 /**
  * Off unless the build sets NEXT_PUBLIC_ANALYTICS_PROVIDER, _HOST and _SITE (README, "Analytics
- * settings"). next.config.ts always defines the three, so an unconfigured build drops the tracker.
+ * settings"). next.config.mjs always defines the three, so an unconfigured build drops the tracker.
  */
 type AnalyticsProvider = 'plausible' | 'umami';
 

@@ -4,12 +4,11 @@ import { data as businessData } from '@/lib/content/generated/business';
 import { data as serviceArea } from '@/lib/content/generated/service-area';
 import type { BookingSettings } from '@/lib/booking/settings';
 
-/** The business record (content/business.json); NEXT_PUBLIC_SITE_URL overrides its address at build time. */
+/** The business record (content/business.json); its siteUrl is the address the build is for (lib/site-address.ts). */
 export const business = {
   ...businessData,
   /** How the texts name the area served (content/service-area.json). */
   serviceArea: { summary: serviceArea.summary },
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || businessData.siteUrl).replace(/\/+$/, ''),
 };
 
 export const telHref = `tel:${business.phone.e164}`;

@@ -5,6 +5,8 @@ export interface PriceRange {
   /** Whole US dollars. */
   min: number;
   max: number;
+  /** The largest jobs cost more than max: "over $500". */
+  openEnded?: boolean;
 }
 
 export type ServicePrice = (typeof data.services)[number];

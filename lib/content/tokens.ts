@@ -1,6 +1,7 @@
 import { experienceYears } from '@/lib/experience';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
 import { fill } from './fill';
+import type { PriceRange } from './pricing';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
 import { type AnySchema, walkStrings } from './schema-walk';
@@ -19,7 +20,7 @@ export interface TokenFacts {
   serviceArea: ServiceAreaRecord;
   /** The cities with a page of their own, in menu order. */
   cityNames: readonly string[];
-  prices: Record<string, { min: number; max: number }>;
+  prices: Record<string, PriceRange>;
   tripCharge: number;
   inspectionPoints: number;
   /** The language the texts are in, and its way of saying the derived phrases. */
@@ -82,7 +83,7 @@ export function tokenValues({
     ...Object.fromEntries(
       Object.entries(prices).map(([slug, range]) => [
         `price:${slug}`,
-        fill(phrases.priceRange, { min: usd(range.min), max: usd(range.max) }),
+        fill(range.openEnded ? phrases.priceRangeOpen : phrases.priceRange, { min: usd(range.min), max: usd(range.max) }),
       ]),
     ),
   };

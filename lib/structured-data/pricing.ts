@@ -23,7 +23,13 @@ export function priceGuideJsonLd(services: readonly Pick<ServiceRecord, 'slug' |
         offeredBy: { '@id': businessId },
         itemOffered: { '@type': 'Service', name: service.name, url },
         priceCurrency: pricing.currency,
-        priceSpecification: { '@type': 'PriceSpecification', minPrice: range.min, maxPrice: range.max, priceCurrency: pricing.currency },
+        // An open-ended range has no highest price to state.
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: range.min,
+          ...(range.openEnded ? {} : { maxPrice: range.max }),
+          priceCurrency: pricing.currency,
+        },
       };
     }),
   };

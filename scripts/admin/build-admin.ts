@@ -2,10 +2,11 @@
 // export, out/admin/: the page, config.yml generated from the content schemas, and the editor's
 // script and fonts from node_modules. Nothing of it is committed, so it cannot drift.
 //   npx tsx scripts/admin/build-admin.ts [--out out]
+import { spawnSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adminPage } from './admin-page';
-import { editorBackend, placeholderRepo } from './editor-backend';
+import { type GitFacts, editorBackend, placeholderRepo } from './editor-backend';
 import { writeEditorBundle } from './editor-bundle';
 import { business } from '@/lib/content/business';
 import { contentCollections } from '@/lib/content/collections';
@@ -16,9 +17,18 @@ function option(name: string, fallback: string): string {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
+/** The clone's origin remote and branch; nothing when the build does not run in a git clone. */
+function gitFacts(): GitFacts {
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, { encoding: 'utf8' });
+    return result.status === 0 ? result.stdout.trim() : undefined;
+  };
+  return { remote: git('remote', 'get-url', 'origin'), branch: git('rev-parse', '--abbrev-ref', 'HEAD') };
+}
+
 async function main() {
   const outDir = path.resolve(option('out', 'out'));
-  const backend = editorBackend();
+  const backend = editorBackend(process.env, gitFacts());
   const config = editorConfig(contentCollections, backend, { title: business.name });
   const adminDir = path.join(outDir, 'admin');
   await rm(adminDir, { recursive: true, force: true });
@@ -33,7 +43,7 @@ async function main() {
     `admin: ${contentCollections.length} collections into ${path.relative(process.cwd(), adminDir)}/ (GitHub repository ${backend.repo}, branch ${backend.branch})`,
   );
   if (backend.repo === placeholderRepo)
-    console.log('admin: set CMS_REPO=owner/name for signing in with GitHub (OWNER.md, "Editing the site")');
+    console.log('admin: no GitHub repository found (no CMS_REPO, no host variable, no GitHub origin remote): OWNER.md, "Going live"');
 }
 
 main().catch((error: unknown) => {

@@ -214,7 +214,7 @@ function payloadFiles(outDir: string): string[] {
 }
 
 if (process.argv[1]?.endsWith('check-site.ts')) {
-  const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
+  const { siteUrl } = JSON.parse(readFileSync('lib/content/generated/site-address.json', 'utf8')) as { siteUrl: string };
   const { pages, site, cities, warnings } = checkSite({
     outDir: process.argv[2] ?? 'out',
     deployDir: process.argv[3] ?? 'deploy',

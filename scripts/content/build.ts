@@ -9,6 +9,7 @@ import type { Locale } from '../../lib/i18n/locale';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
 import { contentRules, typedFacts } from './rules';
+import { siteAddress } from '../../lib/site-address';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -134,6 +135,11 @@ export function buildContent(
   problems.push(...contentRules(loaded, appFolders(root)));
   if (problems.length > 0 || !write) return problems;
 
+  // The address the build is for, resolved once: the pages (through the business record, in both
+  // languages) and next-sitemap.config.js (a plain script) read the same one.
+  const siteUrl = siteAddress(loaded.business.files[0].data.siteUrl, env);
+  for (const entry of [...loaded.business.files, ...loaded.business.spanish]) entry.data = { ...entry.data, siteUrl };
+  writeIfChanged(path.join(out, 'site-address.json'), `${json({ siteUrl })}\n`);
   for (const [name, loadedCollection] of Object.entries(loaded)) {
     const body = name === 'articles' ? articlesBody(loaded.articles) : moduleBody(name, loadedCollection);
     writeIfChanged(path.join(out, `${name}.ts`), moduleText(body));

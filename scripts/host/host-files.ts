@@ -47,6 +47,20 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.replace(charset, (found) => `${found}${tag}`);
 }
 
+/**
+ * Files in the export that only the host reads; every host answers 404 for them. `.nojekyll`
+ * tells GitHub Pages to serve `_next/` as it is.
+ */
+export const hostFiles = ['_headers', '_redirects', '.htaccess', '.nojekyll'];
+
+/** Whether a path relative to the export root is a host file (at the root or in any folder). */
+export function isHostFile(relative: string): boolean {
+  return hostFiles.includes(relative.split(/[\\/]/).pop() ?? '');
+}
+
+/** The host files as a regular-expression alternation, for the nginx and Apache rules. */
+const hostFilePattern = hostFiles.map((name) => name.replace(/\./g, '\\.')).join('|');
+
 /** Exported files that are not pages: Next's not-found twin answers 200 on its own path. */
 export const notFoundTwin = '/_not-found';
 
@@ -133,10 +147,10 @@ export function nginxConf(pages: HostPage[], origins: Origins, { editor = false 
     // Pages' flight payloads (faq.txt) keep their names from build to build; the loader asks
     // for them fingerprinted (?v=<content hash>), Next's router plainly (docs/decisions/016-flight-payload-from-nexts-txt.md).
     // Payloads and the not-found twin are files, not pages: crawlers are told not to index them.
+    // robots.txt too, as _headers' /*.txt rule gives it: that keeps the file itself out of results.
     'map $uri $site_robots {',
     '    default "";',
     ...(editor ? ['    ~^/admin(/|$) "noindex, nofollow";'] : []),
-    '    /robots.txt "";',
     `    ${notFoundTwin} "noindex";`,
     `    ${notFoundTwin}.html "noindex";`,
     '    ~\\.txt$ "noindex";',
@@ -160,11 +174,15 @@ export function nginxConf(pages: HostPage[], origins: Origins, { editor = false 
     // again, and the not-found page is reached only as the error page.
     '    location = /index.html { return 301 /$is_args$args; }',
     '    location = /404.html { internal; }',
-    '    location ~ ^/(.+)\\.html$ { return 301 /$1$is_args$args; }',
+    // Only a page's twin redirects; an unknown .html address is simply not found.
+    '    location ~ ^/(.+)\\.html$ {',
+    '        if (-f $request_filename) { return 301 /$1$is_args$args; }',
+    '        return 404;',
+    '    }',
     '    location / {',
     '        try_files $uri $uri.html $uri/index.html =404;',
     '    }',
-    '    location ~ /(_headers|_redirects|\\.htaccess)$ { return 404; }',
+    `    location ~ /(${hostFilePattern})$ { return 404; }`,
     '    # Empty values are not sent, so assets get no CSP and pages no immutable caching.',
     '    add_header Content-Security-Policy $site_csp always;',
     '    add_header Cache-Control $site_cache_control always;',
@@ -190,16 +208,25 @@ export function htaccess(pages: HostPage[], origins: Origins, { editor = false }
     'DirectorySlash Off',
     'ErrorDocument 404 /404.html',
     'RewriteEngine On',
-    'RewriteRule ^(_headers|_redirects|\\.htaccess)$ - [R=404,L]',
+    `RewriteRule (^|/)(${hostFilePattern})$ - [R=404,L]`,
+    // The not-found page answers unknown paths as the error document, never under its own name.
+    'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
+    'RewriteRule ^404\\.html$ - [R=404,L]',
+    // No address ends in a slash (DirectorySlash Off): /faq/ and /admin/ redirect like elsewhere.
+    'RewriteRule ^(.+)/$ /$1 [R=308,L]',
     // A page's .html twin, as the visitor asked for it (THE_REQUEST, not the rewritten path),
     // redirects to its clean URL; the not-found page is only ever the error document.
     'RewriteCond %{THE_REQUEST} ^[A-Z]+\\s/index\\.html[?\\s]',
     'RewriteRule ^ / [R=301,L]',
     'RewriteCond %{REQUEST_URI} !^/404\\.html$',
+    'RewriteCond %{REQUEST_FILENAME} -f',
     'RewriteCond %{THE_REQUEST} ^[A-Z]+\\s/(.+?)\\.html[?\\s]',
     'RewriteRule ^ /%1 [R=301,L]',
     'RewriteCond %{REQUEST_FILENAME}.html -f',
     'RewriteRule ^(.+?)/?$ $1.html [L]',
+    // A folder's page (the editor at /admin) answers on the folder's own address.
+    'RewriteCond %{REQUEST_FILENAME}/index.html -f',
+    'RewriteRule ^(.+)$ $1/index.html [L]',
     '<IfModule mod_headers.c>',
     ...[...securityHeaders, pageIsolation].map(([name, value]) => `  Header always set ${name} "${value}"`),
     '  <If "%{REQUEST_URI} =~ m#^/_next/static/#">',
@@ -217,7 +244,7 @@ export function htaccess(pages: HostPage[], origins: Origins, { editor = false }
     `    Header set Cache-Control "${cacheControl.html}"`,
     '  </ElseIf>',
     // Payloads and the not-found twin are files, not pages.
-    '  <If "%{REQUEST_URI} =~ m#\\.txt$# && %{REQUEST_URI} != \'/robots.txt\'">',
+    '  <If "%{REQUEST_URI} =~ m#\\.txt$#">',
     '    Header always set X-Robots-Tag "noindex"',
     '  </If>',
     `  <If "%{REQUEST_URI} =~ m#^${notFoundTwin}(\\.html)?$#">`,

@@ -11,6 +11,7 @@
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
 //   out/_redirects     Netlify: each page's .html twin redirects to its clean URL
 //   out/.htaccess      Apache
+//   out/.nojekyll      GitHub Pages: serve the folder as it is (no Jekyll, which drops _next/)
 //   deploy/nginx.conf  nginx (a server block to include; not served)
 // Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
 // The owner's editor (out/admin/, written by scripts/admin/build-admin.ts before this step) gets
@@ -85,12 +86,14 @@ async function main(): Promise<void> {
   await writeFile(path.join(outDir, '_headers'), headers);
   await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, { editor }));
   await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
+  // GitHub Pages would run the export through Jekyll, which leaves out folders starting with _ (_next/).
+  await writeFile(path.join(outDir, '.nojekyll'), '');
   await mkdir(deployDir, { recursive: true });
   await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
 
   const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
   console.log(
-    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, deploy/nginx.conf`,
+    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
   );
   console.log(
     `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,

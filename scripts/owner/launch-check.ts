@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type ContentCollection, collections } from '../../lib/content/collections';
 import { type ContentFile, loadCollections } from '../../lib/content/load';
 import { formatProblem } from '../../lib/content/problems';
+import { siteAddress } from '../../lib/site-address';
 import { buildContent } from '../content/build';
 import type { Env } from '../content/env-settings';
 import { artworkProblems, type BusinessFacts, businessProblems, markedPlaceholders, sampleProblems } from './launch-rules';
@@ -22,7 +23,7 @@ export function launchProblems(root: string, env: Env = process.env): string[] {
   // The file as the owner wrote it: one phone number, not the forms the build derives from it.
   const facts = JSON.parse(readFileSync(path.join(root, 'content/business.json'), 'utf8')) as BusinessFacts & Record<string, unknown>;
   return [
-    ...businessProblems('content/business.json', facts, env.NEXT_PUBLIC_SITE_URL || facts.siteUrl),
+    ...businessProblems('content/business.json', facts, siteAddress(facts.siteUrl, env)),
     ...files.flatMap(([file, { schema }]) => [
       ...sampleProblems(file, schema),
       ...artworkProblems(file),

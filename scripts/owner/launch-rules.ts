@@ -1,11 +1,12 @@
 import type { ContentFile } from '../../lib/content/load';
 import { type AnySchema, childSchema, unwrap } from '../../lib/content/schema-walk';
+import { isPlaceholderPlaceId } from '../../lib/review-profile';
+import { exampleSiteUrl } from '../../lib/site-address';
 
 // The rules of `npm run launch:check`: what in the data files is still a placeholder the site
 // shipped with. Each returns one line per problem, naming the file and the field.
 
 export const placeholderName = 'Example Garage Door Co.';
-export const defaultSiteUrl = 'https://www.example.com';
 const fictionalNumber = /(?:\b|1)555-?01\d\d\b|\+?1?\(?\d{3}\)?[\s.-]?555[\s.-]?01\d\d|^1?\d{3}55501\d\d$/;
 const exampleDomain = /(^|[@./])example\.(com|org|net)\b/i;
 
@@ -35,6 +36,7 @@ export interface BusinessFacts {
   legalName: string;
   siteUrl: string;
   licenseNumber: string;
+  googlePlaceId: string;
   reviewProfiles: { network: string; url: string; writeUrl: string }[];
 }
 
@@ -50,10 +52,14 @@ export function businessProblems(file: string, business: BusinessFacts & Record<
     else if (at !== 'siteUrl' && !at.startsWith('social') && exampleDomain.test(value))
       problems.push(`${file}: ${at} is an example.com address (${value})`);
   }
-  if (siteUrl.replace(/\/+$/, '') === defaultSiteUrl || exampleDomain.test(siteUrl)) {
+  if (siteUrl.replace(/\/+$/, '') === exampleSiteUrl || exampleDomain.test(siteUrl)) {
     problems.push(`site address is the default ${siteUrl} (set siteUrl in ${file} or NEXT_PUBLIC_SITE_URL at build time)`);
   }
   if (!business.licenseNumber.trim()) problems.push(`${file}: licenseNumber is empty (the state contractor licence number)`);
+  if (isPlaceholderPlaceId(business.googlePlaceId))
+    problems.push(
+      `${file}: googlePlaceId is a placeholder (${business.googlePlaceId}): the review links search Google Maps instead of opening your profile`,
+    );
   for (const [index, profile] of business.reviewProfiles.entries()) {
     for (const key of ['url', 'writeUrl'] as const) {
       const value = profile[key];

@@ -11,9 +11,20 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4173);
   const server = await startStaticServer({ root: 'out', port, quiet: process.env.QUIET === '1' });
   console.log(`Serving the static export at ${server.url} (Ctrl+C to stop)`);
-  const stop = () => server.close().then(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // A browser's open keep-alive connection must not hold the server up.
+    setTimeout(() => process.exit(0), 2000).unref();
+    void server.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Stopping `npm run preview` by npm's process id ends npm and its shell but not this process
+  // (the shell passes no signal on): a server whose parent is gone stops too.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop(), 500).unref();
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isHostFile } from '../host/host-files';
 
 /** One rule of a _headers file: the paths it matches and the headers it sets. */
 export interface HeaderRule {
@@ -175,9 +176,12 @@ export async function startStaticServer({
         res.writeHead(301, { ...headersFor(pathname), Location: `${clean}${url.search}` });
         return res.end();
       }
-      // Host configuration is read by the host, never served.
-      if (['/_headers', '/_redirects', '/.htaccess'].includes(pathname)) pathname = '/__none__';
+      // Host configuration is read by the host, never served: judged by the file a path reaches,
+      // so `//.htaccess` and `/_next/..%2f.htaccess` are refused like `/.htaccess`.
       let file = await resolveFile(absRoot, pathname);
+      if (file && isHostFile(path.relative(absRoot, file))) file = null;
+      // The not-found page answers unknown paths; asked for by name it is not found either.
+      if (pathname === '/404.html') file = null;
       let status = 200;
       if (!file) {
         file = path.join(absRoot, '404.html');

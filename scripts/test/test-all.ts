@@ -83,7 +83,7 @@ const checks: Step[] = [
 ];
 const steps: Step[] = [
   // The site built once more per delivery service (out-variants/; the first also counts with Plausible).
-  // The type-check above covers the builds' own (next.config.ts, SKIP_BUILD_TYPECHECK).
+  // The type-check above covers the builds' own (SKIP_BUILD_TYPECHECK; next.config.mjs is plain JavaScript).
   [
     'variant exports (Web3Forms + analytics, Formspree, Basin, webhook)',
     tsx[0],

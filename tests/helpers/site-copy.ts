@@ -12,7 +12,7 @@ const parts = [
   'scripts',
   'package.json',
   'tsconfig.json',
-  'next.config.ts',
+  'next.config.mjs',
   'postcss.config.mjs',
   'next-sitemap.config.js',
   'tailwind.config.ts',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field, group, httpsUrl, line, paragraph, sampleFlag, text, zipCode, words } from './common';
 import { type PhoneNumber, usPhone } from './phone';
+import { googleProfile, type ReviewProfile } from '../../review-profile';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'a time written as HH:MM on a 24-hour clock, for example 06:00' });
 
@@ -194,28 +195,32 @@ const businessFile = z.object({
     }),
     { label: 'Home page video' },
   ),
+  googlePlaceId: field(z.string(), {
+    label: 'Google place id',
+    hint: "Your Google Business Profile's place id (Google's Place ID Finder shows it; it starts with ChIJ). The review card at /review-us and the review links all send customers to this one profile; while it says PLACEHOLDER they search Google Maps for your name.",
+  }),
   reviewProfiles: field(
     z
       .array(
         z.object({
-          network: field(z.enum(['Google', 'Yelp', 'Facebook']), { label: 'Network' }),
+          network: field(z.enum(['Yelp', 'Facebook']), { label: 'Network' }),
           url: field(httpsUrl, { label: 'Where people read your reviews' }),
-          writeUrl: field(httpsUrl, {
-            label: 'Where people write a review',
-            hint: 'Google Business Profile > Ask for reviews gives this link.',
-          }),
+          writeUrl: field(httpsUrl, { label: 'Where people write a review' }),
         }),
       )
-      .min(1),
-    { label: 'Review profiles', hint: 'Google first. The review card at /review-us points at the first one.' },
+      .default([]),
+    { label: 'Other review profiles', hint: 'Yelp or Facebook, shown after Google.' },
   ),
 });
 
-/** The business as the site reads it: phone numbers in both forms, the chat number in digits. */
+/** The business as the site reads it: phone numbers in both forms, the chat number in digits, the review profiles with Google's first. */
 export const businessSchema = businessFile.transform(({ textNumber, whatsappNumber, messaging, ...rest }) => {
   const text: PhoneNumber = textNumber || rest.phone;
   const whatsapp: PhoneNumber = whatsappNumber || rest.phone;
-  return { ...rest, textNumber: text, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };
+  // Google first, from its place id (lib/review-profile.ts), then the others as written.
+  const google = googleProfile(rest.googlePlaceId, { name: rest.name, town: `${rest.address.locality} ${rest.address.region}` });
+  const reviewProfiles: ReviewProfile[] = [google, ...rest.reviewProfiles];
+  return { ...rest, reviewProfiles, textNumber: text, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };
 });
 
 export type Business = z.infer<typeof businessSchema>;

@@ -29,6 +29,10 @@ const servicePrice = z.object({
   service: field(z.string(), { label: 'Service', hint: 'The service page this price belongs to.' }),
   min: field(usd, { label: 'From ($)' }),
   max: field(usd, { label: 'Up to ($)' }),
+  openEnded: field(z.boolean().default(false), {
+    label: 'Some jobs cost more',
+    hint: 'Tick when the largest jobs can cost more than "Up to": the site then says "from $89 to over $500".',
+  }),
   low: field(words, { label: 'A job at the low end' }),
   high: field(words, { label: 'A job at the high end' }),
 });

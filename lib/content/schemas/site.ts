@@ -8,6 +8,11 @@ const phrases = group(
     experience: textWith(['years'], 'Years in business', 'For example "{years}+ years".'),
     inspection: textWith(['count'], 'Inspection', 'For example "{count}-point inspection".'),
     priceRange: textWith(['min', 'max'], 'A price range in a sentence', 'For example "from {min} to {max}".'),
+    priceRangeOpen: textWith(
+      ['min', 'max'],
+      'A price range whose largest jobs cost more',
+      'For example "from {min} to over {max}" (prices with "Some jobs cost more" ticked).',
+    ),
     county: textWith(['county'], 'One county', 'For example "{county} County".'),
     counties: textWith(['list'], 'Several counties', 'For example "{list} counties".'),
     countySpan: textWith(

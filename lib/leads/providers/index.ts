@@ -10,7 +10,7 @@ export type { LeadEncoding, LeadFields, LeadProvider, ServiceAnswer } from './ty
 
 /**
  * The delivery service this build sends its leads to (NEXT_PUBLIC_LEAD_PROVIDER, FormSubmit by
- * default). next.config.ts always defines the variable (and refuses an unknown name), so in the
+ * default). next.config.mjs always defines the variable (and refuses an unknown name), so in the
  * browser bundle this compares literals and only the chosen adapter is kept.
  */
 export function leadProvider(): LeadProvider {

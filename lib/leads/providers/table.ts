@@ -1,7 +1,8 @@
 // The delivery services a build can send its leads to, as plain data: the site's code
-// (lib/leads/providers/*.ts), next.config.ts, the security policy (scripts/host/policy.ts) and
-// the owner's checks (scripts/owner/leads-check.ts) all read this one table. It imports nothing,
-// so Next's config loader, Jest and tsx can all load it. See docs/decisions/040-lead-providers.md.
+// (lib/leads/providers/*.ts), the security policy (scripts/host/policy.ts) and the owner's checks
+// (scripts/owner/leads-check.ts) all read this one table. next.config.mjs, plain JavaScript, reads
+// their names from names.json beside it, which must list these keys in this order (a unit test
+// holds them together). See docs/decisions/040-lead-providers.md.
 
 export interface LeadProviderEntry {
   /**

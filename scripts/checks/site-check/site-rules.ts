@@ -95,7 +95,7 @@ export function hostProblems(
     const map = /map \$uri \$site_robots \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
     if (!/~\\\.txt\$ "noindex";/.test(map)) problems.push('nginx.conf does not mark .txt payloads noindex');
     if (!/\/_not-found "noindex";/.test(map)) problems.push('nginx.conf does not mark /_not-found noindex');
-    if (!/location ~ \^\/\(\.\+\)\\\.html\$ \{ return 301 /.test(nginx))
+    if (!/location ~ \^\/\(\.\+\)\\\.html\$ \{[^}]*return 301 /.test(nginx))
       problems.push('nginx.conf does not redirect .html twins with a 301');
   }
   return problems;

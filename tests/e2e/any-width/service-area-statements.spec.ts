@@ -7,7 +7,7 @@ import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { areaStatementProblems, countiesOf } from '../../helpers/area-statements';
 import { expect, test } from '../fixtures';
 
-// Ruling 30: every statement of the area follows the service-area record. Reads every page of
+// Every statement of the area follows the service-area record (docs/decisions/071-service-area-record.md). Reads every page of
 // the export as a crawler does (text, titles, descriptions, JSON-LD), no browser needed.
 const pages = exportedPages('out');
 const table = JSON.parse(readFileSync(path.join('out', regionZipsPath), 'utf8')) as RegionZipTable;

@@ -181,23 +181,24 @@ test('a request link opened in a new visit arrives with its symptom chosen', asy
 
 test('/pricing shows a dollar range for every service, and the FAQ and service pages state the same ranges', async ({ page }) => {
   await page.goto(staticPages.pricing.path);
-  const ranges = new Map<string, { min: string; max: string }>();
+  // "$89–$500+": the price guide marks a range whose largest jobs cost more ("over $500" in sentences).
+  const ranges = new Map<string, { min: string; max: string; over: boolean }>();
   for (const service of services) {
     const card = page.locator(`[data-price-service="${service.slug}"]`);
     await expect(card.getByRole('heading', { name: service.name })).toBeVisible();
     const text = await card.locator('[data-price-range]').innerText();
-    const match = /^(\$[\d,]+)–(\$[\d,]+)$/.exec(text.trim());
+    const match = /^(\$[\d,]+)–(\$[\d,]+)(\+?)$/.exec(text.trim());
     expect(match, `${service.slug}: "${text}"`).not.toBeNull();
-    ranges.set(service.slug, { min: match![1], max: match![2] });
+    ranges.set(service.slug, { min: match![1], max: match![2], over: match![3] === '+' });
   }
 
   const repair = ranges.get('garage-door-repair')!;
   await page.goto(staticPages.faq.path);
-  await expect(page.locator('main')).toContainText(`Most repairs cost from ${repair.min} to ${repair.max}`);
+  await expect(page.locator('main')).toContainText(`Most repairs cost from ${repair.min} to ${repair.over ? 'over ' : ''}${repair.max}`);
 
   for (const slug of ['spring-replacement', 'garage-door-repair']) {
-    const { min, max } = ranges.get(slug)!;
+    const { min, max, over } = ranges.get(slug)!;
     await page.goto(`/${slug}`);
-    await expect(page.locator(`[data-price-line="${slug}"]`)).toContainText(`Typical price: ${min}–${max}`);
+    await expect(page.locator(`[data-price-line="${slug}"]`)).toContainText(`Typical price: ${min}–${max}${over ? '+' : ''}`);
   }
 });

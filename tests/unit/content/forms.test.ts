@@ -29,7 +29,7 @@ describe('select options come from the records', () => {
   });
 });
 
-describe('fields and required fields match the spec (sections 3 and 5)', () => {
+describe('fields and required fields match docs/product.md, "Forms"', () => {
   it.each(
     (
       [

@@ -158,6 +158,7 @@ const spec = {
   maintenanceSchedule: ['Once a year', 'Every 6 months', 'Before hurricane season'],
   inspectionPoints: 26,
   faqEntries: 9,
+  faqRepairCost: 'from $89 to over $500',
   home: { testimonials: 3, carouselProjects: 3, galleryProjects: 6, brands: ['LiftMaster', 'Chamberlain', 'Genie', 'Clopay', 'Amarr'] },
 };
 
@@ -239,6 +240,11 @@ describe('page records', () => {
 
   it('the FAQ has nine entries', () => {
     expect(faqEntries).toHaveLength(spec.faqEntries);
+  });
+
+  it('the FAQ states what repairs cost, from the price guide: from $89 to over $500', () => {
+    const cost = faqEntries.find((entry) => /how much/i.test(entry.question));
+    expect(cost?.answer).toContain(`cost ${spec.faqRepairCost}`);
   });
 
   it('the home page: 3 testimonials, 3 carousel projects, 6 gallery projects, 5 brands', () => {

@@ -35,6 +35,8 @@ describe('the price record', () => {
     expect(formatUsd(1350)).toBe('$1,350');
     expect(formatPriceRange({ min: 89, max: 550 })).toBe('$89–$550');
     expect(priceRangeText({ min: 89, max: 550 })).toBe('from $89 to $550');
+    expect(formatPriceRange({ min: 89, max: 500, openEnded: true })).toBe('$89–$500+');
+    expect(priceRangeText({ min: 89, max: 500, openEnded: true })).toBe('from $89 to over $500');
   });
 });
 
@@ -42,7 +44,8 @@ describe('every price the site states reads the record', () => {
   it('the FAQ cost answer gives the repair range, and the payment answer the trip charge', () => {
     const cost = faqEntries.find((e) => /how much/i.test(e.question));
     expect(cost?.answer).toContain(priceRangeText(pricing.services['garage-door-repair']));
-    expect(cost?.answer).not.toMatch(/over \$/);
+    // "over" only as the record says it, never typed beside a range that says otherwise.
+    expect(cost?.answer.match(/over \$/g)?.length ?? 0).toBe(pricing.services['garage-door-repair'].openEnded ? 1 : 0);
     const payment = faqEntries.find((e) => /pay/i.test(e.question));
     expect(payment?.answer).toContain(formatUsd(pricing.emergencyTripCharge.amount));
   });
@@ -62,18 +65,19 @@ describe('every price the site states reads the record', () => {
     expect(screen.getByRole('link', { name: 'See the price guide' })).toHaveAttribute('href', '/pricing');
   });
 
-  it('the price JSON-LD carries each range as minPrice/maxPrice in USD', () => {
+  it('the price JSON-LD carries each range as minPrice/maxPrice in USD (no maxPrice when open-ended)', () => {
     const data = priceGuideJsonLd(services, '/pricing');
     const offers = data.itemListElement as unknown as {
-      priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string };
+      priceSpecification: { minPrice: number; maxPrice?: number; priceCurrency: string };
     }[];
+    expect(offers.some((offer) => offer.priceSpecification.maxPrice === undefined)).toBe(true);
     expect(offers).toHaveLength(services.length);
     offers.forEach((offer, index) => {
       const range = pricing.services[services[index].slug];
       expect(offer.priceSpecification).toEqual({
         '@type': 'PriceSpecification',
         minPrice: range.min,
-        maxPrice: range.max,
+        ...(range.openEnded ? {} : { maxPrice: range.max }),
         priceCurrency: 'USD',
       });
     });

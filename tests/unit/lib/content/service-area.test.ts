@@ -8,7 +8,7 @@ import { buildRegionZipTable, type DatasetZip } from '@/lib/region-zips';
 import { areaStatementProblems, countiesOf } from '@/tests/helpers/area-statements';
 
 describe('the service-area record', () => {
-  it('matches its schema, and is the area of ruling 30', () => {
+  it('matches its schema, and is the area docs/decisions/071-service-area-record.md names', () => {
     expect(serviceAreaSchema.parse(record)).toEqual(serviceArea);
     expect(serviceArea.summary).toBe('Spring Hill to Naples');
     expect(serviceArea.counties).toEqual([

@@ -89,14 +89,46 @@ describe('editor fields from zod', () => {
 });
 
 describe('the repository the editor signs in to', () => {
-  it('comes from CMS_REPO, else Netlify’s REPOSITORY_URL, else a placeholder', () => {
-    expect(editorBackend({ CMS_REPO: 'acme/site', CMS_BRANCH: 'live', CMS_AUTH_URL: 'https://auth.acme.workers.dev/' })).toEqual({
+  it('comes from CMS_REPO and CMS_BRANCH first', () => {
+    const env = {
+      CMS_REPO: 'acme/site',
+      CMS_BRANCH: 'live',
+      CMS_AUTH_URL: 'https://auth.acme.workers.dev/',
+      NETLIFY: 'true',
+      BRANCH: 'main',
+    };
+    expect(editorBackend(env, { remote: 'git@github.com:other/repo.git', branch: 'work' })).toEqual({
       name: 'github',
       repo: 'acme/site',
       branch: 'live',
       base_url: 'https://auth.acme.workers.dev',
     });
-    expect(editorBackend({ REPOSITORY_URL: 'https://github.com/acme/garage-site' }).repo).toBe('acme/garage-site');
+  });
+
+  it('else from the host: Netlify, GitHub Actions, Cloudflare Pages', () => {
+    const git = { remote: 'https://github.com/clone/origin.git', branch: 'main' };
+    expect(editorBackend({ NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/acme/garage-site', BRANCH: 'live' }, git)).toMatchObject({
+      repo: 'acme/garage-site',
+      branch: 'live',
+    });
+    const actions = { GITHUB_ACTIONS: 'true', GITHUB_REPOSITORY: 'acme/pages-site', GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: 'site' };
+    expect(editorBackend(actions, git)).toMatchObject({ repo: 'acme/pages-site', branch: 'site' });
+    expect(editorBackend({ CF_PAGES_BRANCH: 'production' }, git)).toMatchObject({ repo: 'clone/origin', branch: 'production' });
+  });
+
+  it('else from the clone the build runs in: its GitHub origin and branch', () => {
+    expect(editorBackend({}, { remote: 'git@github.com:acme/garage-site.git', branch: 'live' })).toMatchObject({
+      repo: 'acme/garage-site',
+      branch: 'live',
+    });
+    expect(editorBackend({}, { remote: 'https://github.com/acme/garage-site', branch: 'HEAD' })).toMatchObject({
+      repo: 'acme/garage-site',
+      branch: 'main',
+    });
+  });
+
+  it('else a placeholder the build names: a clone from elsewhere says nothing about GitHub', () => {
+    expect(editorBackend({}, { remote: '/work/site', branch: 'main' }).repo).toBe(placeholderRepo);
     expect(editorBackend({}).repo).toBe(placeholderRepo);
   });
 });

@@ -210,7 +210,7 @@ describe('crawlers kept off non-pages', () => {
         'nginx.conf': (text) =>
           text
             .replace('    add_header X-Robots-Tag $site_robots always;\n', '')
-            .replace(/location ~ \^\/\(\.\+\)\\\.html\$ \{ return 301/, 'location ~ ^/(.+)\\.html$ { return 302'),
+            .replace(/(location ~ \^\/\(\.\+\)\\\.html\$ \{[^}]*)return 301/, '$1return 302'),
       },
     }).site;
     expect(site).toEqual(

@@ -59,7 +59,10 @@ const realBusiness = {
   email: 'office@gulfcoastgaragedoors.com',
   siteUrl: 'https://www.gulfcoastgaragedoors.com',
   licenseNumber: 'CGC1527771',
-  reviewProfiles: [{ network: 'Google', url: 'https://g.page/r/abc', writeUrl: 'https://g.page/r/abc/review' }],
+  googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
+  reviewProfiles: [
+    { network: 'Yelp', url: 'https://www.yelp.com/biz/gulf-coast', writeUrl: 'https://www.yelp.com/writeareview/biz/gulf-coast' },
+  ],
 };
 
 jest.setTimeout(70_000);
@@ -76,7 +79,7 @@ describe('npm run launch:check', () => {
       'content/business.json: email is an example.com address (office@example.com)',
       'site address is the default https://www.example.com',
       'content/business.json: licenseNumber is empty',
-      'writeUrl is a placeholder (https://search.google.com/local/writereview?placeid=PLACEHOLDER_PLACE_ID)',
+      'content/business.json: googlePlaceId is a placeholder (PLACEHOLDER_PLACE_ID)',
       'content/business.json: rating is an example the site shipped with (4.9 from 150)',
       'content/business.json: social[0] is an example',
       'content/business.json: promoVideo is an example',

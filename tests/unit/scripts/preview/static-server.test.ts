@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
 writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
 writeFileSync(path.join(root, 'faq.html'), '<h1>FAQ</h1>');
 writeFileSync(path.join(root, '404.html'), '<h1>Not found</h1>');
+for (const file of ['.htaccess', '_redirects', '.nojekyll']) writeFileSync(path.join(root, file), 'host configuration');
+mkdirSync(path.join(root, '_next'));
 writeFileSync(
   path.join(root, '_headers'),
   [
@@ -102,6 +104,25 @@ test('a plain folder served for the bench keeps its scripts: no closed policy wh
   } finally {
     await blank.close();
   }
+});
+
+test.each([
+  '/_headers',
+  '/.htaccess',
+  '/.nojekyll',
+  '/_redirects',
+  '//.htaccess',
+  '///_headers',
+  '/%2e%68taccess',
+  '/_next/..%2f.htaccess',
+  '/_next/%2e%2e/_headers',
+  '/_next/..%2F_redirects',
+  '/_next%2f..%2f.htaccess',
+])('never serves a host file: %s answers 404 with the not-found page', async (rawPath) => {
+  const response = await get(rawPath);
+  expect(response.status).toBe(404);
+  expect(response.body).toContain('Not found');
+  expect(response.body).not.toContain('host configuration');
 });
 
 test('a page’s .html twin answers with a 301 to its clean address, keeping the query', async () => {

@@ -1,5 +1,18 @@
-import type { NextConfig } from 'next';
-import { leadProviderName } from './lib/leads/providers/table';
+// @ts-check
+// Next.js reads this file as it is (plain JavaScript, no TypeScript step): it can import no .ts
+// module, so the delivery services it accepts come from the JSON list the provider table
+// (lib/leads/providers/table.ts) is held to by tests/unit/lib/leads/provider-names.test.ts.
+import { readFileSync } from 'node:fs';
+
+/** @type {string[]} */
+const providerNames = JSON.parse(readFileSync(new URL('./lib/leads/providers/names.json', import.meta.url), 'utf8'));
+
+/** The delivery service this build uses: NEXT_PUBLIC_LEAD_PROVIDER spelt exactly, or FormSubmit. */
+function leadProviderName(/** @type {string | undefined} */ value) {
+  if (!value) return 'formsubmit';
+  if (!providerNames.includes(value)) throw new Error(`NEXT_PUBLIC_LEAD_PROVIDER="${value}" is not one of ${providerNames.join(', ')}`);
+  return value;
+}
 
 const analytics = {
   NEXT_PUBLIC_ANALYTICS_PROVIDER: process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim() ?? '',
@@ -15,7 +28,8 @@ if (analytics.NEXT_PUBLIC_ANALYTICS_PROVIDER) {
   }
 }
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   output: 'export',
   // Static hosts serve /page from page.html; trailing slashes would make every canonical differ.
   trailingSlash: false,

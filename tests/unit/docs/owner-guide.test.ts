@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { contentCollections } from '@/lib/content/collections';
+
+// OWNER.md is followed step by step by someone who cannot read the code: every command, file and
+// editor entry it names must exist, and it gives one rebuild time.
+const guide = readFileSync('OWNER.md', 'utf8');
+const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+
+test('every npm command it names is one of the project’s', () => {
+  const named = [...guide.matchAll(/npm (?:run )?([a-z][\w:-]*)/g)].map((match) => match[1]).filter((name) => name !== 'install');
+  expect(named).toEqual(expect.arrayContaining(['launch:check', 'leads:check', 'live:check', 'start']));
+  expect([...new Set(named)].filter((name) => !scripts.includes(name))).toEqual([]);
+});
+
+test('every file of the repository it names is there', () => {
+  const paths = [...guide.matchAll(/`((?:content|docs|public|\.github|scripts)\/[^`<>*\s]+|[\w.-]+\.(?:toml|md|yml)|\.nvmrc)`/g)]
+    .map((match) => match[1])
+    // The editor makes the photo folder with the first upload.
+    .filter((file) => file !== 'public/images/photos/');
+  expect(paths).toEqual(expect.arrayContaining(['netlify.toml', 'wrangler.toml', '.github/workflows/pages.yml', 'content/team.json']));
+  expect(paths.filter((file) => !existsSync(file))).toEqual([]);
+});
+
+test('it lists every collection the editor shows', () => {
+  const table = guide.slice(guide.indexOf('## What you can change yourself'), guide.indexOf('### Words that fill themselves in'));
+  expect(contentCollections.filter((collection) => !table.includes(collection.label)).map((collection) => collection.label)).toEqual([]);
+});
+
+test('it states one rebuild time', () => {
+  const times = new Set([...guide.matchAll(/usually ([\w ]+? to [\w ]+? minutes)/g)].map((match) => match[1]));
+  expect([...times]).toEqual(['3 to 6 minutes']);
+});
