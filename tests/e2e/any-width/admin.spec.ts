@@ -153,8 +153,9 @@ test('the owner edits the site in /admin and the data files on disk hold every c
 
   await test.step('attach a real photo to a project', async () => {
     await openFile(page, 'Reviews and pictures', 'Projects');
-    // The first recent project's picture.
-    const picture = page.locator('section.field[data-key-path="recentProjects.0.image"]');
+    // The first recent project's picture, on the English side (the Spanish side shows it too, for its description).
+    const english = page.getByRole('group', { name: /^Edit\W+English\W+Content$/ });
+    const picture = english.locator('section.field[data-key-path="recentProjects.0.image"]');
     await scrollTo(page, picture);
     await picture.getByRole('button', { name: 'Replace Image' }).click();
     const chooser = page.waitForEvent('filechooser');
