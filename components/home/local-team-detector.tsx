@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
 import { isKnownCity } from '@/lib/city-match';
 import { detectedCityStore, useDetectedCity } from '@/lib/detected-city-store';
+import { fill } from '@/lib/content/fill';
 import { detectCity, geolocationPermission } from '@/lib/geolocation';
 
 /**
@@ -14,9 +15,11 @@ import { detectCity, geolocationPermission } from '@/lib/geolocation';
 export interface LocalTeamDetectorProps {
   /** The city names detection recognises, in matching order. */
   knownCities: readonly string[];
+  /** The button's words, and the line naming the city ("{city}"), from the home page's record. */
+  words: { find: string; viewing: string };
 }
 
-export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
+export function LocalTeamDetector({ knownCities, words }: LocalTeamDetectorProps) {
   const { city, status } = useDetectedCity();
 
   const detect = useCallback(async () => {
@@ -45,7 +48,7 @@ export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:border-gold-300 hover:text-gold-300"
         >
           <MapPinIcon className="size-4" />
-          Find my local team
+          {words.find}
         </button>
       )}
       {status === 'detected' && isKnownCity(city, knownCities) && (
@@ -54,7 +57,7 @@ export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
           data-testid="local-team"
         >
           <MapPinIcon className="size-4 text-gold-300" />
-          {`You're viewing our ${city} team page`}
+          {fill(words.viewing, { city })}
         </p>
       )}
     </div>

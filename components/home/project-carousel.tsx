@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { fill } from '@/lib/content/fill';
 import { projectImageSize, type CarouselProject } from '@/lib/content/projects';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -9,29 +10,37 @@ import { jumpTo, nextIndex, previousIndex } from '@/lib/carousel';
 import { CarouselDots } from './carousel-dots';
 import { fromScreen } from '@/tailwind.config';
 
+const stages = ['before', 'during', 'after'] as const;
+
 export interface ProjectCarouselProps {
   projects: readonly CarouselProject[];
+  /** Read out by screen readers except the stage names; "{number} of {count}" filled in here. */
+  words: {
+    name: string;
+    slide: string;
+    previous: string;
+    next: string;
+    show: string;
+    stages: Record<(typeof stages)[number], string>;
+  };
 }
-
-const stages = ['before', 'during', 'after'] as const;
-const stageLabels = { before: 'Before', during: 'During', after: 'After' } as const;
 
 const arrow =
   'flex size-12 items-center justify-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-navy-100 hover:bg-gold-400 hover:text-navy-950';
 
 /** One project at a time, before, during and after; previous and next wrap, dots jump. */
-export function ProjectCarousel({ projects }: ProjectCarouselProps) {
+export function ProjectCarousel({ projects, words }: ProjectCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = projects.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Before, during and after projects">
+    <div role="region" aria-roledescription="carousel" aria-label={words.name}>
       <div className="grid" aria-live="polite">
         {projects.map((project, i) => (
           <div
             key={project.title}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${project.title}`}
+            aria-label={fill(words.slide, { number: i + 1, count, title: project.title })}
             aria-hidden={i !== index}
             inert={i !== index}
             className={cn('col-start-1 row-start-1', i !== index && 'invisible')}
@@ -53,7 +62,7 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
                     className="w-full"
                   />
                   <figcaption className="px-3 py-2 text-xs font-bold tracking-wider text-navy-800 uppercase sm:px-4 sm:py-2.5 sm:text-sm">
-                    {stageLabels[stage]}
+                    {words.stages[stage]}
                   </figcaption>
                 </figure>
               ))}
@@ -67,11 +76,11 @@ export function ProjectCarousel({ projects }: ProjectCarouselProps) {
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className={arrow} aria-label="Previous project" onClick={() => setIndex((i) => previousIndex(i, count))}>
+        <button type="button" className={arrow} aria-label={words.previous} onClick={() => setIndex((i) => previousIndex(i, count))}>
           <ChevronLeftIcon className="size-6" />
         </button>
-        <CarouselDots count={count} current={index} noun="project" onSelect={(i) => setIndex(jumpTo(i, count))} />
-        <button type="button" className={arrow} aria-label="Next project" onClick={() => setIndex((i) => nextIndex(i, count))}>
+        <CarouselDots count={count} current={index} label={words.show} onSelect={(i) => setIndex(jumpTo(i, count))} />
+        <button type="button" className={arrow} aria-label={words.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
           <ChevronRightIcon className="size-6" />
         </button>
       </div>

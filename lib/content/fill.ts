@@ -16,3 +16,17 @@ export function plural(forms: PluralText, count: number, languageTag: string): s
   const form = new Intl.PluralRules(languageTag).select(count) === 'one' ? forms.one : forms.other;
   return fill(form, { count });
 }
+
+/**
+ * A text whose placeholders stand for elements (a bold amount, a link): its pieces in order, the
+ * placeholders replaced by their values, for the page to render side by side.
+ */
+export function fillParts<T>(template: string, values: Readonly<Record<string, T>>): (string | T)[] {
+  return template
+    .split(/(\{[a-zA-Z]+\})/)
+    .filter(Boolean)
+    .map((part) => {
+      const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
+      return name && Object.hasOwn(values, name) ? values[name] : part;
+    });
+}

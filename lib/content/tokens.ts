@@ -62,6 +62,7 @@ export function tokenValues({
     emergencyHours: business.emergency.availability,
     arrivalWindow: business.emergency.arrivalWindow,
     rating: String(business.rating.value),
+    ratingBest: String(business.rating.best),
     reviewCount: String(business.rating.count),
     paymentMethods: new Intl.ListFormat(tag, { type: 'disjunction' }).format(lower(business.payment.methods)),
     warranty: business.warranty.label,

@@ -141,6 +141,7 @@ export const emergencyServiceSchema = z.object({
   copy: field(
     z.object({
       lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
+      request: field(words, { label: 'Button that goes to the form', hint: 'Shown at the top and in the second call banner.' }),
       situations: field(titledList, { label: 'Emergencies we handle' }),
       availability: field(
         z.object({
@@ -158,9 +159,11 @@ export const emergencyServiceSchema = z.object({
         label: 'Service areas',
         hint: 'The cities listed are those ticked "Listed on the emergency page" in Cities.',
       }),
+      reviewTitle: field(words, { label: 'Heading of the review' }),
       review: field(review, { label: 'Review shown on the page' }),
       banner: field(titledText, { label: 'Second call banner' }),
       formTitle: field(words, { label: 'Form heading' }),
+      formIntro: field(words, { label: 'Form introduction' }),
     }),
     { label: 'Words on the page' },
   ),
