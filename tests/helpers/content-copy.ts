@@ -2,11 +2,12 @@
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testBuildEnv } from './test-env';
 
-/** A throwaway copy of the content, with the site's app/, public/ and node_modules beside it. */
+/** A throwaway copy of the tests' data files (tests/fixtures/content), with the site's app/, public/ and node_modules beside it. */
 export function contentCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync('content', path.join(root, 'content'), { recursive: true });
+  cpSync(testBuildEnv.CONTENT_DIR, path.join(root, 'content'), { recursive: true });
   for (const folder of ['app', 'public', 'node_modules']) symlinkSync(path.resolve(folder), path.join(root, folder));
   return root;
 }
