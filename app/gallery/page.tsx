@@ -1,6 +1,7 @@
 import { galleryForm } from '@/content/forms';
-import { fill } from '@/lib/content/fill';
+import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
+import { visibleIndices } from '@/lib/carousel';
 import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
@@ -22,8 +23,9 @@ const { gallery: words, shared } = pageWords(locale);
 
 export const metadata = pageMetadata(page);
 
+const projectTotal = galleryProjects.length;
 /** The number of projects as the intro says it: "five", or the figure past the words the site knows. */
-const projectCount = siteWords(locale).phrases.numbers[galleryProjects.length] ?? String(galleryProjects.length);
+const projectCount = siteWords(locale).phrases.numbers[projectTotal] ?? String(projectTotal);
 
 export default function GalleryPage() {
   const { projects } = words;
@@ -53,7 +55,19 @@ export default function GalleryPage() {
           <GalleryCarousel
             projects={galleryProjects}
             visibleCount={galleryVisibleCount}
-            words={{ ...shared.carousel, showing: projects.showing, dots: projects.dots, stages: shared.stages }}
+            words={{
+              previous: shared.carousel.previous,
+              next: shared.carousel.next,
+              dotsName: projects.dots,
+              dots: numbered(shared.carousel.show, projectTotal),
+              showing: numbered(projects.showing, projectTotal, (start) => ({
+                list: visibleIndices(start, projectTotal, galleryVisibleCount)
+                  .map((index) => index + 1)
+                  .join(', '),
+                total: projectTotal,
+              })),
+              stages: shared.stages,
+            }}
           />
         </Container>
       </section>

@@ -4,7 +4,6 @@ import { useCallback, useEffect } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
 import { isKnownCity } from '@/lib/city-match';
 import { detectedCityStore, useDetectedCity } from '@/lib/detected-city-store';
-import { fill } from '@/lib/content/fill';
 import { detectCity, geolocationPermission } from '@/lib/geolocation';
 
 /**
@@ -15,7 +14,7 @@ import { detectCity, geolocationPermission } from '@/lib/geolocation';
 export interface LocalTeamDetectorProps {
   /** The city names detection recognises, in matching order. */
   knownCities: readonly string[];
-  /** The button's words, and the line naming the city ("{city}"), from the home page's record. */
+  /** The button's words, and the line naming the city where it says {city}, from the home page's record. */
   words: { find: string; viewing: string };
 }
 
@@ -57,7 +56,7 @@ export function LocalTeamDetector({ knownCities, words }: LocalTeamDetectorProps
           data-testid="local-team"
         >
           <MapPinIcon className="size-4 text-gold-300" />
-          {fill(words.viewing, { city })}
+          {words.viewing.replace('{city}', city)}
         </p>
       )}
     </div>

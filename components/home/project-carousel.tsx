@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { fill } from '@/lib/content/fill';
 import { projectImageSize, type CarouselProject } from '@/lib/content/projects';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -14,13 +13,13 @@ const stages = ['before', 'during', 'after'] as const;
 
 export interface ProjectCarouselProps {
   projects: readonly CarouselProject[];
-  /** Read out by screen readers except the stage names; "{number} of {count}" filled in here. */
+  /** Read out by screen readers but the stage names; one slide and one dot name per project. */
   words: {
     name: string;
-    slide: string;
+    slides: readonly string[];
     previous: string;
     next: string;
-    show: string;
+    dots: readonly string[];
     stages: Record<(typeof stages)[number], string>;
   };
 }
@@ -40,7 +39,7 @@ export function ProjectCarousel({ projects, words }: ProjectCarouselProps) {
             key={project.title}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(words.slide, { number: i + 1, count, title: project.title })}
+            aria-label={words.slides[i]}
             aria-hidden={i !== index}
             inert={i !== index}
             className={cn('col-start-1 row-start-1', i !== index && 'invisible')}
@@ -79,7 +78,7 @@ export function ProjectCarousel({ projects, words }: ProjectCarouselProps) {
         <button type="button" className={arrow} aria-label={words.previous} onClick={() => setIndex((i) => previousIndex(i, count))}>
           <ChevronLeftIcon className="size-6" />
         </button>
-        <CarouselDots count={count} current={index} label={words.show} onSelect={(i) => setIndex(jumpTo(i, count))} />
+        <CarouselDots count={count} current={index} labels={words.dots} onSelect={(i) => setIndex(jumpTo(i, count))} />
         <button type="button" className={arrow} aria-label={words.next} onClick={() => setIndex((i) => nextIndex(i, count))}>
           <ChevronRightIcon className="size-6" />
         </button>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fill } from '@/lib/content/fill';
 import type { Review } from '@/lib/content/page-copy';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -13,8 +12,15 @@ const rotationMs = 4_000;
 
 export interface TestimonialRotatorProps {
   testimonials: readonly Review[];
-  /** Read out by screen readers but for pause and play; {number}, {count} and {stars} filled in here. */
-  words: { name: string; slide: string; show: string; pause: string; play: string; rated: string };
+  /** Read out by screen readers but pause and play; one slide, dot and stars name per testimonial. */
+  words: {
+    name: string;
+    slides: readonly string[];
+    dots: readonly string[];
+    rated: readonly string[];
+    pause: string;
+    play: string;
+  };
 }
 
 /** Shows one testimonial at a time, advancing every 4 s; hover, focus, the pause button or reduced motion stop it. */
@@ -55,7 +61,7 @@ export function TestimonialRotator({ testimonials, words }: TestimonialRotatorPr
             key={item.author}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(words.slide, { number: i + 1, count })}
+            aria-label={words.slides[i]}
             aria-hidden={i !== index}
             inert={i !== index}
             className={cn(
@@ -64,7 +70,7 @@ export function TestimonialRotator({ testimonials, words }: TestimonialRotatorPr
             )}
           >
             <figure>
-              <div className="flex gap-1 text-gold-500" role="img" aria-label={fill(words.rated, { stars: item.rating })}>
+              <div className="flex gap-1 text-gold-500" role="img" aria-label={words.rated[i]}>
                 {Array.from({ length: item.rating }, (_, star) => (
                   <StarIcon key={star} className="size-5" />
                 ))}
@@ -83,7 +89,7 @@ export function TestimonialRotator({ testimonials, words }: TestimonialRotatorPr
         ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
-        <CarouselDots count={count} current={index} label={words.show} onSelect={(i) => setIndex(jumpTo(i, count))} />
+        <CarouselDots count={count} current={index} labels={words.dots} onSelect={(i) => setIndex(jumpTo(i, count))} />
         <button
           type="button"
           onClick={() => setChoice(rotating ? 'paused' : 'playing')}

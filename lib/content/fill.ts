@@ -30,3 +30,16 @@ export function fillParts<T>(template: string, values: Readonly<Record<string, T
       return name && Object.hasOwn(values, name) ? values[name] : part;
     });
 }
+
+/**
+ * One text per position of a list of `count`, with {number} (from 1) and {count} filled in, plus
+ * whatever `values` adds for that position: the names a carousel's dots and slides read out,
+ * worked out on the server so the island that shows them carries no template code.
+ */
+export function numbered(
+  template: string,
+  count: number,
+  values: (index: number) => Readonly<Record<string, string | number>> = () => ({}),
+): string[] {
+  return Array.from({ length: count }, (_, index) => fill(template, { number: index + 1, count, ...values(index) }));
+}

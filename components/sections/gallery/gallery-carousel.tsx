@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { fill } from '@/lib/content/fill';
 import type { GalleryProject } from '@/lib/content/gallery';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -12,13 +11,13 @@ import { GalleryCard, type GalleryCardProps } from './gallery-card';
 export interface GalleryCarouselProps {
   projects: readonly GalleryProject[];
   visibleCount: number;
-  /** Read out by screen readers but the stage names on each card; {list}, {total}, {number} and {count} filled in here. */
+  /** Read out by screen readers but the stage names on each card; what shows from each start, and each dot's name. */
   words: {
-    showing: string;
+    showing: readonly string[];
     previous: string;
     next: string;
-    dots: string;
-    show: string;
+    dotsName: string;
+    dots: readonly string[];
     stages: GalleryCardProps['stages'];
   };
 }
@@ -31,7 +30,7 @@ export function GalleryCarousel({ projects, visibleCount, words }: GalleryCarous
   return (
     <div>
       <p aria-live="polite" className="sr-only">
-        {fill(words.showing, { list: shown.map((index) => index + 1).join(', '), total })}
+        {words.showing[start]}
       </p>
       <ul className="grid gap-6 lg:grid-cols-3">
         {shown.map((index) => (
@@ -44,12 +43,12 @@ export function GalleryCarousel({ projects, visibleCount, words }: GalleryCarous
         <Button variant="outline" size="icon" aria-label={words.previous} onClick={() => setStart(previousIndex(start, total))}>
           <ChevronLeftIcon className="size-5" />
         </Button>
-        <ul className="flex" aria-label={words.dots}>
+        <ul className="flex" aria-label={words.dotsName}>
           {projects.map((project, index) => (
             <li key={project.title}>
               <button
                 type="button"
-                aria-label={fill(words.show, { number: index + 1, count: total })}
+                aria-label={words.dots[index]}
                 aria-current={index === start ? 'true' : undefined}
                 onClick={() => setStart(jumpTo(index, total))}
                 className="group flex size-11 items-center justify-center rounded-full"

@@ -1,3 +1,4 @@
+import { numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { allPhotos, carouselProjects } from '@/lib/content/projects';
@@ -21,7 +22,17 @@ export function ProjectShowcase({ locale }: { locale: Locale }) {
           title={showcase.title}
           intro={photographed ? showcase.intro.photos : showcase.intro.drawings}
         />
-        <ProjectCarousel projects={carouselProjects} words={{ ...carousel, name: showcase.name, slide: showcase.slide, stages }} />
+        <ProjectCarousel
+          projects={carouselProjects}
+          words={{
+            name: showcase.name,
+            slides: numbered(showcase.slide, carouselProjects.length, (index) => ({ title: carouselProjects[index].title })),
+            previous: carousel.previous,
+            next: carousel.next,
+            dots: numbered(carousel.show, carouselProjects.length),
+            stages,
+          }}
+        />
       </Container>
     </section>
   );

@@ -1,3 +1,4 @@
+import { numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { homeTestimonials } from '@/lib/content/reviews';
@@ -9,13 +10,22 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 export function Testimonials({ locale }: { locale: Locale }) {
   const { eyebrow, title, name, slide, show, pause, play } = homeWords(locale).testimonials;
+  const count = homeTestimonials.length;
+  const rated = pageWords(locale).shared.rated;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>
         <SectionHeading id="testimonials-heading" eyebrow={eyebrow} title={title} />
         <TestimonialRotator
           testimonials={homeTestimonials}
-          words={{ name, slide, show, pause, play, rated: pageWords(locale).shared.rated }}
+          words={{
+            name,
+            slides: numbered(slide, count),
+            dots: numbered(show, count),
+            rated: numbered(rated, count, (index) => ({ stars: homeTestimonials[index].rating })),
+            pause,
+            play,
+          }}
         />
         <ReviewProfileLinks className="mt-8" locale={locale} />
       </Container>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fill } from '@/lib/content/fill';
+import { fill, numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { carouselProjects } from '@/lib/content/projects';
@@ -11,8 +11,19 @@ import { VideoFacade } from '@/components/home/video-facade';
 // The islands get their words from the home page's records; the names below are read from the same records.
 const home = homeWords('en');
 const shared = pageWords('en').shared;
-const rotatorWords = { ...home.testimonials, rated: shared.rated };
-const carouselWords = { ...shared.carousel, name: home.showcase.name, slide: home.showcase.slide, stages: shared.stages };
+const rotatorWords = {
+  ...home.testimonials,
+  slides: numbered(home.testimonials.slide, homeTestimonials.length),
+  dots: numbered(home.testimonials.show, homeTestimonials.length),
+  rated: numbered(shared.rated, homeTestimonials.length, (index) => ({ stars: homeTestimonials[index].rating })),
+};
+const carouselWords = {
+  ...shared.carousel,
+  name: home.showcase.name,
+  slides: numbered(home.showcase.slide, carouselProjects.length, (index) => ({ title: carouselProjects[index].title })),
+  dots: numbered(shared.carousel.show, carouselProjects.length),
+  stages: shared.stages,
+};
 
 const current = (container: HTMLElement) =>
   container.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute('aria-label');
@@ -52,7 +63,7 @@ describe('TestimonialRotator', () => {
 describe('ProjectCarousel', () => {
   it('wraps both ways and jumps with its dots', () => {
     const { container } = render(<ProjectCarousel projects={carouselProjects} words={carouselWords} />);
-    const slide = (number: number) => fill(carouselWords.slide, { number, count: 3, title: carouselProjects[number - 1].title });
+    const slide = (number: number) => fill(home.showcase.slide, { number, count: 3, title: carouselProjects[number - 1].title });
     expect(current(container)).toBe(slide(1));
     fireEvent.click(screen.getByRole('button', { name: carouselWords.previous }));
     expect(current(container)).toBe(slide(3));

@@ -1,14 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill } from '@/lib/content/fill';
+import { visibleIndices } from '@/lib/carousel';
+import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects } from '@/lib/content/gallery';
 import { pageWords } from '@/lib/content/pages';
 import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
 
 const { shared, gallery } = pageWords('en');
-const words = { ...shared.carousel, showing: gallery.projects.showing, dots: gallery.projects.dots, stages: shared.stages };
 const total = galleryProjects.length;
-const dot = (number: number) => ({ name: fill(words.show, { number, count: total }) });
+// What the gallery page hands the island: one "showing" line per start, one name per dot.
+const words = {
+  previous: shared.carousel.previous,
+  next: shared.carousel.next,
+  dotsName: gallery.projects.dots,
+  dots: numbered(shared.carousel.show, total),
+  showing: numbered(gallery.projects.showing, total, (start) => ({
+    list: visibleIndices(start, total, 3)
+      .map((index) => index + 1)
+      .join(', '),
+    total,
+  })),
+  stages: shared.stages,
+};
+const dot = (number: number) => ({ name: fill(shared.carousel.show, { number, count: total }) });
 
 const shownTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const titles = (indices: number[]) => indices.map((i) => galleryProjects[i].title);
@@ -18,7 +32,7 @@ describe('GalleryCarousel', () => {
     render(<GalleryCarousel projects={galleryProjects} visibleCount={3} words={words} />);
     expect(shownTitles()).toEqual(titles([0, 1, 2]));
     expect(screen.getByRole('button', dot(1))).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByText(fill(words.showing, { list: '1, 2, 3', total }))).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(fill(gallery.projects.showing, { list: '1, 2, 3', total }))).toHaveAttribute('aria-live', 'polite');
   });
 
   it('wraps past the end with next and before the start with previous', async () => {
@@ -26,6 +40,7 @@ describe('GalleryCarousel', () => {
     render(<GalleryCarousel projects={galleryProjects} visibleCount={3} words={words} />);
     await user.click(screen.getByRole('button', { name: words.previous }));
     expect(shownTitles()).toEqual(titles([total - 1, 0, 1]));
+    expect(screen.getByText(fill(gallery.projects.showing, { list: `${total}, 1, 2`, total }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: words.next }));
     expect(shownTitles()).toEqual(titles([0, 1, 2]));
   });
