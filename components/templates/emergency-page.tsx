@@ -44,7 +44,7 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
               className: 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white',
             })}
           >
-            {copy.request}
+            {copy.formTitle}
           </LeadFormLink>
         }
       />
@@ -71,7 +71,7 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
         tone="emergency"
         title={copy.banner.title}
         text={copy.banner.text}
-        scheduleLabel={copy.request}
+        scheduleLabel={copy.formTitle}
         locale={locale}
       />
       <LeadFormSection form={emergencyForm} title={copy.formTitle} intro={copy.formIntro} />

@@ -141,7 +141,6 @@ export const emergencyServiceSchema = z.object({
   copy: field(
     z.object({
       lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
-      request: field(words, { label: 'Button that goes to the form', hint: 'Shown at the top and in the second call banner.' }),
       situations: field(titledList, { label: 'Emergencies we handle' }),
       availability: field(
         z.object({
@@ -162,7 +161,10 @@ export const emergencyServiceSchema = z.object({
       reviewTitle: field(words, { label: 'Heading of the review' }),
       review: field(review, { label: 'Review shown on the page' }),
       banner: field(titledText, { label: 'Second call banner' }),
-      formTitle: field(words, { label: 'Form heading' }),
+      formTitle: field(words, {
+        label: 'Form heading',
+        hint: 'Also the buttons that go to the form, at the top and in the second banner.',
+      }),
       formIntro: field(words, { label: 'Form introduction' }),
     }),
     { label: 'Words on the page' },
