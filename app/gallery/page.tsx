@@ -3,6 +3,7 @@ import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
 import { visibleIndices } from '@/lib/carousel';
 import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { serviceArea } from '@/lib/content/service-area';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -55,6 +56,7 @@ export default function GalleryPage() {
           <GalleryCarousel
             projects={galleryProjects}
             visibleCount={galleryVisibleCount}
+            state={serviceArea.state}
             words={{
               previous: shared.carousel.previous,
               next: shared.carousel.next,

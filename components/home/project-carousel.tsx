@@ -13,6 +13,8 @@ const stages = ['before', 'during', 'after'] as const;
 
 export interface ProjectCarouselProps {
   projects: readonly CarouselProject[];
+  /** The state after each place's name (the service-area record's). */
+  state: string;
   /** Read out by screen readers but the stage names; one slide and one dot name per project. */
   words: {
     name: string;
@@ -28,7 +30,7 @@ const arrow =
   'flex size-12 items-center justify-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-navy-100 hover:bg-gold-400 hover:text-navy-950';
 
 /** One project at a time, before, during and after; previous and next wrap, dots jump. */
-export function ProjectCarousel({ projects, words }: ProjectCarouselProps) {
+export function ProjectCarousel({ projects, state, words }: ProjectCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = projects.length;
   return (
@@ -68,7 +70,9 @@ export function ProjectCarousel({ projects, words }: ProjectCarouselProps) {
             </div>
             <div className="mt-6 max-w-3xl">
               <h3 className="text-xl font-bold text-navy-900 sm:text-2xl">{project.title}</h3>
-              <p className="mt-1 text-sm font-semibold text-gold-700">{project.location}, FL</p>
+              <p className="mt-1 text-sm font-semibold text-gold-700">
+                {project.location}, {state}
+              </p>
               <p className="mt-2 text-slate-700">{project.description}</p>
             </div>
           </div>

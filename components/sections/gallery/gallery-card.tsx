@@ -32,9 +32,11 @@ export interface GalleryCardProps {
   project: GalleryProject;
   /** The labels on the two pictures. */
   stages: { before: string; after: string };
+  /** The state the place is in (the service-area record's), after the place's name. */
+  state: string;
 }
 
-export function GalleryCard({ project, stages }: GalleryCardProps) {
+export function GalleryCard({ project, stages, state }: GalleryCardProps) {
   return (
     <article data-gallery-card className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-2">
@@ -42,7 +44,9 @@ export function GalleryCard({ project, stages }: GalleryCardProps) {
         <Shot image={project.afterImage} stage="after" label={stages.after} />
       </div>
       <div className="px-2 pt-4 pb-2">
-        <p className="text-sm font-bold tracking-wide text-gold-700 uppercase">{project.location}, FL</p>
+        <p className="text-sm font-bold tracking-wide text-gold-700 uppercase">
+          {project.location}, {state}
+        </p>
         <h3 className="mt-1 text-xl font-bold text-navy-900">{project.title}</h3>
         <p className="mt-2 text-slate-700">{project.description}</p>
       </div>

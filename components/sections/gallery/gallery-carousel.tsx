@@ -11,6 +11,8 @@ import { GalleryCard, type GalleryCardProps } from './gallery-card';
 export interface GalleryCarouselProps {
   projects: readonly GalleryProject[];
   visibleCount: number;
+  /** The state after each place's name (the service-area record's). */
+  state: string;
   /** Read out by screen readers but the stage names on each card; what shows from each start, and each dot's name. */
   words: {
     showing: readonly string[];
@@ -23,7 +25,7 @@ export interface GalleryCarouselProps {
 }
 
 /** Shows `visibleCount` consecutive projects from a start index that wraps both ways. */
-export function GalleryCarousel({ projects, visibleCount, words }: GalleryCarouselProps) {
+export function GalleryCarousel({ projects, visibleCount, state, words }: GalleryCarouselProps) {
   const [start, setStart] = useState(0);
   const total = projects.length;
   const shown = visibleIndices(start, total, visibleCount);
@@ -35,7 +37,7 @@ export function GalleryCarousel({ projects, visibleCount, words }: GalleryCarous
       <ul className="grid gap-6 lg:grid-cols-3">
         {shown.map((index) => (
           <li key={projects[index].title} data-project-index={index}>
-            <GalleryCard project={projects[index]} stages={words.stages} />
+            <GalleryCard project={projects[index]} stages={words.stages} state={state} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { allPhotos, carouselProjects } from '@/lib/content/projects';
+import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { ProjectCarousel } from '@/components/home/project-carousel';
 import { Container } from '@/components/ui/container';
@@ -24,6 +25,7 @@ export function ProjectShowcase({ locale }: { locale: Locale }) {
         />
         <ProjectCarousel
           projects={carouselProjects}
+          state={serviceArea.state}
           words={{
             name: showcase.name,
             slides: numbered(showcase.slide, carouselProjects.length, (index) => ({ title: carouselProjects[index].title })),

@@ -1,5 +1,6 @@
 import { homeWords } from '@/lib/content/home';
 import { allPhotos, galleryProjects, projectImageSize } from '@/lib/content/projects';
+import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -35,7 +36,8 @@ export function RecentProjects({ locale }: { locale: Locale }) {
                 </p>
                 <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>
                 <p className="mt-1 text-sm font-semibold text-slate-600">
-                  {project.location}, FL{project.image.source === 'photo' ? ` · ${project.client}` : ''}
+                  {project.location}, {serviceArea.state}
+                  {project.image.source === 'photo' ? ` · ${project.client}` : ''}
                 </p>
                 <p className="mt-2 text-slate-700">{project.description}</p>
               </div>

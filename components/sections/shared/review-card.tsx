@@ -1,6 +1,7 @@
 import { fill } from '@/lib/content/fill';
 import type { Review } from '@/lib/content/page-copy';
 import { pageWords } from '@/lib/content/pages';
+import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { StarIcon } from '@/components/ui/icons';
@@ -59,10 +60,12 @@ export function ReviewCard({ review, variant = 'single', index = 0, className, l
             <span className="text-slate-600">
               {review.date ? (
                 <>
-                  {review.location}, FL · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                  {review.location}, {serviceArea.state} · <time dateTime={review.date}>{formatDate(review.date)}</time>
                 </>
               ) : (
-                <>{review.location}, FL</>
+                <>
+                  {review.location}, {serviceArea.state}
+                </>
               )}
             </span>
             <span className="block text-sm text-slate-600">

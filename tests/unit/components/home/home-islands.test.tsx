@@ -62,7 +62,7 @@ describe('TestimonialRotator', () => {
 
 describe('ProjectCarousel', () => {
   it('wraps both ways and jumps with its dots', () => {
-    const { container } = render(<ProjectCarousel projects={carouselProjects} words={carouselWords} />);
+    const { container } = render(<ProjectCarousel projects={carouselProjects} state="FL" words={carouselWords} />);
     const slide = (number: number) => fill(home.showcase.slide, { number, count: 3, title: carouselProjects[number - 1].title });
     expect(current(container)).toBe(slide(1));
     fireEvent.click(screen.getByRole('button', { name: carouselWords.previous }));

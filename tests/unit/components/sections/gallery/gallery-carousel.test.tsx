@@ -29,7 +29,7 @@ const titles = (indices: number[]) => indices.map((i) => galleryProjects[i].titl
 
 describe('GalleryCarousel', () => {
   it('starts at the first project and shows three consecutive projects', () => {
-    render(<GalleryCarousel projects={galleryProjects} visibleCount={3} words={words} />);
+    render(<GalleryCarousel projects={galleryProjects} visibleCount={3} state="FL" words={words} />);
     expect(shownTitles()).toEqual(titles([0, 1, 2]));
     expect(screen.getByRole('button', dot(1))).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText(fill(gallery.projects.showing, { list: '1, 2, 3', total }))).toHaveAttribute('aria-live', 'polite');
@@ -37,7 +37,7 @@ describe('GalleryCarousel', () => {
 
   it('wraps past the end with next and before the start with previous', async () => {
     const user = userEvent.setup();
-    render(<GalleryCarousel projects={galleryProjects} visibleCount={3} words={words} />);
+    render(<GalleryCarousel projects={galleryProjects} visibleCount={3} state="FL" words={words} />);
     await user.click(screen.getByRole('button', { name: words.previous }));
     expect(shownTitles()).toEqual(titles([total - 1, 0, 1]));
     expect(screen.getByText(fill(gallery.projects.showing, { list: `${total}, 1, 2`, total }))).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('GalleryCarousel', () => {
 
   it('jumps to a project from its dot', async () => {
     const user = userEvent.setup();
-    render(<GalleryCarousel projects={galleryProjects} visibleCount={3} words={words} />);
+    render(<GalleryCarousel projects={galleryProjects} visibleCount={3} state="FL" words={words} />);
     await user.click(screen.getByRole('button', dot(total - 1)));
     expect(shownTitles()).toEqual(titles([total - 2, total - 1, 0]));
     expect(screen.getByRole('button', dot(total - 1))).toHaveAttribute('aria-current', 'true');
