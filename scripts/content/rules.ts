@@ -195,6 +195,9 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
   }
+  // A one-off page is Spanish only where its Spanish file gives it an address.
+  for (const { file, data } of filled.pages.spanish)
+    for (const [key, page] of Object.entries(data.pages)) if ('slug' in page && page.slug) claim(file, `pages.${key}.slug`, page.slug);
 }
 
 export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
