@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, telHref } from '@/lib/content/business';
-import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
+import { business, businessIn, telHref } from '@/lib/content/business';
+import { mobileMenuLimit, navigationIn } from '@/lib/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';
@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { siteWords } from '@/lib/content/site';
+import { localePath } from '@/lib/i18n/pages';
 import { fill } from '@/lib/content/fill';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -24,6 +25,7 @@ const offerLink = buttonClasses({
 });
 
 export function SiteHeader({ locale }: { locale: Locale }) {
+  const { primaryLinks, serviceLinks, locationLinks } = navigationIn(locale);
   const { home, reviews, gallery, contact } = primaryLinks;
   const words = siteWords(locale).header;
   return (
@@ -50,7 +52,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {business.phone.display}
         </a>
         <div className="ml-auto flex items-center gap-1.5 md:ml-0 md:gap-2">
-          <LeadFormLink className={offerLink}>{business.offer.label}</LeadFormLink>
+          <LeadFormLink fallbackHref={localePath('/#lead-form', locale)} className={offerLink}>{businessIn(locale).offer.label}</LeadFormLink>
           <MobileMenu
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}

@@ -1,4 +1,5 @@
-import { data } from '@/lib/content/generated/brands';
+import type { Locale } from '@/lib/i18n/locale';
+import { data, es } from '@/lib/content/generated/brands';
 
 /** The opener and door brands we service, each shown as our own wordmark (content/brands.json). */
 export const brands = data.brands;
@@ -10,3 +11,6 @@ export function brandList(): string {
 }
 
 export const brandLogoSize = { width: 240, height: 80 } as const;
+
+/** The brands with what we do with each, in a page's language. */
+export const brandsIn = (locale: Locale) => ((locale === 'es' && es) || data).brands;

@@ -1,6 +1,8 @@
 import { buildRegistry } from './city-registry';
 import type { CityOf, CityPageOf } from './city-types';
-import { data as cityData, type Slug as GeneratedCitySlug } from '@/lib/content/generated/cities';
+import { data as cityData, es as cityEs, type Slug as GeneratedCitySlug } from '@/lib/content/generated/cities';
+import { localePath } from '@/lib/i18n/pages';
+import type { Locale } from '@/lib/i18n/locale';
 
 export type { CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
 
@@ -24,3 +26,29 @@ export const detectionCityNames: readonly string[] = registry.detectionCityNames
 
 /** Where a short-form page's 'Explore all services' link leads. */
 export const exploreServicesHref = '/garage-door-repair';
+
+/** A city's record in a page's language: its Spanish words where it has a Spanish file. */
+export function cityIn(slug: CitySlug, locale: Locale): CityRecord {
+  const spanish = locale === 'es' && cityEs.find((city) => city.key === slug);
+  return spanish ? { ...spanish, slug } : getCity(slug);
+}
+
+/** The cities with a Spanish page. */
+export const spanishCities: readonly CitySlug[] = cityEs.map((city) => city.key);
+
+/**
+ * A city's one page in a page's language: in English its richest page; in Spanish the page its
+ * Spanish file gives (the richest layout it translates), at its /es/ address.
+ */
+export function cityPageIn(slug: CitySlug, locale: Locale): CityPageRecord | undefined {
+  if (locale === 'en') return primaryCityPage(slug);
+  const city = cityEs.find((spanish) => spanish.key === slug);
+  const template = (['featured', 'long', 'short'] as const).find((name) => city?.pages[name]);
+  const route = template && city?.pages[template]?.routes[0];
+  return route ? { ...route, city: slug, template } : undefined;
+}
+
+/** Where a link to a city leads in a page's language: its Spanish page where it has one. */
+export function cityPath(slug: CitySlug, locale: Locale): string {
+  return localePath(`/${primaryCityPage(slug).slug}`, locale);
+}

@@ -1,6 +1,6 @@
 import { aboutForm } from '@/content/forms';
 import { aboutWords } from '@/lib/content/about';
-import { staticPagesIn } from '@/lib/content/pages';
+import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
@@ -13,20 +13,22 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).about;
-const words = aboutWords(locale).about;
-
-export const metadata = pageMetadata(page);
+export function aboutMetadata(locale: Locale) {
+  const page = pageIn('about', locale);
+  return pageMetadata({ ...page, locale });
+}
 
 /**
  * About, variant B: the team's page with Call Now, Contact Us and a form card
  * (docs/decisions/022-two-about-pages-thank-you-and-not-found.md).
  */
-export default function AboutPage() {
+export function AboutPage({ locale }: { locale: Locale }) {
+  const page = pageIn('about', locale);
+  const words = aboutWords(locale).about;
   return (
     <>
       <PageStructure
+        locale={locale}
         {...page}
         {...aboutPageGraph}
         crumbs={[{ name: page.crumb, path: page.path }]}
@@ -36,7 +38,7 @@ export default function AboutPage() {
         title={page.h1}
         lead={page.description}
         locale={locale}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.contact}</LeadFormLink>}
+        actions={<LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.contact}</LeadFormLink>}
       />
       <TeamIntro title={words.technicians.title} paragraphs={words.technicians.paragraphs} credentials={words.credentials} />
       <VisitSteps {...words.visit} />

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCityPage } from '@/lib/content/cities';
 import { getService } from '@/lib/content/services';
-import { CityPage } from '@/components/templates/city-page';
-import { ServicePage } from '@/components/templates/service-page';
-import { pageMetadata } from '@/lib/metadata';
+import { CityPage, cityMetadata } from '@/components/templates/city-page';
+import { ServicePage, serviceMetadata } from '@/components/templates/service-page';
 import { topLevelSlugs } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -23,10 +22,10 @@ interface SlugPageProps {
 
 export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
   const { slug } = await params;
-  const page = getCityPage(slug) ?? getService(slug);
-  if (!page) return {};
-  const canonical = 'canonical' in page && page.canonical ? `/${page.canonical}` : undefined;
-  return pageMetadata({ title: page.title, description: page.description, path: `/${slug}`, canonicalPath: canonical });
+  const cityPage = getCityPage(slug);
+  if (cityPage) return cityMetadata(cityPage, locale);
+  const service = getService(slug);
+  return service ? serviceMetadata(service, locale) : {};
 }
 
 export default async function SlugPage({ params }: SlugPageProps) {

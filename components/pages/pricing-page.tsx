@@ -1,8 +1,8 @@
-import { business } from '@/lib/content/business';
+import { businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
-import { pricing } from '@/lib/content/pricing';
-import { services } from '@/lib/content/services';
+import { pageWords, pageIn } from '@/lib/content/pages';
+import { pricingIn } from '@/lib/content/pricing';
+import { servicesIn } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
@@ -15,23 +15,28 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { FilledText } from '@/components/ui/filled-text';
 import { IntentLink } from '@/components/ui/intent-link';
 import { pageMetadata } from '@/lib/metadata';
+import { localePath } from '@/lib/i18n/pages';
 import { formatUsd } from '@/lib/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).pricing;
-const words = pageWords(locale).pricing;
-
-export const metadata = pageMetadata(page);
+export function pricingMetadata(locale: Locale) {
+  const page = pageIn('pricing', locale);
+  return pageMetadata({ ...page, locale });
+}
 
 /** "What will it cost?": every service's typical range, what moves it, and how we quote. */
-export default function PricingPage() {
+export function PricingPage({ locale }: { locale: Locale }) {
+  const page = pageIn('pricing', locale);
+  const words = pageWords(locale).pricing;
+  const pricing = pricingIn(locale);
+  const services = servicesIn(locale);
   const trip = pricing.emergencyTripCharge;
   return (
     <>
       <PageStructure
+        locale={locale}
         {...page}
         mainEntity={priceGuideJsonLd(services, page.path)}
         crumbs={[{ name: page.crumb, path: page.path }]}
@@ -44,7 +49,10 @@ export default function PricingPage() {
         lead={words.lead}
         locale={locale}
         actions={
-          <LeadFormLink className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}>
+          <LeadFormLink
+            fallbackHref={localePath('/#lead-form', locale)}
+            className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}
+          >
             {words.estimate}
           </LeadFormLink>
         }
@@ -62,7 +70,7 @@ export default function PricingPage() {
             values={{ amount: <strong className="text-navy-900">{formatUsd(trip.amount)}</strong>, text: trip.text }}
           />{' '}
           <IntentLink
-            href="/emergency-service"
+            href={localePath('/emergency-service', locale)}
             className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
           >
             {words.trip.link}
@@ -73,7 +81,7 @@ export default function PricingPage() {
         <CheckList
           items={[
             ...pricing.promises,
-            fill(words.quote.offer, { terms: business.offer.terms.join(', ').toLowerCase() }),
+            fill(words.quote.offer, { terms: businessIn(locale).offer.terms.join(', ').toLowerCase() }),
             words.quote.warranty,
           ]}
         />

@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/content/business';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
@@ -14,18 +14,20 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { textLink } from '@/components/ui/link-card';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).serviceArea;
-const { serviceArea: words, shared } = pageWords(locale);
-
-export const metadata = pageMetadata(page);
+export function serviceAreaMetadata(locale: Locale) {
+  const page = pageIn('serviceArea', locale);
+  return pageMetadata({ ...page, locale });
+}
 
 /** "Do you serve me?": the ZIP checker, every ZIP code of the area by county, then the cities with pages; all readable without JavaScript. */
-export default function ServiceAreaPage() {
+export function ServiceAreaPage({ locale }: { locale: Locale }) {
+  const page = pageIn('serviceArea', locale);
+  const { serviceArea: words, shared } = pageWords(locale);
   const cities = servedCities();
   return (
     <>
       <PageStructure
+        locale={locale}
         {...page}
         mainEntity={serviceAreaJsonLd(cities, page.path)}
         crumbs={[{ name: page.crumb, path: page.path }]}

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { siteWords } from '@/lib/content/site';
+import { localePath } from '@/lib/i18n/pages';
+import type { Locale } from '@/lib/i18n/locale';
 
-const words = siteWords('en').notFound;
-
-export const metadata: Metadata = {
-  title: { absolute: words.title },
-  description: words.description,
-  // No robots here: Next gives the not-found page its own noindex tag, and a page needs one.
-};
-
-export default function NotFound() {
+/** The not-found page's words and way home, in a page's language. */
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  const words = siteWords(locale).notFound;
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <NotFoundLogger />
@@ -24,9 +19,14 @@ export default function NotFound() {
         {words.heading}
       </h1>
       <p className="mt-3 max-w-md text-lg text-slate-700">{words.text}</p>
-      <ButtonLink href="/" size="lg" className="mt-8">
+      <ButtonLink href={localePath('/', locale)} size="lg" className="mt-8">
         {words.button}
       </ButtonLink>
     </Container>
   );
+}
+
+export function notFoundMetadata(locale: Locale) {
+  const words = siteWords(locale).notFound;
+  return { title: { absolute: words.title }, description: words.description, robots: { index: false, follow: true } };
 }

@@ -16,32 +16,35 @@ import { Testimonials } from '@/components/sections/home/testimonials';
 import { TeamSection } from '@/components/sections/shared/team-section';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { WhyUs } from '@/components/sections/home/why-us';
-import { business, telHref } from '@/lib/content/business';
+import { business, businessIn, telHref } from '@/lib/content/business';
 import { serviceAreaCityNames } from '@/lib/content/cities';
 import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
-import { staticPagesIn } from '@/lib/content/pages';
+import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { businessId } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).home;
-const words = homeWords(locale);
-
-export const metadata = pageMetadata({
-  ...page,
-  keywords: [...words.keywords.list, ...serviceAreaCityNames.map((city) => fill(words.keywords.perCity, { city }))],
-});
+export function homeMetadata(locale: Locale) {
+  const page = pageIn('home', locale);
+  const words = homeWords(locale);
+  return pageMetadata({
+    ...page,
+    locale,
+    keywords: [...words.keywords.list, ...serviceAreaCityNames.map((city) => fill(words.keywords.perCity, { city }))],
+  });
+}
 
 /** The home page's sections in order (docs/product.md#the-home-page-top-to-bottom); header and footer come from the layout. */
-export default function HomePage() {
-  const { offer } = business;
+export function HomePage({ locale }: { locale: Locale }) {
+  const page = pageIn('home', locale);
+  const words = homeWords(locale);
+  const { offer } = businessIn(locale);
   return (
     <>
-      <PageStructure {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])} />
+      <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])} />
       <HomeTrustBar locale={locale} />
       <HomeHero locale={locale} />
       <HomeLeadForm locale={locale} />

@@ -1,5 +1,5 @@
 import { troubleshootingForm } from '@/content/forms';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageWords, pageIn } from '@/lib/content/pages';
 import { troubleshootingWords } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -13,19 +13,22 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { troubleshootingPageProps } from '@/lib/structured-data/troubleshooting';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).troubleshooting;
-const words = troubleshootingWords(locale);
 const formSection = 'lead-form';
 
-export const metadata = pageMetadata(page);
+export function troubleshootingMetadata(locale: Locale) {
+  const page = pageIn('troubleshooting', locale);
+  return pageMetadata({ ...page, locale });
+}
 
 /** "Is it safe? What's wrong?": one page of anchored symptom sections and a repair request form. */
-export default function TroubleshootingPage() {
+export function TroubleshootingPage({ locale }: { locale: Locale }) {
+  const page = pageIn('troubleshooting', locale);
+  const words = troubleshootingWords(locale);
   const { hero, safety, jumpList, symptoms, form } = words;
   return (
     <>
       <PageStructure
+        locale={locale}
         {...page}
         page={troubleshootingPageProps(page.path, symptoms, words.searchNames)}
         crumbs={[{ name: page.crumb, path: page.path }]}

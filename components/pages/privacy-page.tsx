@@ -1,5 +1,5 @@
 import { legalEffectiveDate, legalSections } from '@/content/legal';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LegalSections } from '@/components/sections/legal/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
@@ -7,16 +7,18 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).privacy;
-const words = pageWords(locale).privacy;
+export function privacyMetadata(locale: Locale) {
+  const page = pageIn('privacy', locale);
+  return pageMetadata({ ...page, locale });
+}
 
-export const metadata = pageMetadata(page);
-
-export default function PrivacyPolicyPage() {
+export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
+  const page = pageIn('privacy', locale);
+  const words = pageWords(locale).privacy;
   return (
     <>
       <PageStructure
+        locale={locale}
         {...page}
         crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('privacy-policy', ['legal'])}

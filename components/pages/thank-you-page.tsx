@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { telHref } from '@/lib/content/business';
 import { NoOfferMarker } from '@/components/layout/site-header';
-import { pageWords, staticPagesIn, thankYouWords } from '@/lib/content/pages';
+import { pageIn, pageWords, thankYouWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,16 +13,22 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).thankYou;
-const words = thankYouWords(locale);
+export function thankYouMetadata(locale: Locale) {
+  const page = pageIn('thankYou', locale);
+  return pageMetadata({ ...page, locale });
+}
 
-export const metadata = pageMetadata(page);
-
-export default function ThankYouPage() {
+export function ThankYouPage({ locale }: { locale: Locale }) {
+  const page = pageIn('thankYou', locale);
+  const words = thankYouWords(locale);
   return (
     <>
-      <PageStructure {...page} crumbs={[{ name: page.crumb, path: page.path }]} dateModified={staticPageDate('thank-you', ['thank-you'])} />
+      <PageStructure
+        locale={locale}
+        {...page}
+        crumbs={[{ name: page.crumb, path: page.path }]}
+        dateModified={staticPageDate('thank-you', ['thank-you'])}
+      />
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <NoOfferMarker />
       {/* data-lead-receipt: how a Netlify build knows its lead arrived (lib/leads/thank-you.ts). */}

@@ -1,6 +1,6 @@
 import { faqForm } from '@/content/forms';
-import { faqEntries } from '@/lib/content/faq';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { faqEntriesIn } from '@/lib/content/faq';
+import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
@@ -13,16 +13,19 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { faqQuestions } from '@/lib/structured-data/faq';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).faq;
-const words = pageWords(locale).faq;
+export function faqMetadata(locale: Locale) {
+  const page = pageIn('faq', locale);
+  return pageMetadata({ ...page, locale });
+}
 
-export const metadata = pageMetadata(page);
-
-export default function FaqPage() {
+export function FaqPage({ locale }: { locale: Locale }) {
+  const page = pageIn('faq', locale);
+  const words = pageWords(locale).faq;
+  const faqEntries = faqEntriesIn(locale);
   return (
     <>
       <PageStructure
+        locale={locale}
         {...page}
         type="FAQPage"
         page={{ mainEntity: faqQuestions(faqEntries) }}
@@ -34,7 +37,7 @@ export default function FaqPage() {
         title={page.h1}
         lead={words.lead}
         locale={locale}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.ask}</LeadFormLink>}
+        actions={<LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.ask}</LeadFormLink>}
       />
       <FaqList entries={faqEntries} variant="page" locale={locale} />
       <LeadFormSection form={faqForm} title={words.ask} intro={words.formIntro} />
