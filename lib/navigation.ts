@@ -1,4 +1,4 @@
-import { cities, cityPath } from '@/lib/content/cities';
+import { citiesByMenuPosition, cityPath } from '@/lib/content/cities';
 import { servicesIn } from '@/lib/content/services';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
@@ -23,9 +23,7 @@ export function navigationIn(locale: Locale) {
     /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
     serviceLinks: servicesIn(locale).map((service): NavLink => ({ href: service.path, label: service.menuLabel })),
     /** Header Locations menu and the footer's Service Areas: each city's page, in menuPosition order. */
-    locationLinks: [...cities]
-      .sort((a, b) => a.menuPosition - b.menuPosition)
-      .map((city): NavLink => ({ href: cityPath(city.slug, locale), label: city.name })),
+    locationLinks: citiesByMenuPosition.map((city): NavLink => ({ href: cityPath(city.slug, locale), label: city.name })),
     primaryLinks: {
       home: link('/', words.home),
       reviews: link('/reviews', words.reviews),

@@ -59,7 +59,11 @@ export function FloatingActions({ locale }: { locale: Locale }) {
             </a>
           </li>
           <li className="md:hidden">
-            <LeadFormLink fallbackHref={localePath('/#lead-form', locale)} data-floating="estimate" className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}>
+            <LeadFormLink
+              fallbackHref={localePath('/#lead-form', locale)}
+              data-floating="estimate"
+              className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}
+            >
               <ClipboardCheckIcon className="size-5" />
               {words.estimate}
             </LeadFormLink>

@@ -17,7 +17,9 @@ export function Logo({ locale, tone = 'dark' }: { locale: Locale; tone?: 'dark' 
         >
           {business.name}
         </span>
-        <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{businessIn(locale).tagline}</span>
+        <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>
+          {businessIn(locale).tagline}
+        </span>
       </span>
       <span className="sr-only">{siteWords(locale).header.homeLink}</span>
     </IntentLink>

@@ -6,12 +6,11 @@ import { languageTags, type Locale } from '@/lib/i18n/locale';
 import { sans } from '@/app/fonts';
 import { FloatingActions } from './floating-actions';
 import { HydrationMark } from './hydration-mark';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 /**
- * The whole document of a page in one language: each language is its own root layout
+ * The whole document of a page in one language, around the page's own header, main content and
+ * footer (components/layout/page-shell.tsx): each language is its own root layout
  * (app/(en)/layout.tsx, app/es/layout.tsx), so `<html lang>` is the page's own
  * (docs/decisions/110-two-languages.md).
  */
@@ -20,9 +19,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
     <html lang={languageTags[locale]} className={sans.variable}>
       <body>
         <SkipLink locale={locale} />
-        <SiteHeader locale={locale} />
-        <main id="main">{children}</main>
-        <SiteFooter locale={locale} />
+        {children}
         <FloatingActions locale={locale} />
         <ToastRegion />
         <AttributionCapture />

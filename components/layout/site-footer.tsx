@@ -5,13 +5,16 @@ import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
 import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
+import { LanguageLink } from './language-link';
+import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import type { LanguageLink as LanguageTarget } from '@/lib/i18n/pages';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 
 const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+export function SiteFooter({ locale, language }: { locale: Locale; language: LanguageTarget }) {
   const year = new Date().getFullYear();
   const words = siteWords(locale).footer;
   const { footerCompanyLinks, locationLinks, serviceLinks } = navigationIn(locale);
@@ -68,6 +71,14 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <FooterLinks title={words.company} links={footerCompanyLinks} />
           <h3 className="mt-8 font-bold text-white">{words.payment}</h3>
           <p className="mt-2">{businessIn(locale).payment.methods.join(', ')}</p>
+          <SpanishHelp locale={locale} className="mt-6 text-navy-100" />
+          <p className="mt-6">
+            <LanguageLink
+              locale={locale}
+              target={language}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-gold-300"
+            />
+          </p>
         </div>
       </Container>
       <div className="border-t border-navy-800">

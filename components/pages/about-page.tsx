@@ -26,23 +26,26 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const page = pageIn('about', locale);
   const words = aboutWords(locale).about;
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        {...aboutPageGraph}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('about', ['about'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      {...aboutPageGraph}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('about', ['about'])}
+    >
       <PageHero
         title={page.h1}
         lead={page.description}
         locale={locale}
-        actions={<LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.contact}</LeadFormLink>}
+        actions={
+          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            {words.contact}
+          </LeadFormLink>
+        }
       />
       <TeamIntro title={words.technicians.title} paragraphs={words.technicians.paragraphs} credentials={words.credentials} />
       <VisitSteps {...words.visit} />
       <LeadFormSection form={aboutForm} title={words.form.title} intro={words.form.intro} />
-    </>
+    </PageStructure>
   );
 }

@@ -29,14 +29,13 @@ export function AboutUsPage({ locale }: { locale: Locale }) {
   const page = pageIn('aboutUs', locale);
   const words = aboutWords(locale).aboutUs;
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        {...aboutPageGraph}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('about-us', ['about'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      {...aboutPageGraph}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('about-us', ['about'])}
+    >
       <PageHero eyebrow={words.eyebrow} title={page.h1} lead={page.description} locale={locale} />
       <WhoWeAre {...words.whoWeAre} more={navigationIn(locale).contentLinks.team} />
       <TeamSection locale={locale} />
@@ -45,6 +44,6 @@ export function AboutUsPage({ locale }: { locale: Locale }) {
       <AreasServed {...words.areas} locale={locale} />
       <CallBox {...words.callBox} locale={locale} />
       <LeadFormSection form={aboutUsForm} title={words.form.title} intro={words.form.intro} />
-    </>
+    </PageStructure>
   );
 }

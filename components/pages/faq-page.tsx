@@ -23,24 +23,27 @@ export function FaqPage({ locale }: { locale: Locale }) {
   const words = pageWords(locale).faq;
   const faqEntries = faqEntriesIn(locale);
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        type="FAQPage"
-        page={{ mainEntity: faqQuestions(faqEntries) }}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('faq', ['faq'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      type="FAQPage"
+      page={{ mainEntity: faqQuestions(faqEntries) }}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('faq', ['faq'])}
+    >
       <PageHero
         aside={<HeroFactsCard locale={locale} />}
         title={page.h1}
         lead={words.lead}
         locale={locale}
-        actions={<LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.ask}</LeadFormLink>}
+        actions={
+          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            {words.ask}
+          </LeadFormLink>
+        }
       />
       <FaqList entries={faqEntries} variant="page" locale={locale} />
       <LeadFormSection form={faqForm} title={words.ask} intro={words.formIntro} />
-    </>
+    </PageStructure>
   );
 }

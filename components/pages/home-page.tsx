@@ -43,8 +43,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const words = homeWords(locale);
   const { offer } = businessIn(locale);
   return (
-    <>
-      <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])} />
+    <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])}>
       <HomeTrustBar locale={locale} />
       <HomeHero locale={locale} />
       <HomeLeadForm locale={locale} />
@@ -66,6 +65,6 @@ export function HomePage({ locale }: { locale: Locale }) {
       </div>
       <WelcomePopup words={{ ...words.popup, terms: offer.terms, phone: { display: business.phone.display, href: telHref } }} />
       <SidePromo words={{ ...words.sidePromo, headline: offer.headline, terms: offer.terms }} />
-    </>
+    </PageStructure>
   );
 }

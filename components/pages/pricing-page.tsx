@@ -34,14 +34,13 @@ export function PricingPage({ locale }: { locale: Locale }) {
   const services = servicesIn(locale);
   const trip = pricing.emergencyTripCharge;
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        mainEntity={priceGuideJsonLd(services, page.path)}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('pricing', ['pricing', 'services'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      mainEntity={priceGuideJsonLd(services, page.path)}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('pricing', ['pricing', 'services'])}
+    >
       <PageHero
         aside={<HeroFactsCard locale={locale} />}
         eyebrow={words.eyebrow}
@@ -86,6 +85,6 @@ export function PricingPage({ locale }: { locale: Locale }) {
           ]}
         />
       </PageSection>
-    </>
+    </PageStructure>
   );
 }

@@ -16,15 +16,14 @@ export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const page = pageIn('privacy', locale);
   const words = pageWords(locale).privacy;
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('privacy-policy', ['legal'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('privacy-policy', ['legal'])}
+    >
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <LegalSections sections={legalSections()} effectiveDate={legalEffectiveDate} words={words} />
-    </>
+    </PageStructure>
   );
 }

@@ -25,14 +25,13 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
   const { serviceArea: words, shared } = pageWords(locale);
   const cities = servedCities();
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        mainEntity={serviceAreaJsonLd(cities, page.path)}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('service-area', ['service-area', 'cities/'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      mainEntity={serviceAreaJsonLd(cities, page.path)}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('service-area', ['service-area', 'cities/'])}
+    >
       <PageHero eyebrow={shared.serving} title={page.h1} lead={words.lead} locale={locale}>
         <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
           <ZipCheck tone="dark" />
@@ -52,6 +51,6 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
           </a>
         </p>
       </PageSection>
-    </>
+    </PageStructure>
   );
 }

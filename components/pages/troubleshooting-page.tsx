@@ -26,14 +26,13 @@ export function TroubleshootingPage({ locale }: { locale: Locale }) {
   const words = troubleshootingWords(locale);
   const { hero, safety, jumpList, symptoms, form } = words;
   return (
-    <>
-      <PageStructure
-        locale={locale}
-        {...page}
-        page={troubleshootingPageProps(page.path, symptoms, words.searchNames)}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('garage-door-troubleshooting', ['troubleshooting'])}
-      />
+    <PageStructure
+      locale={locale}
+      {...page}
+      page={troubleshootingPageProps(page.path, symptoms, words.searchNames)}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('garage-door-troubleshooting', ['troubleshooting'])}
+    >
       <PageHero eyebrow={hero.eyebrow} title={page.h1} lead={hero.lead} callLabel={hero.call} locale={locale} />
       <SafetyRules title={safety.title} rules={safety.rules} call={pageWords(locale).shared.callNumber} />
       <SymptomJumpList symptoms={symptoms} title={jumpList.title} emergencyLabel={jumpList.emergency} />
@@ -48,6 +47,6 @@ export function TroubleshootingPage({ locale }: { locale: Locale }) {
       ))}
       <LeadFormSection id={formSection} form={troubleshootingForm} title={form.title} intro={form.intro} />
       <SymptomPrefill formId={troubleshootingForm.id} field="symptom" target={formSection} />
-    </>
+    </PageStructure>
   );
 }

@@ -35,17 +35,16 @@ export function CityPage({ page, locale }: CityPageProps) {
   }[page.template];
   if (!template) throw new Error(`${page.slug}: ${city.slug} has no ${page.template} page`);
   return (
-    <>
-      <PageStructure
-        path={path}
-        title={page.title}
-        description={page.description}
-        mainEntity={cityServiceJsonLd(city, page)}
-        crumbs={[serviceAreaCrumb(locale), { name: city.name, path }]}
-        dateModified={cityPageDate(city.slug)}
-        locale={locale}
-      />
+    <PageStructure
+      path={path}
+      title={page.title}
+      description={page.description}
+      mainEntity={cityServiceJsonLd(city, page)}
+      crumbs={[serviceAreaCrumb(locale), { name: city.name, path }]}
+      dateModified={cityPageDate(city.slug)}
+      locale={locale}
+    >
       {template}
-    </>
+    </PageStructure>
   );
 }

@@ -20,23 +20,23 @@ export function serviceMetadata(service: ServiceRecord, locale: Locale) {
 
 /** Every service route: the emergency record gets its own template, the rest share one. */
 export function ServicePage({ service, locale }: ServicePageProps) {
-  const copy = service.kind === 'emergency' ? undefined : serviceCopyIn(service.slug as Exclude<typeof service.slug, 'emergency-service'>, locale);
+  const copy =
+    service.kind === 'emergency' ? undefined : serviceCopyIn(service.slug as Exclude<typeof service.slug, 'emergency-service'>, locale);
   return (
-    <>
-      <PageStructure
-        path={service.path}
-        title={service.title}
-        description={service.description}
-        mainEntity={serviceJsonLd(service)}
-        crumbs={[servicesCrumb(locale), { name: service.name, path: service.path }]}
-        dateModified={servicePageDate()}
-        locale={locale}
-      />
+    <PageStructure
+      path={service.path}
+      title={service.title}
+      description={service.description}
+      mainEntity={serviceJsonLd(service)}
+      crumbs={[servicesCrumb(locale), { name: service.name, path: service.path }]}
+      dateModified={servicePageDate()}
+      locale={locale}
+    >
       {service.kind === 'emergency' || !copy ? (
         <EmergencyPage service={service} copy={emergencyCopyIn(locale)} locale={locale} />
       ) : (
         <StandardServicePage service={service} copy={copy} locale={locale} />
       )}
-    </>
+    </PageStructure>
   );
 }

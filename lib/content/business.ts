@@ -17,7 +17,9 @@ export const business = {
  * (hours as shown, the offer, the promises, the chat's opening message...).
  */
 export function businessIn(locale: Locale): typeof business {
-  return locale === 'es' && businessEs ? { ...business, ...businessEs, siteUrl: business.siteUrl, serviceArea: business.serviceArea } : business;
+  return locale === 'es' && businessEs
+    ? { ...business, ...businessEs, siteUrl: business.siteUrl, serviceArea: business.serviceArea }
+    : business;
 }
 
 export const telHref = `tel:${business.phone.e164}`;

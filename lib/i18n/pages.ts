@@ -54,7 +54,14 @@ function staticPages(): SpanishPage[] {
     if (!slug) continue;
     const own = key in ownRecord ? ownRecord[key] : pagesEs;
     if (key in ownRecord && !own) continue;
-    pages.push({ kind: 'static', key, slug, path: spanishAddress(slug), english: page.path, reviewed: sharedReviewed && Boolean(own?.reviewed) });
+    pages.push({
+      kind: 'static',
+      key,
+      slug,
+      path: spanishAddress(slug),
+      english: page.path,
+      reviewed: sharedReviewed && Boolean(own?.reviewed),
+    });
   }
   return pages;
 }
@@ -129,4 +136,17 @@ export function localePath(englishPath: string, locale: Locale): string {
   const [path, hash] = englishPath.split('#');
   const spanish = byEnglish.get(path || '/');
   return spanish ? `${spanish.path}${hash ? `#${hash}` : ''}` : englishPath;
+}
+
+/** Where a page's language link leads: the same page in the other language, or that language's home page. */
+export interface LanguageLink {
+  href: string;
+  /** The language of the page it leads to. */
+  locale: Locale;
+}
+
+export function languageLink(path: string, locale: Locale): LanguageLink {
+  if (locale === 'es') return { href: spanishPageAt(path)?.english.replace(/^\/404$/, '/') ?? '/', locale: 'en' };
+  const spanish = spanishOf(path);
+  return { href: spanish && spanish.kind !== 'notFound' ? spanish.path : spanishHome, locale: 'es' };
 }

@@ -21,14 +21,13 @@ export default function BlogPage() {
   const featured = featuredArticle();
   const others = articles.filter((post) => post.slug !== featured.slug);
   return (
-    <>
-      <PageStructure
-        {...page}
-        type="CollectionPage"
-        mainEntity={blogJsonLd(page, [featured, ...others])}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('blog', ['blog', 'articles/'])}
-      />
+    <PageStructure
+      {...page}
+      type="CollectionPage"
+      mainEntity={blogJsonLd(page, [featured, ...others])}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('blog', ['blog', 'articles/'])}
+    >
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <Container className="space-y-14 py-14 sm:space-y-20 sm:py-20">
         <FeaturedPost post={featured} words={words.featured} />
@@ -44,6 +43,6 @@ export default function BlogPage() {
         </section>
         <ServiceCta headingId="blog-cta" title={words.cta.title} text={words.cta.intro} locale={locale} />
       </Container>
-    </>
+    </PageStructure>
   );
 }

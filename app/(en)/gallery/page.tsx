@@ -31,14 +31,13 @@ const projectCount = siteWords(locale).phrases.numbers[projectTotal] ?? String(p
 export default function GalleryPage() {
   const { projects } = words;
   return (
-    <>
-      <PageStructure
-        {...page}
-        type="ImageGallery"
-        page={{ image: galleryImages(galleryProjects) }}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('gallery', ['gallery'])}
-      />
+    <PageStructure
+      {...page}
+      type="ImageGallery"
+      page={{ image: galleryImages(galleryProjects) }}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('gallery', ['gallery'])}
+    >
       <PageHero
         title={page.h1}
         lead={galleryShowsPhotos ? words.lead.photos : words.lead.drawings}
@@ -74,6 +73,6 @@ export default function GalleryPage() {
         </Container>
       </section>
       <LeadFormSection form={galleryForm} title={words.request} intro={words.formIntro} />
-    </>
+    </PageStructure>
   );
 }

@@ -21,12 +21,11 @@ export default async function ReviewUsPage() {
   const [profile] = business.reviewProfiles;
   const qrCode = await qrCodeDataUrl(profile.writeUrl);
   return (
-    <>
-      <PageStructure
-        {...page}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        dateModified={staticPageDate('review-us', ['review-request'])}
-      />
+    <PageStructure
+      {...page}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('review-us', ['review-request'])}
+    >
       <NoOfferMarker />
       <section aria-labelledby="review-us-title" className="bg-navy-50 py-10 sm:py-16 print:bg-white print:py-0">
         <Container className="max-w-3xl">
@@ -74,6 +73,6 @@ export default async function ReviewUsPage() {
           </div>
         </Container>
       </section>
-    </>
+    </PageStructure>
   );
 }

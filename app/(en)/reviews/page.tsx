@@ -21,13 +21,12 @@ export const metadata = pageMetadata(page);
 
 export default function ReviewsPage() {
   return (
-    <>
-      <PageStructure
-        {...page}
-        crumbs={[{ name: page.crumb, path: page.path }]}
-        business={businessReviews(customerReviews)}
-        dateModified={staticPageDate('reviews', ['reviews'])}
-      />
+    <PageStructure
+      {...page}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      business={businessReviews(customerReviews)}
+      dateModified={staticPageDate('reviews', ['reviews'])}
+    >
       <PageHero
         title={page.h1}
         lead={words.lead}
@@ -38,6 +37,6 @@ export default function ReviewsPage() {
       </PageHero>
       <ReviewList reviews={customerReviews} locale={locale} />
       <LeadFormSection form={reviewForm} title={words.form.title} intro={words.form.intro} />
-    </>
+    </PageStructure>
   );
 }

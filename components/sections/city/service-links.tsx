@@ -19,10 +19,7 @@ export function ServiceLinks({ title, tone = 'white', locale }: ServiceLinksProp
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {servicesIn(locale).map((service) => (
           <li key={service.slug}>
-            <IntentLink
-              href={service.path}
-              className={cn(linkCard, 'group flex h-full items-start justify-between gap-3 rounded-xl p-5')}
-            >
+            <IntentLink href={service.path} className={cn(linkCard, 'group flex h-full items-start justify-between gap-3 rounded-xl p-5')}>
               <span>
                 <span className="block font-bold text-navy-900 group-hover:text-navy-950">{service.name}</span>
                 <span className="mt-1 block text-sm text-slate-700">{service.summary}</span>

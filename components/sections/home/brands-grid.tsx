@@ -12,7 +12,7 @@ export function BrandsGrid({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="brands-heading" className="border-y border-navy-100 bg-white py-14 sm:py-16">
       <Container>
-        <SectionHeading id="brands-heading" eyebrow={eyebrow} title={fill(title, { brands: brandList() })} intro={intro} />
+        <SectionHeading id="brands-heading" eyebrow={eyebrow} title={fill(title, { brands: brandList(locale) })} intro={intro} />
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {brandsIn(locale).map((brand) => (
             <li

@@ -5,6 +5,7 @@ import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { SpanishHelp } from '@/components/sections/shared/spanish-help';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -27,7 +28,10 @@ export function HomeHero({ locale }: { locale: Locale }) {
               {shared.callNow}
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
-            <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+            <LeadFormLink
+              fallbackHref="#lead-form"
+              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
               {shared.freeEstimate}
             </LeadFormLink>
           </div>
@@ -40,6 +44,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          <SpanishHelp locale={locale} className="mt-4 text-navy-100" />
         </div>
         <OfferCard locale={locale} />
       </Container>

@@ -22,7 +22,8 @@ export function HeroFactsCard({ locale }: { locale: Locale }) {
       </div>
       <ul className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-slate-700">
         <li>
-          <span className="font-semibold text-navy-900">{words.office}</span> {businessIn(locale).hours.days}, {businessIn(locale).hours.label}
+          <span className="font-semibold text-navy-900">{words.office}</span> {businessIn(locale).hours.days},{' '}
+          {businessIn(locale).hours.label}
         </li>
         <li>
           <span className="font-semibold text-navy-900">{words.emergencies}</span> {businessIn(locale).emergency.availability}

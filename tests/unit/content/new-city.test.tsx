@@ -144,11 +144,11 @@ describe('a city added by one file', () => {
     expect(navigation.locationLinks[position]).toEqual({ href: `/${longRoute}`, label: portCharlotte.name });
     expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain(portCharlotte.name);
 
-    render(<SiteHeader locale="en" />);
+    render(<SiteHeader locale="en" language={{ href: '/es', locale: 'es' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
     expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
-    const { container } = render(<SiteFooter locale="en" />);
+    const { container } = render(<SiteFooter locale="en" language={{ href: '/es', locale: 'es' }} />);
     const footer = container.querySelector('footer') as HTMLElement;
     expect(within(footer).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
   });

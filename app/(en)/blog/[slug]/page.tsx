@@ -40,18 +40,17 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const post = getArticle((await params).slug);
   if (!post) notFound();
   return (
-    <>
-      <PageStructure
-        path={articlePath(post)}
-        title={post.title}
-        description={post.description}
-        mainEntity={articleJsonLd(post)}
-        crumbs={[
-          { name: blog.crumb, path: blog.path },
-          { name: post.title, path: articlePath(post) },
-        ]}
-        dateModified={articleDate(post)}
-      />
+    <PageStructure
+      path={articlePath(post)}
+      title={post.title}
+      description={post.description}
+      mainEntity={articleJsonLd(post)}
+      crumbs={[
+        { name: blog.crumb, path: blog.path },
+        { name: post.title, path: articlePath(post) },
+      ]}
+      dateModified={articleDate(post)}
+    >
       <PageHero eyebrow={words.article.eyebrow} title={post.title} lead={post.excerpt} locale={locale}>
         <div className="mt-6 text-navy-100">
           <p className="font-semibold">{words.article.byline}</p>
@@ -74,6 +73,6 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           <ServiceCta headingId="article-cta" title={words.article.cta.title} text={words.article.cta.intro} locale={locale} />
         </div>
       </Container>
-    </>
+    </PageStructure>
   );
 }
