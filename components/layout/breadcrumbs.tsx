@@ -13,7 +13,11 @@ export interface BreadcrumbsProps {
 /** Where the page sits in the site, above its hero; the last crumb is the page itself. */
 export function Breadcrumbs({ trail, locale }: BreadcrumbsProps) {
   return (
-    <nav aria-label={siteWords(locale).breadcrumbs.name} className="border-b border-navy-100 bg-white text-sm print:hidden">
+    <nav
+      aria-label={siteWords(locale).breadcrumbs.name}
+      data-breadcrumbs
+      className="border-b border-navy-100 bg-white text-sm print:hidden"
+    >
       <Container>
         <ol className="flex flex-wrap items-center gap-x-2 py-1.5">
           {trail.map((crumb, index) => {

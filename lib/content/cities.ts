@@ -12,7 +12,10 @@ export type CitySlug = GeneratedCitySlug;
 export type CityRecord = CityOf<CitySlug>;
 export type CityPageRecord = CityPageOf<CitySlug>;
 
-const registry = buildRegistry<CitySlug>(cities, cityEs.map((city) => ({ ...city, slug: city.key })));
+const registry = buildRegistry<CitySlug>(
+  cities,
+  cityEs.map((city) => ({ ...city, slug: city.key })),
+);
 
 export const cityPages: readonly CityPageRecord[] = registry.cityPages;
 export const getCity: (slug: CitySlug) => CityRecord = registry.getCity;
@@ -28,4 +31,3 @@ export const detectionCityNames: readonly string[] = registry.detectionCityNames
 
 /** Where a short-form page's 'Explore all services' link leads. */
 export const exploreServicesHref = '/garage-door-repair';
-

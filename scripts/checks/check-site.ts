@@ -5,7 +5,7 @@
 // sitemap.xml and robots.txt against the pages, the host files against the files that are not
 // pages, orphans and one indexable page per city. Run by tests/e2e/any-width/seo.spec.ts, its rules by
 // tests/unit/scripts/checks/check-site.test.ts; on its own: `npx tsx scripts/checks/check-site.ts [out] [deploy]`.
-import { serviceArea } from '@/lib/content/service-area';
+import { serviceAreaIn } from '@/lib/content/service-area';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { breadcrumbItems, type GraphReport, graphProblems, type LdNode, servicePlaces } from './site-check/graph-rules';
@@ -31,7 +31,7 @@ export interface SiteReport {
 }
 
 /** Where service pages may name the place they serve, besides the cities their Service lists. */
-export const defaultRegions = [serviceArea.regionName];
+export const defaultRegions = [serviceAreaIn('en').regionName, serviceAreaIn('es').regionName];
 
 // Next writes the not-found page twice; 404.html is the one hosts serve.
 const ignoredFiles = new Set(['_not-found.html']);

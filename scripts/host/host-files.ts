@@ -29,10 +29,26 @@ export interface HostOptions {
 /** The paths the owner's editor answers on (docs/decisions/080-owner-editor.md). */
 export const editorPaths = ['/admin', '/admin/*'];
 
-/** The URL path a page file answers on (clean URLs), or null for the not-found page. */
+/**
+ * The not-found pages: English for every unknown address, Spanish for those under /es/
+ * (docs/decisions/110-two-languages.md). Each answers with status 404, never under its own name.
+ */
+export const notFoundPages = [
+  { file: 'es/404.html', under: '/es/' },
+  { file: '404.html', under: '/' },
+] as const;
+
+const isNotFoundFile = (file: string) => notFoundPages.some((page) => page.file === file);
+
+/** The not-found page a host serves for an unknown address: the Spanish one under /es/ when the export has it. */
+export function notFoundFileFor(pathname: string, exists: (file: string) => boolean = () => true): string {
+  return notFoundPages.find((page) => pathname.startsWith(page.under) && exists(page.file))?.file ?? '404.html';
+}
+
+/** The URL path a page file answers on (clean URLs), or null for a not-found page. */
 export function urlPathOf(file: string): string | null {
   const clean = file.split('\\').join('/');
-  if (clean === '404.html') return null;
+  if (isNotFoundFile(clean)) return null;
   if (clean === 'index.html') return '/';
   return `/${clean.replace(/\.html$/, '')}`;
 }
@@ -86,7 +102,7 @@ export function headersFile(pages: HostPage[], origins: Origins, { editor = fals
   for (const page of pages) {
     // The not-found page answers unknown paths; hosts (and the preview server) that apply the
     // served file's rules find its policy under its own name.
-    const paths = page.path ? [page.path] : ['/404.html', '/404'];
+    const paths = page.path ? [page.path] : [`/${page.file}`, `/${page.file.replace(/\.html$/, '')}`];
     for (const path of paths) {
       lines.push(path);
       lines.push(`  Content-Security-Policy: ${contentSecurityPolicy({ hashes: page.hashes, origins })}`);
@@ -113,8 +129,16 @@ export function headersFile(pages: HostPage[], origins: Origins, { editor = fals
  * the same redirects by itself and ignores lines it does not read.
  */
 export function redirectsFile(pages: HostPage[]): string {
-  return `${[`# ${generated}`, ...twinRedirects(pages).map(({ from, to }) => `${from} ${to} 301!`)].join('\n')}\n`;
+  // An unknown address under /es/ gets the Spanish not-found page (Netlify reads the status; Cloudflare
+  // Pages finds the nearest 404.html by itself). Unforced: a file that exists is served as it is.
+  const spanishNotFound = notFoundPages
+    .filter((page) => page.under !== '/' && pages.some((exported) => exported.file === page.file))
+    .map((page) => `${page.under}* /${page.file} 404`);
+  return `${[`# ${generated}`, ...twinRedirects(pages).map(({ from, to }) => `${from} ${to} 301!`), ...spanishNotFound].join('\n')}\n`;
 }
+
+/** The not-found pages this export has. */
+const notFoundHere = (pages: HostPage[]) => notFoundPages.filter((page) => pages.some((exported) => exported.file === page.file));
 
 /** An nginx server block; the per-page policies are a map keyed by the file served. */
 export function nginxConf(pages: HostPage[], origins: Origins, { editor = false }: HostOptions = {}): string {
@@ -155,6 +179,13 @@ export function nginxConf(pages: HostPage[], origins: Origins, { editor = false 
     `    ${notFoundTwin}.html "noindex";`,
     '    ~\\.txt$ "noindex";',
     '}',
+    // An unknown address under /es/ gets the Spanish not-found page.
+    'map $uri $site_not_found {',
+    ...notFoundHere(pages)
+      .filter((page) => page.under !== '/')
+      .map((page) => `    ~^${page.under} /${page.file};`),
+    '    default /404.html;',
+    '}',
     'map $arg_v $site_payload_cache_control {',
     `    "" "${cacheControl.html}";`,
     `    default "${cacheControl.hashed}";`,
@@ -165,7 +196,7 @@ export function nginxConf(pages: HostPage[], origins: Origins, { editor = false 
     '    # ssl_certificate and ssl_certificate_key go here.',
     '    root /var/www/site/out;',
     '    charset utf-8;',
-    '    error_page 404 /404.html;',
+    '    error_page 404 $site_not_found;',
     '    location = / {',
     '        try_files /index.html =404;',
     '    }',
@@ -173,7 +204,7 @@ export function nginxConf(pages: HostPage[], origins: Origins, { editor = false 
     // A page's .html twin redirects to its clean URL; try_files serves the file without matching
     // again, and the not-found page is reached only as the error page.
     '    location = /index.html { return 301 /$is_args$args; }',
-    '    location = /404.html { internal; }',
+    ...notFoundHere(pages).map((page) => `    location = /${page.file} { internal; }`),
     // Only a page's twin redirects; an unknown .html address is simply not found.
     '    location ~ ^/(.+)\\.html$ {',
     '        if (-f $request_filename) { return 301 /$1$is_args$args; }',
@@ -199,26 +230,35 @@ export function htaccess(pages: HostPage[], origins: Origins, { editor = false }
   const basenames = new Map<string, HostPage>();
   for (const page of pages) {
     const base = page.file.split('/').pop() ?? page.file;
-    if (basenames.has(base)) throw new Error(`Two pages share the file name ${base}; <Files> cannot tell them apart`);
+    // <Files> matches the name alone: two pages of one name need one policy (the two not-found pages do).
+    const other = basenames.get(base);
+    if (other && other.hashes.join(' ') !== page.hashes.join(' '))
+      throw new Error(`Two pages share the file name ${base} with different policies; <Files> cannot tell them apart`);
     basenames.set(base, page);
   }
+  const notFound = notFoundHere(pages);
+  const notFoundFiles = `(${notFound.map((page) => page.file.replace(/\./g, '\\.')).join('|')})`;
   return [
     `# ${generated}`,
     'Options -MultiViews -Indexes',
     'DirectorySlash Off',
     'ErrorDocument 404 /404.html',
+    // An unknown address under /es/ gets the Spanish not-found page.
+    ...notFound
+      .filter((page) => page.under !== '/')
+      .flatMap((page) => [`<If "%{REQUEST_URI} =~ m#^${page.under}#">`, `  ErrorDocument 404 /${page.file}`, '</If>']),
     'RewriteEngine On',
     `RewriteRule (^|/)(${hostFilePattern})$ - [R=404,L]`,
-    // The not-found page answers unknown paths as the error document, never under its own name.
+    // The not-found pages answer unknown paths as the error document, never under their own names.
     'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
-    'RewriteRule ^404\\.html$ - [R=404,L]',
+    `RewriteRule ^${notFoundFiles}$ - [R=404,L]`,
     // No address ends in a slash (DirectorySlash Off): /faq/ and /admin/ redirect like elsewhere.
     'RewriteRule ^(.+)/$ /$1 [R=308,L]',
     // A page's .html twin, as the visitor asked for it (THE_REQUEST, not the rewritten path),
     // redirects to its clean URL; the not-found page is only ever the error document.
     'RewriteCond %{THE_REQUEST} ^[A-Z]+\\s/index\\.html[?\\s]',
     'RewriteRule ^ / [R=301,L]',
-    'RewriteCond %{REQUEST_URI} !^/404\\.html$',
+    `RewriteCond %{REQUEST_URI} !^/${notFoundFiles}$`,
     'RewriteCond %{REQUEST_FILENAME} -f',
     'RewriteCond %{THE_REQUEST} ^[A-Z]+\\s/(.+?)\\.html[?\\s]',
     'RewriteRule ^ /%1 [R=301,L]',

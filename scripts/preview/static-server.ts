@@ -3,14 +3,14 @@
 // clean URL, 404.html with status 404, and the
 // response headers declared in the export's _headers file (the same file Netlify and
 // Cloudflare Pages read). Used by `npm run preview` and by the end-to-end tests.
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isHostFile } from '../host/host-files';
+import { isHostFile, notFoundFileFor, notFoundPages } from '../host/host-files';
 
 /** One rule of a _headers file: the paths it matches and the headers it sets. */
 export interface HeaderRule {
@@ -171,7 +171,8 @@ export async function startStaticServer({
       }
       // A page's .html twin is the same page under a second address: send crawlers to the clean one.
       // The not-found page has no address of its own; it only answers unknown paths.
-      if (pathname.endsWith('.html') && pathname !== '/404.html' && (await resolveFile(absRoot, pathname))) {
+      const notFoundName = notFoundPages.some((page) => pathname === `/${page.file}`);
+      if (pathname.endsWith('.html') && !notFoundName && (await resolveFile(absRoot, pathname))) {
         const clean = pathname === '/index.html' ? '/' : `/${url.pathname.replace(/\.html$/, '').replace(/^\/+/, '')}`;
         res.writeHead(301, { ...headersFor(pathname), Location: `${clean}${url.search}` });
         return res.end();
@@ -180,16 +181,18 @@ export async function startStaticServer({
       // so `//.htaccess` and `/_next/..%2f.htaccess` are refused like `/.htaccess`.
       let file = await resolveFile(absRoot, pathname);
       if (file && isHostFile(path.relative(absRoot, file))) file = null;
-      // The not-found page answers unknown paths; asked for by name it is not found either.
-      if (pathname === '/404.html') file = null;
+      // A not-found page answers unknown paths (the Spanish one under /es/); asked for by name it is not found either.
+      if (notFoundName) file = null;
       let status = 200;
+      let served = pathname;
       if (!file) {
-        file = path.join(absRoot, '404.html');
+        served = `/${notFoundFileFor(pathname, (name) => existsSync(path.join(absRoot, name)))}`;
+        file = path.join(absRoot, served);
         status = 404;
       }
       // Rules apply to the file served: a 404 carries the not-found page's own policy.
       const headers: Headers = {
-        ...headersFor(status === 404 ? '/404.html' : pathname),
+        ...headersFor(served),
         'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       };
       const gzip = compress && compressible.test(headers['Content-Type']) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -50,7 +50,7 @@ function jsonLdBlocks(document: Document): JsonLdBlock[] {
 
 /** The visible breadcrumb trail: each crumb's name and link (none on the current page). */
 function visibleCrumbs(document: Document, text: (el: Element | null) => string): Crumb[] | null {
-  const nav = document.querySelector('nav[aria-label="Breadcrumb" i]');
+  const nav = document.querySelector('nav[data-breadcrumbs]');
   if (!nav) return null;
   return [...nav.querySelectorAll('li')].map((li) => {
     const link = li.querySelector('a[href]');

@@ -113,7 +113,7 @@ export function crumbProblems(
   items: { name: unknown; url: string | undefined }[] | null,
   pageUrl: string,
 ): string[] {
-  if (!facts.crumbs?.length) return ['no visible breadcrumb trail (nav aria-label="Breadcrumb")'];
+  if (!facts.crumbs?.length) return ['no visible breadcrumb trail (nav data-breadcrumbs)'];
   const last = items?.at(-1);
   if (!items || !last) return ['no BreadcrumbList hangs off the WebPage'];
   const problems: string[] = [];
