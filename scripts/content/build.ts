@@ -136,7 +136,7 @@ export function buildContent(
   if (problems.length > 0 || !write) return problems;
 
   // The address the build is for, resolved once: the pages (through the business record, in both
-  // languages) and next-sitemap.config.js (a plain script) read the same one.
+  // languages) and next-sitemap.config.ts read the same one.
   const siteUrl = siteAddress(loaded.business.files[0].data.siteUrl, env);
   for (const entry of [...loaded.business.files, ...loaded.business.spanish]) entry.data = { ...entry.data, siteUrl };
   writeIfChanged(path.join(out, 'site-address.json'), `${json({ siteUrl })}\n`);

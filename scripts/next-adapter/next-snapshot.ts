@@ -30,5 +30,5 @@ for (const file of files) copyFileSync(path.join('out', file), path.join(target,
 const meta = { next: version('next'), react: version('react'), pages: pages.map((page) => ({ page, payload: payloadFileOf(page) })) };
 writeFileSync(path.join(target, 'snapshot.json'), `${JSON.stringify(meta, null, 2)}\n`);
 console.log(`next-snapshot: ${files.join(', ')} from next@${meta.next} -> ${target}/`);
-run('npx', ['next-sitemap']);
+run('node', ['--import', 'tsx', 'node_modules/next-sitemap/bin/next-sitemap.mjs', '--config', 'next-sitemap.config.ts']);
 run(process.execPath, ['--import', 'tsx', 'scripts/next-adapter/postbuild.ts']);

@@ -14,7 +14,7 @@ const parts = [
   'tsconfig.json',
   'next.config.mjs',
   'postcss.config.mjs',
-  'next-sitemap.config.js',
+  'next-sitemap.config.ts',
   'tailwind.config.ts',
   'tests/helpers',
 ];

@@ -122,8 +122,8 @@ describe('a city added by one file', () => {
         join(dir, 'out', `${longRoute}.html`),
         `<html><head><link rel="canonical" href="${String(metadata.alternates?.canonical)}"/></head></html>`,
       );
-      const config = jest.requireActual('@/next-sitemap.config.js') as {
-        transform: (config: unknown, path: string) => Promise<{ loc: string } | null>;
+      const { default: config } = jest.requireActual('@/next-sitemap.config.ts') as {
+        default: { transform: (config: unknown, path: string) => Promise<{ loc: string } | null> };
       };
       process.chdir(dir);
       // No hand-set priority; its lastmod is the date the page states, and this one states none.

@@ -32,9 +32,40 @@ describe('the sitemap', () => {
         join(dir, 'out', 'faq.html'),
         `<html><head><link rel="canonical" href="https://www.example.com/faq"/><script type="application/ld+json">${JSON.stringify(graph)}</script></head></html>`,
       );
-      const config = jest.requireActual('@/next-sitemap.config.js') as { transform: (config: unknown, path: string) => Promise<unknown> };
+      const { default: config } = jest.requireActual('@/next-sitemap.config.ts') as {
+        default: { transform: (config: unknown, path: string) => Promise<unknown> };
+      };
       process.chdir(dir);
       await expect(config.transform({}, '/faq')).resolves.toEqual({ loc: '/faq', lastmod: '2026-09-14T08:30:00.000Z' });
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a reviewed pair of languages the hreflang set their heads state, and nothing to a page without one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    const cwd = process.cwd();
+    const head = (path: string, links: string) =>
+      `<html><head><link rel="canonical" href="https://www.example.com${path}"/>${links}</head></html>`;
+    const pair =
+      '<link rel="alternate" hrefLang="en" href="https://www.example.com/faq"/>' +
+      '<link rel="alternate" hrefLang="es" href="https://www.example.com/es/preguntas-frecuentes"/>' +
+      '<link rel="alternate" hrefLang="x-default" href="https://www.example.com/faq"/>';
+    try {
+      mkdirSync(join(dir, 'out', 'es'), { recursive: true });
+      writeFileSync(join(dir, 'out', 'faq.html'), head('/faq', pair));
+      writeFileSync(join(dir, 'out', 'pricing.html'), head('/pricing', ''));
+      const { default: config } = jest.requireActual('@/next-sitemap.config.ts') as {
+        default: { transform: (config: unknown, path: string) => Promise<{ alternateRefs?: unknown[] } | null> };
+      };
+      process.chdir(dir);
+      expect((await config.transform({}, '/faq'))?.alternateRefs).toEqual([
+        { hreflang: 'en', href: 'https://www.example.com/faq', hrefIsAbsolute: true },
+        { hreflang: 'es', href: 'https://www.example.com/es/preguntas-frecuentes', hrefIsAbsolute: true },
+        { hreflang: 'x-default', href: 'https://www.example.com/faq', hrefIsAbsolute: true },
+      ]);
+      expect(await config.transform({}, '/pricing')).not.toHaveProperty('alternateRefs');
     } finally {
       process.chdir(cwd);
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,71 @@
+/**
+ * Sitemap and robots.txt for the static export (`npm run build` runs next-sitemap with tsx after
+ * `next build`; it reads out/). The sitemap lists exactly the pages a search engine should index,
+ * decided from the exported HTML itself: a page with a robots noindex (404, /thank-you, a Spanish
+ * page not yet reviewed) or whose canonical URL names another page is left out. Each entry carries
+ * the page's own date and, for a reviewed pair of languages, the same hreflang set as the page's
+ * head (docs/decisions/110-two-languages.md). The site checker (tests/e2e/any-width/seo.spec.ts)
+ * proves the sitemap and the pages agree.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IAlternateRef, IConfig, ISitemapField } from 'next-sitemap';
+import address from './lib/content/generated/site-address.json' with { type: 'json' };
+
+// The address the build is for, as `npm run content` resolved it (lib/site-address.ts).
+const { siteUrl } = address;
+const outDir = 'out';
+
+async function exportedHtml(urlPath: string): Promise<string | null> {
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}.html`;
+  return readFile(`${outDir}/${file}`, 'utf8').catch(() => null);
+}
+
+function isIndexable(urlPath: string, html: string): boolean {
+  if (/<meta name="robots" content="[^"]*noindex/i.test(html)) return false;
+  const canonical = /<link rel="canonical" href="([^"]+)"/i.exec(html)?.[1];
+  // new URL() so that https://host and https://host/ count as the same home page.
+  return Boolean(canonical) && new URL(canonical!).href === new URL(urlPath, siteUrl).href;
+}
+
+/** The dateModified of the page's own WebPage node in its JSON-LD graph. */
+function dateModified(urlPath: string, html: string): string | undefined {
+  const pageId = `${new URL(urlPath, siteUrl).href}#webpage`;
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(json) as { '@graph'?: { '@id'?: string; dateModified?: string }[] };
+    const node = (data['@graph'] ?? []).find((candidate) => candidate['@id'] === pageId);
+    if (node?.dateModified) return node.dateModified;
+  }
+  return undefined;
+}
+
+/** The page's hreflang links, as its head states them. */
+function alternates(html: string): IAlternateRef[] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, hreflang, href]) => ({
+    hreflang,
+    href,
+    hrefIsAbsolute: true,
+  }));
+}
+
+const config: IConfig = {
+  siteUrl,
+  output: 'export',
+  outDir,
+  generateRobotsTxt: true,
+  generateIndexSitemap: false,
+  // /admin is the owner's editor, not a page (and carries its own noindex).
+  exclude: ['/404', '/es/404', '/_not-found', '/admin', '/admin/*'],
+  // Stated by each page (transform), never the build time next-sitemap would write.
+  autoLastmod: false,
+  transform: async (_config, urlPath): Promise<ISitemapField> => {
+    const html = await exportedHtml(urlPath);
+    // next-sitemap leaves out an entry its transform returns null for.
+    if (!html || !isIndexable(urlPath, html)) return null as unknown as ISitemapField;
+    const alternateRefs = alternates(html);
+    return { loc: urlPath, lastmod: dateModified(urlPath, html), ...(alternateRefs.length ? { alternateRefs } : {}) };
+  },
+  // Noindex pages stay crawlable: a crawler has to fetch a page to see its noindex.
+  robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
+};
+
+export default config;
