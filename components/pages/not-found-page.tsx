@@ -29,7 +29,12 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
   );
 }
 
+/** Next gives its own not-found page (the English one) a noindex; the Spanish one is a page of /es/ and says it itself. */
 export function notFoundMetadata(locale: Locale) {
   const words = siteWords(locale).notFound;
-  return { title: { absolute: words.title }, description: words.description, robots: { index: false, follow: true } };
+  return {
+    title: { absolute: words.title },
+    description: words.description,
+    ...(locale === 'es' ? { robots: { index: false, follow: true } } : {}),
+  };
 }

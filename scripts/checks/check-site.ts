@@ -14,6 +14,12 @@ import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes,
 import { exportFiles, fileFor, pathOf } from './site-check/files';
 import { cityProblems, type HostFileTexts, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules';
 import { languageProblems } from './site-check/language-rules';
+import { notFoundPages } from '../host/host-files';
+
+/** The not-found pages (English, and Spanish under /es/): they answer unknown paths, with no address of their own. */
+const notFoundFiles = new Set<string>(notFoundPages.map((page) => page.file));
+/** The home pages of the two languages: no breadcrumb trail above them. */
+const homeFiles = new Set(['index.html', 'es.html']);
 
 export { fileFor };
 
@@ -89,7 +95,7 @@ export function checkSite({
       const f = factsOf(file);
       const selfCanonical =
         f.canonicals.length === 1 && URL.canParse(f.canonicals[0]) && new URL(f.canonicals[0]).href === urlOf(pathOf(file));
-      return [file, file !== '404.html' && !/noindex/i.test(f.robots) && selfCanonical];
+      return [file, !notFoundFiles.has(file) && !/noindex/i.test(f.robots) && selfCanonical];
     }),
   );
 
@@ -102,15 +108,15 @@ export function checkSite({
   for (const file of files) {
     const f = factsOf(file);
     const pageWarnings: string[] = [];
-    const notFound = file === '404.html';
+    const notFound = notFoundFiles.has(file);
     const graph = notFound ? null : graphProblems(f, { pageUrl: urlOf(pathOf(file)) });
     if (graph) graphs.set(file, graph);
     const problems = [
-      ...headProblems(f, { siteUrl, indexable: indexable.get(file) ?? false, notFound, home: file === 'index.html' }),
+      ...headProblems(f, { siteUrl, indexable: indexable.get(file) ?? false, notFound, home: homeFiles.has(file) }),
       ...bodyProblems(f),
       ...jsonLdProblems(f),
       ...(graph?.problems ?? []),
-      ...(graph && file !== 'index.html' ? crumbProblems(f, breadcrumbItems(graph.nodes ?? [], graph.webPage), urlOf(pathOf(file))) : []),
+      ...(graph && !homeFiles.has(file) ? crumbProblems(f, breadcrumbItems(graph.nodes ?? [], graph.webPage), urlOf(pathOf(file))) : []),
       ...(graph ? placeProblems(f, servicePlaces(graph.nodes ?? [], graph.webPage), regions) : []),
       ...linkProblems(f, urlOf(pathOf(file)), outDir, site.origin, idsByFile, file, pageWarnings),
     ];

@@ -72,11 +72,14 @@ const spanishWords = new Set(
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-záéíóúñü]+/g) ?? [];
 
-/** Word trigrams shared with another text, as a share of this text's. */
+/** The words that are not names: a list of towns, counties and brands reads the same in both languages. */
+const commonWordsOf = (text: string) => (text.match(/[A-Za-zÁÉÍÓÚÑÜáéíóúñü]+/g) ?? []).filter((word) => /^[a-záéíóúñü]/.test(word));
+
+/** Word trigrams shared with another text, as a share of this text's (names left out). */
 function sameText(text: string, other: string): number {
   const trigrams = (words: string[]) => new Set(words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`));
-  const mine = trigrams(wordsOf(text));
-  const theirs = trigrams(wordsOf(other));
+  const mine = trigrams(commonWordsOf(text));
+  const theirs = trigrams(commonWordsOf(other));
   if (mine.size === 0) return 0;
   let shared = 0;
   for (const trigram of mine) if (theirs.has(trigram)) shared += 1;

@@ -2,6 +2,7 @@
 // files that are not pages, links that keep every page reachable, one indexable page per city.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { notFoundPages } from '../../host/host-files';
 import { parseHeadersFile } from '../../preview/static-server';
 import { fileFor } from './files';
 import type { GraphReport } from './graph-rules';
@@ -74,7 +75,7 @@ export function hostProblems(
   else {
     const lines = new Set(redirects.split(/\r?\n/).map((line) => line.trim().split(/\s+/).join(' ')));
     for (const file of pageFiles) {
-      if (file === '404.html') continue;
+      if (notFoundPages.some((page) => page.file === file)) continue;
       const to = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
       if (!lines.has(`/${file} ${to} 301!`) && !lines.has(`/${file} ${to} 301`))
         problems.push(`_redirects does not send /${file} to ${to} with a 301`);
