@@ -1,4 +1,4 @@
-import { aboutUsForm } from '@/content/forms';
+import { aboutUsForm } from '@/lib/forms/definitions';
 import { aboutWords } from '@/lib/content/about';
 import { staticPagesIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
-import { contentLinks } from '@/content/navigation';
+import { contentLinks } from '@/lib/navigation';
 
 const locale: Locale = 'en';
 const page = staticPagesIn(locale).aboutUs;
@@ -36,13 +36,13 @@ export default function AboutUsPage() {
         dateModified={staticPageDate('about-us', ['about'])}
       />
       <PageHero eyebrow={words.eyebrow} title={page.h1} lead={page.description} locale={locale} />
-      <WhoWeAre {...words.whoWeAre} more={contentLinks.team} />
+      <WhoWeAre {...words.whoWeAre} more={contentLinks(locale).team} />
       <TeamSection locale={locale} />
       <Differences {...words.differences} />
       <Mission {...words.mission} />
       <AreasServed {...words.areas} />
       <CallBox {...words.callBox} locale={locale} />
-      <LeadFormSection form={aboutUsForm} title={words.form.title} intro={words.form.intro} />
+      <LeadFormSection form={aboutUsForm(locale)} title={words.form.title} intro={words.form.intro} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { faqForm } from '@/content/forms';
+import { faqForm } from '@/lib/forms/definitions';
 import { faqEntries } from '@/lib/content/faq';
 import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -37,7 +37,7 @@ export default function FaqPage() {
         actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.ask}</LeadFormLink>}
       />
       <FaqList entries={faqEntries} variant="page" locale={locale} />
-      <LeadFormSection form={faqForm} title={words.ask} intro={words.formIntro} />
+      <LeadFormSection form={faqForm(locale)} title={words.ask} intro={words.formIntro} />
     </>
   );
 }

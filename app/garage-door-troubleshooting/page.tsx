@@ -1,4 +1,4 @@
-import { troubleshootingForm } from '@/content/forms';
+import { troubleshootingForm } from '@/lib/forms/definitions';
 import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import { troubleshootingWords } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
@@ -22,6 +22,7 @@ export const metadata = pageMetadata(page);
 
 /** "Is it safe? What's wrong?": one page of anchored symptom sections and a repair request form. */
 export default function TroubleshootingPage() {
+  const request = troubleshootingForm(locale);
   const { hero, safety, jumpList, symptoms, form } = words;
   return (
     <>
@@ -43,8 +44,8 @@ export default function TroubleshootingPage() {
           locale={locale}
         />
       ))}
-      <LeadFormSection id={formSection} form={troubleshootingForm} title={form.title} intro={form.intro} />
-      <SymptomPrefill formId={troubleshootingForm.id} field="symptom" target={formSection} />
+      <LeadFormSection id={formSection} form={request} title={form.title} intro={form.intro} />
+      <SymptomPrefill formId={request.id} field="symptom" target={formSection} />
     </>
   );
 }

@@ -2,9 +2,8 @@
 
 import { type ActionDispatch, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import type { FormDefinition } from '@/content/forms';
-import { getLeadMessages, type LeadMessage, leadRecoveryMessages } from '@/content/messages';
 import { readAttribution } from '@/lib/attribution';
+import type { FormDefinition, LeadMessage } from '@/lib/forms/types';
 import { clearDraft } from '@/lib/leads/drafts';
 import { buildLeadPayload, type LeadPayload, leadSchema, type LeadValues } from '@/lib/leads/payload';
 import { pendingLead } from '@/lib/leads/outbox';
@@ -16,6 +15,8 @@ import { notify, type NotifyKind, preloadToasts } from './notify';
 
 export interface LeadFormControllerProps {
   form: FormDefinition;
+  /** The notice of a request kept for later, offline (the form's own messages are in `form`). */
+  offline: LeadMessage;
   cityContext: string | undefined;
   /** This form on this page: names its draft and its outbox entry. */
   draftKey: string;
@@ -47,7 +48,16 @@ function leadResolver(schema: ReturnType<typeof leadSchema>): Resolver<LeadFormV
  * sonner says it too. It renders nothing: it hands `register` and `submit` to the form, which
  * keeps its DOM and what was typed.
  */
-export default function LeadFormController({ form, cityContext, draftKey, formRef, photos, dispatch, onBind }: LeadFormControllerProps) {
+export default function LeadFormController({
+  form,
+  offline,
+  cityContext,
+  draftKey,
+  formRef,
+  photos,
+  dispatch,
+  onBind,
+}: LeadFormControllerProps) {
   // No defaultValues: on registration react-hook-form reads each field from the DOM, so text
   // typed into the built form before this code arrived (or restored from a draft) is kept.
   const schema = useMemo(() => leadSchema(form), [form]);
@@ -61,11 +71,10 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
 
   useEffect(() => {
     preloadToasts();
-    const messages = getLeadMessages(form.messages);
     const toasts: Record<LeadResult['status'], [NotifyKind, LeadMessage]> = {
-      delivered: ['success', messages.success],
-      queued: ['info', leadRecoveryMessages.queued],
-      failed: ['error', messages.failure],
+      delivered: ['success', form.messages.success],
+      queued: ['info', offline],
+      failed: ['error', form.messages.failure],
     };
     const empty = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
 
@@ -119,7 +128,7 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
 
     onBind({ register, submit: (event) => void submit(event) });
     return () => window.removeEventListener('online', resend);
-  }, [form, schema, draftKey, formRef, photos, register, handleSubmit, reset, getValues, dispatch, onBind]);
+  }, [form, offline, schema, draftKey, formRef, photos, register, handleSubmit, reset, getValues, dispatch, onBind]);
 
   return null;
 }

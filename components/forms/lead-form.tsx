@@ -1,11 +1,11 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
-import type { FormDefinition } from '@/content/forms';
-import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
+import type { BookingSettings } from '@/lib/booking/settings';
 import { contactLinks } from '@/lib/contact-links';
+import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
 import { arrivalWindowField, honeypotField } from '@/lib/leads/fields';
@@ -25,6 +25,10 @@ const ConfirmationPanel = lazyIsland(loadConfirmation);
 
 export interface LeadFormProps {
   form: FormDefinition;
+  /** The words the form shows besides its fields, in its page's language (lib/forms/island-words). */
+  words: LeadFormWords;
+  /** The business's booking settings: the arrival windows and what the confirmation says happens next. */
+  booking: BookingSettings;
   /** The city this lead is about (a city page's city); sent with the lead. */
   city?: string;
   /** A city known only in the browser (the home page's detected city); wins over `city`. */
@@ -42,15 +46,19 @@ export interface LeadFormProps {
  * once required fields are filled. Its one state is leadFormReducer's; what is typed is kept for
  * the tab (lib/leads/drafts), written from the page on every input, with or without the code.
  */
-export function LeadForm({ form, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
+export function LeadForm({ form, words, booking, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
-  const messages = getLeadMessages(form.messages);
+  const messages = form.messages;
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(leadFormReducer, { status: 'idle' });
-  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
+  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(
+    form.arrivalWindow,
+    booking,
+    words.locale,
+  );
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
   const [photos, takePhotos] = usePickedPhotos();
@@ -98,7 +106,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
     <form
       ref={formRef}
       method="post"
-      action={leadFallbackEndpoint()}
+      action={leadFallbackEndpoint(form)}
       // Without JavaScript the browser posts picked photos itself, which takes a multipart body.
       encType={photoInput ? 'multipart/form-data' : undefined}
       onSubmit={(event) => {
@@ -119,10 +127,11 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
     >
       <NoScriptFields form={form} cityContext={context} />
       {delivered && (
-        <SafeIsland fallback={<ConfirmationFallback messages={messages} onAnother={sendAnother} />}>
+        <SafeIsland fallback={<ConfirmationFallback messages={messages} sendAnother={words.confirmation.sendAnother} onAnother={sendAnother} />}>
           <ConfirmationPanel
             form={form}
-            messages={messages}
+            words={words}
+            booking={booking}
             fields={delivered}
             window={sentWindow(delivered[arrivalWindowField])}
             onAnother={sendAnother}
@@ -136,6 +145,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
             field={field}
             id={`${form.id}-${field.name}`}
             requiredMark={form.requiredMark}
+            mark={words.requiredMark}
             registration={code.binding?.register(field.name)}
           />
         ))}
@@ -144,6 +154,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
         <div hidden={!!delivered}>
           <ArrivalWindowField
             id={`${form.id}-${arrivalWindowField}`}
+            words={words.arrival}
             windows={windows}
             plain={plainArrivalWindow}
             registration={windows ? code.binding?.register(arrivalWindowField) : undefined}
@@ -153,10 +164,10 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
       )}
       {photoInput && (
         <div hidden={!!delivered}>
-          <PhotoField id={`${form.id}-photos`} name={photoInput} onPhotos={takePhotos} />
+          <PhotoField id={`${form.id}-photos`} name={photoInput} words={words.photos} locale={words.locale} onPhotos={takePhotos} />
         </div>
       )}
-      <Honeypot id={`${form.id}-honey`} registration={code.binding?.register(honeypotField())} />
+      <Honeypot id={`${form.id}-honey`} label={words.spamTrap} registration={code.binding?.register(honeypotField())} />
       <div ref={actionsRef} hidden={!!delivered} className="scroll-mt-6 scroll-mb-56">
         <button
           ref={submitRef}
@@ -164,17 +175,27 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
           disabled={submitting}
           className={buttonClasses({ variant: form.submitVariant ?? 'default', size: 'lg', className: 'mt-6 w-full whitespace-normal' })}
         >
-          {submitting ? 'Submitting...' : form.submitLabel}
+          {submitting ? words.sending : form.submitLabel}
         </button>
         <FormFeedback
           status={state.status}
-          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0]) : undefined}
+          words={words.unsent}
+          languageNote={words.languageNote}
+          links={
+            unsent
+              ? contactLinks(form, state.values, window.location.href.split('#')[0], {
+                  ...words.unsent,
+                  arrivalWindow: words.arrival.summary,
+                })
+              : undefined
+          }
         />
       </div>
       {code.wanted && (
         <SafeIsland onError={code.fail}>
           <LeadFormController
             form={form}
+            offline={words.unsent.offline}
             cityContext={context}
             draftKey={draftKey()}
             formRef={formRef}

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, telHref } from '@/lib/content/business';
-import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
+import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/lib/navigation';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
 import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';

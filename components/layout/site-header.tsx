@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, telHref } from '@/lib/content/business';
-import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
+import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';

@@ -1,4 +1,6 @@
 import { business, telHref } from '@/lib/content/business';
+import { formsWords } from '@/lib/content/forms';
+import type { Locale } from '@/lib/i18n/locale';
 import { zipPages } from '@/lib/service-area';
 import { ZipChecker } from './zip-checker';
 
@@ -9,12 +11,14 @@ const requestHref = '/#lead-form';
 
 export interface ZipCheckProps {
   tone?: 'light' | 'dark';
+  locale: Locale;
 }
 
-/** The ZIP checker with the city pages it can name, read here, on the server, from the city records. */
-export function ZipCheck({ tone }: ZipCheckProps) {
+/** The ZIP checker with the city pages it can name and its words in the page's language, read here, on the server. */
+export function ZipCheck({ tone, locale }: ZipCheckProps) {
   return (
     <ZipChecker
+      words={formsWords(locale).zipChecker}
       pages={zipPages()}
       phone={{ display: business.phone.display, href: telHref }}
       requestHref={requestHref}

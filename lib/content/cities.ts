@@ -1,6 +1,7 @@
 import { buildRegistry } from './city-registry';
 import type { CityOf, CityPageOf } from './city-types';
-import { data as cityData, type Slug as GeneratedCitySlug } from '@/lib/content/generated/cities';
+import type { Locale } from '@/lib/i18n/locale';
+import { data as cityData, es as cityEs, type Slug as GeneratedCitySlug } from '@/lib/content/generated/cities';
 
 export type { CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
 
@@ -21,6 +22,14 @@ export const citiesByMenuPosition: readonly CityRecord[] = registry.citiesByMenu
 export const serviceAreaCityNames: readonly string[] = registry.serviceAreaCityNames;
 export const emergencyAreaCities: readonly CitySlug[] = registry.emergencyAreaCities;
 export const detectionCityNames: readonly string[] = registry.detectionCityNames;
+
+/** A city's record in a language: its Spanish file's words over the English record (docs/decisions/110-two-languages.md). */
+export function cityIn(slug: CitySlug, locale: Locale): CityRecord {
+  if (locale === 'en') return getCity(slug);
+  const spanish = cityEs.find((city) => city.key === slug);
+  if (!spanish) throw new Error(`A Spanish page asked for content/cities/${slug}.es.json, which does not exist`);
+  return { ...spanish, slug };
+}
 
 /** Where a short-form page's 'Explore all services' link leads. */
 export const exploreServicesHref = '/garage-door-repair';

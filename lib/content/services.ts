@@ -58,13 +58,19 @@ export function getService(slug: string): ServiceRecord | undefined {
   return services.find((service) => service.slug === slug);
 }
 
+const withSelect = (copy: StandardCopy): ServiceCopy => ({ ...copy, form: { ...copy.form, select: { ...copy.form.select, type: 'select' } } });
+
 /** The standard service pages' words, keyed by slug. */
-export const serviceCopy = Object.fromEntries(
-  serviceData.map(({ slug, copy }) => [
-    slug,
-    { ...copy, form: { ...copy.form, select: { ...copy.form.select, type: 'select' as const } } },
-  ]),
-) as Record<Slug, ServiceCopy>;
+export const serviceCopy = Object.fromEntries(serviceData.map(({ slug, copy }) => [slug, withSelect(copy)])) as Record<Slug, ServiceCopy>;
+
+/** A standard service page's words in a language (its Spanish file's over the English record); undefined for no such page. */
+export function serviceCopyIn(slug: string, locale: Locale): ServiceCopy | undefined {
+  if (!Object.hasOwn(serviceCopy, slug)) return undefined;
+  if (locale === 'en') return serviceCopy[slug as Slug];
+  const spanish = serviceEs.find((service) => service.key === slug);
+  if (!spanish) throw new Error(`A Spanish page asked for content/services/${slug}.es.json, which does not exist`);
+  return withSelect(spanish.copy);
+}
 
 /** The emergency page's words; its service areas are the cities marked as emergency areas. */
 export const emergencyCopy: EmergencyCopy = {

@@ -2,6 +2,7 @@ import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
 import { fieldPath, type ContentProblem } from '../../lib/content/problems';
 import { walkStrings } from '../../lib/content/schema-walk';
 import { experienceYears } from '../../lib/experience';
+import { choiceValues } from '../../lib/forms/choices';
 
 // The rules no single schema sees: they compare records with each other, with the site's own
 // pages and with the facts of the business record. Each problem names the file and the field.
@@ -191,9 +192,28 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled['emergency-service'].spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled['thank-you'].spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled.cities.spanish) {
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
+  }
+}
+
+/**
+ * Each choice list of the forms has one line per value the code sends, in both languages: a
+ * line added or removed would shift every later choice onto another value.
+ */
+function choiceCounts(filled: LoadedContent, problems: ContentProblem[]): void {
+  for (const { file, data } of [...filled.forms.files, ...filled.forms.spanish]) {
+    for (const [key, values] of Object.entries(choiceValues)) {
+      const found = data.choices[key as keyof typeof choiceValues].options.length;
+      if (found !== values.length)
+        problems.push({
+          file,
+          field: `choices.${key}.options`,
+          message: `expected ${values.length} choices, one for each value the form sends (${values.join(', ')}), found ${found}`,
+        });
+    }
   }
 }
 
@@ -207,5 +227,6 @@ export function contentRules(filled: LoadedContent, appFolders: readonly string[
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, problems);
   spanishAddresses(filled, problems);
+  choiceCounts(filled, problems);
   return problems;
 }

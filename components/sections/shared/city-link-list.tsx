@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { locationLinks } from '@/content/navigation';
+import { locationLinks } from '@/lib/navigation';
 import { MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { linkCardHover } from '@/components/ui/link-card';

@@ -2,10 +2,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
 import { faqEntries } from '@/lib/content/faq';
-import { legalSections } from '@/content/legal';
+import { legalSections } from '@/lib/legal/policy';
 import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
-import { locationLinks } from '@/content/navigation';
+import { locationLinks } from '@/lib/navigation';
 import { staticPages } from '@/lib/content/pages';
 import { jsonLdNodes } from '../json-ld';
 

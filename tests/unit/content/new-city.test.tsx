@@ -137,7 +137,7 @@ describe('a city added by one file', () => {
   it('appears in the header Locations menu at its menuPosition (after the mobile menu’s first five) and in the footer', () => {
     const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
     const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
-    const navigation = withFixtureCity<typeof import('@/content/navigation')>('@/content/navigation');
+    const navigation = withFixtureCity<typeof import('@/lib/navigation')>('@/lib/navigation');
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
     const position = real.filter((c) => c.menuPosition < portCharlotte.menuPosition).length;
     expect(navigation.locationLinks).toHaveLength(real.length + 1);

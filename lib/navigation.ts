@@ -1,6 +1,7 @@
 import { citiesByMenuPosition, primaryCityPage } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
 import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface NavLink {
   href: string;
@@ -39,9 +40,12 @@ export const footerCompanyLinks: NavLink[] = [
   { href: '/privacy-policy', label: words.privacy },
 ];
 
-/** Links inside page content, so no page is reachable from the footer alone. */
-export const contentLinks = {
-  faq: { href: '/faq', label: words.moreAnswers },
-  privacy: { href: '/privacy-policy', label: words.privacyUse },
-  team: { href: '/about', label: words.team },
-} satisfies Record<string, NavLink>;
+/** Links inside page content, so no page is reachable from the footer alone; named in the page's language. */
+export function contentLinks(locale: Locale) {
+  const named = siteWords(locale).links;
+  return {
+    faq: { href: '/faq', label: named.moreAnswers },
+    privacy: { href: '/privacy-policy', label: named.privacyUse },
+    team: { href: '/about', label: named.team },
+  } satisfies Record<string, NavLink>;
+}
