@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/lib/content/business';
 import type { ContactLinks } from '@/lib/contact-links';
-import type { FormDefinition, LeadFormWords, LeadMessages } from '@/lib/forms/types';
+import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import { defaultCityContext, honeypotField, languageField } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
@@ -39,9 +39,8 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
 
 export interface FormFeedbackProps {
   status: LeadStatus;
-  words: LeadFormWords['unsent'];
-  /** Spanish pages: who answers in Spanish (lib/i18n/spanish-help). */
-  languageNote: readonly string[];
+  /** Its `unsent` words, and on Spanish pages who answers in Spanish (`languageNote`). */
+  words: Pick<LeadFormWords, 'unsent' | 'languageNote'>;
   /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
   links?: ContactLinks;
 }
@@ -52,27 +51,20 @@ const linkClass = 'inline-flex min-h-11 items-center font-bold underline underli
  * The form's own message when the confirmation's code could not load: its success text and the
  * way back to an empty form.
  */
-export function ConfirmationFallback({
-  messages,
-  sendAnother,
-  onAnother,
-}: {
-  messages: LeadMessages;
-  sendAnother: string;
-  onAnother: () => void;
-}) {
+export function ConfirmationFallback({ form, words, onAnother }: { form: FormDefinition; words: LeadFormWords; onAnother: () => void }) {
+  const { success } = form.messages;
   return (
     <div role="status" className="rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-200">
-      <strong className="block text-xl font-bold">{messages.success.title}</strong> {messages.success.description}
+      <strong className="block text-xl font-bold">{success.title}</strong> {success.description}
       <button type="button" onClick={onAnother} className="mt-3 block font-bold underline underline-offset-4">
-        {sendAnother}
+        {words.confirmation.sendAnother}
       </button>
     </div>
   );
 }
 
 /** The phone number and other channels beside a send that failed or waits for the network. */
-export function FormFeedback({ status, words, languageNote, links }: FormFeedbackProps) {
+export function FormFeedback({ status, words: { unsent: words, languageNote }, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>

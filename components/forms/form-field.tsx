@@ -27,7 +27,8 @@ export interface FormFieldProps {
 
 export function FormField({ field, id, requiredMark, mark, registration }: FormFieldProps) {
   const wide = field.type === 'textarea' || field.type === 'select';
-  const placeholder = field.placeholder && field.required && requiredMark === 'placeholder' ? `${field.placeholder} ${mark}` : field.placeholder;
+  const placeholder =
+    field.placeholder && field.required && requiredMark === 'placeholder' ? `${field.placeholder} ${mark}` : field.placeholder;
   const common = { id, name: field.name, required: field.required, className: fieldControlClass, ...registration };
   return (
     <div className={cn(wide && 'sm:col-span-2')}>

@@ -15,8 +15,6 @@ import { notify, type NotifyKind, preloadToasts } from './notify';
 
 export interface LeadFormControllerProps {
   form: FormDefinition;
-  /** The notice of a request kept for later, offline (the form's own messages are in `form`). */
-  offline: LeadMessage;
   cityContext: string | undefined;
   /** This form on this page: names its draft and its outbox entry. */
   draftKey: string;
@@ -48,16 +46,7 @@ function leadResolver(schema: ReturnType<typeof leadSchema>): Resolver<LeadFormV
  * sonner says it too. It renders nothing: it hands `register` and `submit` to the form, which
  * keeps its DOM and what was typed.
  */
-export default function LeadFormController({
-  form,
-  offline,
-  cityContext,
-  draftKey,
-  formRef,
-  photos,
-  dispatch,
-  onBind,
-}: LeadFormControllerProps) {
+export default function LeadFormController({ form, cityContext, draftKey, formRef, photos, dispatch, onBind }: LeadFormControllerProps) {
   // No defaultValues: on registration react-hook-form reads each field from the DOM, so text
   // typed into the built form before this code arrived (or restored from a draft) is kept.
   const schema = useMemo(() => leadSchema(form), [form]);
@@ -73,7 +62,7 @@ export default function LeadFormController({
     preloadToasts();
     const toasts: Record<LeadResult['status'], [NotifyKind, LeadMessage]> = {
       delivered: ['success', form.messages.success],
-      queued: ['info', offline],
+      queued: ['info', form.messages.queued],
       failed: ['error', form.messages.failure],
     };
     const empty = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
@@ -128,7 +117,7 @@ export default function LeadFormController({
 
     onBind({ register, submit: (event) => void submit(event) });
     return () => window.removeEventListener('online', resend);
-  }, [form, offline, schema, draftKey, formRef, photos, register, handleSubmit, reset, getValues, dispatch, onBind]);
+  }, [form, schema, draftKey, formRef, photos, register, handleSubmit, reset, getValues, dispatch, onBind]);
 
   return null;
 }

@@ -63,7 +63,9 @@ export function LeadFormSection({
               cityContext={cityContext}
               followDetectedCity={followDetectedCity}
               plainArrivalWindow={
-                form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} words={words.arrival} locale={form.locale} />
+                form.arrivalWindow && (
+                  <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} words={words.arrival} locale={form.locale} />
+                )
               }
             />
             <p className="mt-3 text-center text-sm">

@@ -49,16 +49,11 @@ export interface LeadFormProps {
 export function LeadForm({ form, words, booking, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
-  const messages = form.messages;
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(leadFormReducer, { status: 'idle' });
-  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(
-    form.arrivalWindow,
-    booking,
-    words.locale,
-  );
+  const arrival = useArrivalWindows(form.arrivalWindow, booking, words.locale);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
   const [photos, takePhotos] = usePickedPhotos();
@@ -75,7 +70,7 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
 
   // A draft this tab kept goes back into the fields before the form's code binds to them, and
   // into the list of windows once that is there.
-  const windowsShown = windows !== null;
+  const windowsShown = arrival.windows !== null;
   useEffect(() => {
     if (formRef.current) restoreDraft(draftKey(), formRef.current);
   }, [draftKey, windowsShown]);
@@ -95,7 +90,7 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
 
   const sendAnother = () => {
     dispatch({ type: 'reset' });
-    refreshWindows();
+    arrival.refresh();
     // The empty form is back: start where a visitor starts, at its first field.
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')?.focus(),
@@ -110,7 +105,7 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
       // Without JavaScript the browser posts picked photos itself, which takes a multipart body.
       encType={photoInput ? 'multipart/form-data' : undefined}
       onSubmit={(event) => {
-        rememberWindow(formRef.current);
+        arrival.remember(formRef.current);
         code.submit(event);
       }}
       onFocus={code.want}
@@ -127,13 +122,13 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
     >
       <NoScriptFields form={form} cityContext={context} />
       {delivered && (
-        <SafeIsland fallback={<ConfirmationFallback messages={messages} sendAnother={words.confirmation.sendAnother} onAnother={sendAnother} />}>
+        <SafeIsland fallback={<ConfirmationFallback form={form} words={words} onAnother={sendAnother} />}>
           <ConfirmationPanel
             form={form}
             words={words}
             booking={booking}
             fields={delivered}
-            window={sentWindow(delivered[arrivalWindowField])}
+            window={arrival.sentWindow(delivered[arrivalWindowField])}
             onAnother={sendAnother}
           />
         </SafeIsland>
@@ -155,10 +150,10 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
           <ArrivalWindowField
             id={`${form.id}-${arrivalWindowField}`}
             words={words.arrival}
-            windows={windows}
+            windows={arrival.windows}
             plain={plainArrivalWindow}
-            registration={windows ? code.binding?.register(arrivalWindowField) : undefined}
-            onOpen={refreshWindows}
+            registration={arrival.windows ? code.binding?.register(arrivalWindowField) : undefined}
+            onOpen={arrival.refresh}
           />
         </div>
       )}
@@ -179,23 +174,14 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
         </button>
         <FormFeedback
           status={state.status}
-          words={words.unsent}
-          languageNote={words.languageNote}
-          links={
-            unsent
-              ? contactLinks(form, state.values, window.location.href.split('#')[0], {
-                  ...words.unsent,
-                  arrivalWindow: words.arrival.summary,
-                })
-              : undefined
-          }
+          words={words}
+          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0], words.request) : undefined}
         />
       </div>
       {code.wanted && (
         <SafeIsland onError={code.fail}>
           <LeadFormController
             form={form}
-            offline={words.unsent.offline}
             cityContext={context}
             draftKey={draftKey()}
             formRef={formRef}

@@ -14,7 +14,8 @@ const made = new Map<Locale, LeadFormWords>();
 export function leadFormWords(locale: Locale): LeadFormWords {
   const ready = made.get(locale);
   if (ready) return ready;
-  const { buttons, requiredMark, spamTrap, unsent, photos, arrival, confirmation } = formsWords(locale);
+  const { buttons, requiredMark, spamTrap, unsent: all, photos, arrival, confirmation } = formsWords(locale);
+  const { greeting, page, ...unsent } = all;
   const max = { max: photoLimits.count };
   const words: LeadFormWords = {
     locale,
@@ -22,6 +23,7 @@ export function leadFormWords(locale: Locale): LeadFormWords {
     requiredMark,
     spamTrap,
     unsent,
+    request: { greeting, page, arrivalWindow: arrival.summary },
     photos: {
       ...photos,
       labelNote: fill(photos.labelNote, max),

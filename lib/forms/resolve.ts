@@ -12,7 +12,11 @@ export type MessageKey = keyof FormsWords['messages'];
 export type FormShape = Omit<FormDefinition, 'messages' | 'locale' | 'thankYouPath'> & { messages: MessageKey };
 
 /** A box to type in, with its label and example from the record. */
-export function box(words: FormsWords, key: keyof FormsWords['fields'], spec: Omit<FieldDefinition, 'label' | 'placeholder'>): FieldDefinition {
+export function box(
+  words: FormsWords,
+  key: keyof FormsWords['fields'],
+  spec: Omit<FieldDefinition, 'label' | 'placeholder'>,
+): FieldDefinition {
   return { ...spec, ...words.fields[key] };
 }
 
@@ -30,6 +34,7 @@ function leadMessages(words: FormsWords, key: MessageKey): LeadMessages {
   return {
     success: answer.success,
     failure: answer.failure,
+    queued: words.unsent.offline,
     // A form whose words name no call-back time gets no call back (a review).
     callWithin: 'callWithin' in answer ? answer.callWithin : false,
     ...(anyHour.includes(key) ? { anyHour: true } : {}),

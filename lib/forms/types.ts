@@ -33,10 +33,11 @@ export interface LeadMessage {
   description: string;
 }
 
-/** What a form says after a send: delivered, failed, and what happens next. */
+/** What a form says after a send: delivered, failed, kept for later offline, and what happens next. */
 export interface LeadMessages {
   success: LeadMessage;
   failure: LeadMessage;
+  queued: LeadMessage;
   /** How soon the office calls back while it is open ("30 minutes"); `false`: nobody calls back (a review). */
   callWithin: string | false;
   /** Answered around the clock (emergencies): the next step never waits for office hours. */
@@ -104,9 +105,9 @@ export interface LeadFormWords {
     sms: string;
     whatsapp: string;
     email: string;
-    greeting: string;
-    page: string;
   };
+  /** The words around a request prefilled into a text, WhatsApp or e-mail (lib/contact-links). */
+  request: { greeting: string; page: string; arrivalWindow: string };
   photos: {
     label: string;
     labelNote: string;

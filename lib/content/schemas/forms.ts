@@ -39,7 +39,10 @@ const outcomes = {
 const answers = (label: string) =>
   group(label, {
     ...outcomes,
-    callWithin: text('How soon you call back', 'As in "expect our call within 30 minutes". {callBack} is the time in the business details.'),
+    callWithin: text(
+      'How soon you call back',
+      'As in "expect our call within 30 minutes". {callBack} is the time in the business details.',
+    ),
   });
 
 export const formsSchema = z.object({
@@ -74,7 +77,7 @@ export const formsSchema = z.object({
       ),
       rating: choice('Rating (review form)', '5 stars, 4, 3, 2, 1 star'),
       symptom: group('Symptom (troubleshooting guide)', {
-        label: text('Question', 'Its choices are the short names of the guide\'s symptoms.'),
+        label: text('Question', "Its choices are the short names of the guide's symptoms."),
         emptyOption: text('Text before a choice is made'),
       }),
       anyOption: text('Text before a choice is made, on city pages', "Each city's own question and choices are in its city file."),
@@ -144,12 +147,12 @@ export const formsSchema = z.object({
       hint: text('Hint under the label'),
       preparing: text('While photos are being made ready'),
       added: counted('Photos added', '{count} is the number of photos.'),
-      leftOut: textWith(['name'], 'A file that could not be used', '{name} is the file\'s name.'),
+      leftOut: textWith(['file'], 'A file that could not be used', "{file} is the file's name."),
       leftOutUnnamed: text('A file without a name that could not be used'),
       overLimit: counted('More photos than allowed', '{count} is the number of photos left out, {max} how many a request takes.', ['max']),
       removed: textWith(['number'], 'After a photo is removed', '{number} is its place in the list.'),
       remove: text('Remove button'),
-      removeWhich: textWith(['number'], 'Remove button, read out', 'Read out by screen readers after the button\'s text.'),
+      removeWhich: textWith(['number'], 'Remove button, read out', "Read out by screen readers after the button's text."),
       alt: textWith(['number'], 'Description of a photo', 'Read out by screen readers.'),
     },
     'The optional photos a customer adds to a repair request.',
@@ -198,7 +201,7 @@ export const formsSchema = z.object({
       malformed: textWith(['input'], 'Not a ZIP code', '{input} is what was typed.'),
       loading: text('While checking'),
       served: textWith(['zip'], 'A ZIP of one of our cities', '{zip} is the ZIP code.'),
-      cityLink: textWith(['city'], "Link to a city's page", 'Also on the service-area page\'s city cards.'),
+      cityLink: textWith(['city'], "Link to a city's page", "Also on the service-area page's city cards."),
       servedCall: text('Before the phone number, for a served ZIP'),
       region: textWith(['place'], 'A ZIP elsewhere in the area', '{place} is its town.'),
       regionDetail: textWith(['zip', 'county'], 'A ZIP elsewhere in the area, details'),
@@ -209,7 +212,11 @@ export const formsSchema = z.object({
       failed: text('Could not check'),
       failedCall: text('Could not check: before the phone number'),
       failedList: text('Could not check: link to every ZIP code'),
-      countyZips: textWith(['county', 'count'], 'A county in the list of every ZIP code', 'For example "{county} County, {count} ZIP codes".'),
+      countyZips: textWith(
+        ['county', 'count'],
+        'A county in the list of every ZIP code',
+        'For example "{county} County, {count} ZIP codes".',
+      ),
       zipCodes: text("City card: heading of the city's ZIP codes"),
       neighbourhoods: text("City card: heading of the city's neighbourhoods"),
     },
