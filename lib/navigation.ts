@@ -1,51 +1,52 @@
-import { citiesByMenuPosition, primaryCityPage } from '@/lib/content/cities';
-import { services } from '@/lib/content/services';
+import { citiesByMenuPosition, cityPath } from '@/lib/content/cities';
+import { servicesIn } from '@/lib/content/services';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-const words = siteWords('en').links;
-
-/** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
-export const serviceLinks: NavLink[] = services.map((s) => ({ href: `/${s.slug}`, label: s.menuLabel }));
-
-/** Header Locations menu and the footer's Service Areas: each city's richest page, in each city's menuPosition order. */
-export const locationLinks: NavLink[] = citiesByMenuPosition.map((city) => ({
-  href: `/${primaryCityPage(city.slug).slug}`,
-  label: city.name,
-}));
-
 /** The mobile menu shows the first five services and the first five locations. */
 export const mobileMenuLimit = 5;
 
-export const primaryLinks = {
-  home: { href: '/', label: words.home },
-  reviews: { href: '/reviews', label: words.reviews },
-  gallery: { href: '/gallery', label: words.gallery },
-  contact: { href: '/about-us', label: words.contact },
-} satisfies Record<string, NavLink>;
-
-export const footerCompanyLinks: NavLink[] = [
-  { href: '/about-us', label: words.aboutUs },
-  { href: '/faq', label: words.faq },
-  { href: '/pricing', label: words.pricing },
-  { href: '/service-area', label: words.serviceArea },
-  { href: '/reviews', label: words.reviews },
-  { href: '/gallery', label: words.gallery },
-  { href: '/blog', label: words.blog },
-  { href: '/privacy-policy', label: words.privacy },
-];
-
-/** Links inside page content, so no page is reachable from the footer alone; named in the page's language. */
-export function contentLinks(locale: Locale) {
-  const named = siteWords(locale).links;
+/**
+ * The site's menus in a page's language: labels from the Menus record (content/site.json), each
+ * link to the page in that language where it has one (docs/decisions/110-two-languages.md).
+ */
+export function navigationIn(locale: Locale) {
+  const words = siteWords(locale).links;
+  const link = (path: string, label: string): NavLink => ({ href: localePath(path, locale), label });
   return {
-    faq: { href: '/faq', label: named.moreAnswers },
-    privacy: { href: '/privacy-policy', label: named.privacyUse },
-    team: { href: '/about', label: named.team },
-  } satisfies Record<string, NavLink>;
+    /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
+    serviceLinks: servicesIn(locale).map((service): NavLink => ({ href: service.path, label: service.menuLabel })),
+    /** Header Locations menu and the footer's Service Areas: each city's page, in menuPosition order. */
+    locationLinks: citiesByMenuPosition.map((city): NavLink => ({ href: cityPath(city.slug, locale), label: city.name })),
+    primaryLinks: {
+      home: link('/', words.home),
+      reviews: link('/reviews', words.reviews),
+      gallery: link('/gallery', words.gallery),
+      contact: link('/about-us', words.contact),
+    },
+    footerCompanyLinks: [
+      link('/about-us', words.aboutUs),
+      link('/faq', words.faq),
+      link('/pricing', words.pricing),
+      link('/service-area', words.serviceArea),
+      link('/reviews', words.reviews),
+      link('/gallery', words.gallery),
+      link('/blog', words.blog),
+      link('/privacy-policy', words.privacy),
+    ],
+    /** Links inside page content, so no page is reachable from the footer alone. */
+    contentLinks: {
+      faq: link('/faq', words.moreAnswers),
+      privacy: link('/privacy-policy', words.privacyUse),
+      team: link('/about', words.team),
+    },
+  };
 }
+
+export const { serviceLinks, locationLinks, primaryLinks, footerCompanyLinks, contentLinks } = navigationIn('en');

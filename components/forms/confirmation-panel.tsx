@@ -81,11 +81,11 @@ export default function ConfirmationPanel({ form, words, booking, fields, window
           {line}
         </p>
       ))}
-      {words.languageNote.map((line) => (
-        <p key={line} className="mt-2" data-language-note="">
-          {line}
+      {words.spanishHelp && (
+        <p className="mt-2" data-lead-spanish-help="">
+          {words.spanishHelp}
         </p>
-      ))}
+      )}
       {rows.length > 0 && (
         <>
           <h4 className="mt-3 font-bold">{text.summaryTitle}</h4>

@@ -39,8 +39,8 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
 
 export interface FormFeedbackProps {
   status: LeadStatus;
-  /** Its `unsent` words, and on Spanish pages who answers in Spanish (`languageNote`). */
-  words: Pick<LeadFormWords, 'unsent' | 'languageNote'>;
+  /** Its `unsent` words, and on Spanish pages who answers in Spanish. */
+  words: Pick<LeadFormWords, 'unsent' | 'spanishHelp'>;
   /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
   links?: ContactLinks;
 }
@@ -64,7 +64,7 @@ export function ConfirmationFallback({ form, words, onAnother }: { form: FormDef
 }
 
 /** The phone number and other channels beside a send that failed or waits for the network. */
-export function FormFeedback({ status, words: { unsent: words, languageNote }, links }: FormFeedbackProps) {
+export function FormFeedback({ status, words: { unsent: words, spanishHelp }, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>
@@ -106,11 +106,11 @@ export function FormFeedback({ status, words: { unsent: words, languageNote }, l
               </ul>
             </>
           )}
-          {languageNote.map((line) => (
-            <p key={line} className="mt-2 text-sm" data-language-note="">
-              {line}
+          {spanishHelp && (
+            <p className="mt-2 text-sm" data-lead-spanish-help="">
+              {spanishHelp}
             </p>
-          ))}
+          )}
         </div>
       )}
     </>

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { leadFormWords } from '@/lib/forms/island-words';
 import type { FormDefinition } from '@/lib/forms/types';
 import { arrivalWindowField } from '@/lib/leads/fields';
-import { contentLinks } from '@/lib/navigation';
+import { navigationIn } from '@/lib/navigation';
 import { ArrivalWindowPlain } from './arrival-window-plain';
 import { LeadForm } from './lead-form';
 
@@ -45,7 +45,7 @@ export function LeadFormSection({
 }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   const words = leadFormWords(form.locale);
-  const privacy = contentLinks(form.locale).privacy;
+  const { privacy } = navigationIn(form.locale).contentLinks;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
       <Container>

@@ -203,4 +203,3 @@ export function troubleshootingForm(locale: Locale): FormDefinition {
     arrivalWindow: true,
   }))(locale);
 }
-

@@ -31,7 +31,7 @@ export function leadFormWords(locale: Locale): LeadFormWords {
     },
     arrival,
     confirmation,
-    languageNote: locale === 'es' ? spanishHelp() : [],
+    spanishHelp: locale === 'es' ? spanishHelp() : undefined,
   };
   made.set(locale, words);
   return words;

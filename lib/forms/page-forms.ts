@@ -16,6 +16,9 @@ import {
 } from './definitions';
 import type { FormDefinition } from './types';
 
+type StandardSlug = Exclude<ServiceSlug, 'emergency-service'>;
+const isStandard = (slug: string): slug is StandardSlug => Object.hasOwn(serviceCopy, slug);
+
 /** Which lead form each page shows. Templates take their form from here; the lead tests walk it. */
 export interface PageForm {
   path: string;
@@ -31,14 +34,14 @@ export function cityPageForm(page: Pick<CityPageRecord, 'city' | 'template'>, lo
 
 /** The lead form of a standard service page, with that service's own question. */
 export function servicePageForm(slug: string, locale: Locale): FormDefinition {
+  // The service's English name names the form in the owner's inbox, whatever the page's language.
   const service = getService(slug);
-  const copy = serviceCopyIn(slug, locale);
-  if (!service || !copy) throw new Error(`No standard service page ${slug}`);
-  const { select, zipOptional, submitLabel } = copy.form;
+  if (!service || !isStandard(slug)) throw new Error(`No standard service page ${slug}`);
+  const { select, zipOptional, submitLabel } = serviceCopyIn(slug, locale).form;
   return serviceLeadForm({ id: `service-${slug}`, serviceName: service.name, select, zipOptional, submitLabel }, locale);
 }
 
-const standardServices = Object.keys(serviceCopy) as Exclude<ServiceSlug, 'emergency-service'>[];
+const standardServices = Object.keys(serviceCopy) as StandardSlug[];
 
 /** Every form on every English page of the site. */
 export const pageForms: readonly PageForm[] = [

@@ -1,7 +1,7 @@
 import { fill } from '@/lib/content/fill';
 import { type AnswerWords, type FormsWords, formsWords } from '@/lib/content/forms';
-import { thankYouWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 import { type ChoiceKey, choiceValues } from './choices';
 import type { FieldDefinition, FormDefinition, LeadMessages } from './types';
 
@@ -41,12 +41,9 @@ function leadMessages(words: FormsWords, key: MessageKey): LeadMessages {
   };
 }
 
-/** Where a post without JavaScript returns the visitor: the thank-you page in the form's language. */
+/** Where a post without JavaScript returns the visitor: the thank-you page in the form's language (its address in content/pages). */
 export function thankYouPath(locale: Locale): string {
-  if (locale === 'en') return '/thank-you';
-  const { slug } = thankYouWords(locale);
-  if (!slug) throw new Error('content/thank-you.es.json has no slug: the Spanish thank-you page needs its address');
-  return `/es/${slug}`;
+  return localePath('/thank-you', locale);
 }
 
 /**

@@ -148,6 +148,6 @@ export interface LeadFormWords {
     calendarTitle: string;
     calendarDescription: string;
   };
-  /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are. */
-  languageNote: readonly string[];
+  /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are (lib/i18n/spanish-help). */
+  spanishHelp?: string;
 }

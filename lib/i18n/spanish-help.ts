@@ -8,14 +8,14 @@ const channels = ['phone', 'text', 'whatsapp', 'email'] as const;
 /**
  * What a Spanish page says about who answers in Spanish, from the business record's `spanish`
  * channels (docs/decisions/110-two-languages.md): the channels that do, and that calls are
- * answered in English while the phone is not ticked. Nothing is promised beyond the record.
+ * answered in English while the phone is not ticked. Undefined when no channel is ticked:
+ * nothing is promised beyond the record.
  */
-export function spanishHelp(): string[] {
+export function spanishHelp(): string | undefined {
   const { language } = siteWords('es');
-  const answered = channels.filter((channel) => business.spanish[channel]).map((channel) => language.channels[channel]);
-  const list = new Intl.ListFormat(languageTags.es, { type: 'disjunction' }).format(answered);
-  return [
-    ...(answered.length ? [fill(language.spanishHelp, { channels: list })] : []),
-    ...(business.spanish.phone ? [] : [language.phoneInEnglish]),
-  ];
+  const ticked = channels.filter((channel) => business.spanish[channel]);
+  if (ticked.length === 0) return undefined;
+  const list = new Intl.ListFormat(languageTags.es, { type: 'disjunction' }).format(ticked.map((channel) => language.channels[channel]));
+  const help = fill(language.spanishHelp, { channels: list });
+  return business.spanish.phone ? help : `${help} ${language.phoneInEnglish}`;
 }

@@ -192,11 +192,13 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled['emergency-service'].spanish) claim(file, 'slug', data.slug);
-  for (const { file, data } of filled['thank-you'].spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled.cities.spanish) {
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
   }
+  // A one-off page is Spanish only where its Spanish file gives it an address.
+  for (const { file, data } of filled.pages.spanish)
+    for (const [key, page] of Object.entries(data.pages)) if ('slug' in page && page.slug) claim(file, `pages.${key}.slug`, page.slug);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { business, telHref } from '@/lib/content/business';
 import { detectionCityNames } from '@/lib/content/cities';
 import { homeWords } from '@/lib/content/home';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { SpanishHelp } from '@/components/sections/shared/spanish-help';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -19,7 +20,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
       <Container className="grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">
         <div>
           <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{hero.eyebrow}</p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{staticPagesIn(locale).home.h1}</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{pageIn('home', locale).h1}</h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{hero.lead}</p>
           <div className="mt-7 flex flex-wrap gap-3">
             <ButtonLink href={telHref} size="lg" variant="secondary" className="w-full sm:w-auto">
@@ -27,7 +28,10 @@ export function HomeHero({ locale }: { locale: Locale }) {
               {shared.callNow}
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
-            <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+            <LeadFormLink
+              fallbackHref="#lead-form"
+              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
               {shared.freeEstimate}
             </LeadFormLink>
           </div>
@@ -40,6 +44,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          <SpanishHelp locale={locale} className="mt-4 text-navy-100" />
         </div>
         <OfferCard locale={locale} />
       </Container>

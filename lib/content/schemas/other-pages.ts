@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { field, group, longText, searchDescription, searchTitle, template, text, textList, textWith } from './common';
+import { field, group, longText, searchDescription, searchTitle, slug, template, text, textList, textWith } from './common';
 import { cityPagesWords, servicePagesWords } from './template-words';
 
 /** What search results and the page's own top say; the address is the site's own and stays fixed. */
 const pageFields = <P extends string>(path: P, description: z.ZodString = searchDescription) => ({
   path: field(z.literal(path), { label: 'Web address' }),
+  slug: field(slug.optional(), {
+    label: 'Spanish web address',
+    hint: 'Spanish side only: the address after /es/, for example preguntas-frecuentes. A page without one has no Spanish version.',
+    translate: true,
+  }),
   title: field(searchTitle, { label: 'Search title', hint: 'The blue link in search results, under 60 characters if you can.' }),
   description,
   h1: text('Page heading'),

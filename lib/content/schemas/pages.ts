@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectCategories } from '../project-categories';
-import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, slug, template, usd, words } from './common';
+import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, template, usd, words } from './common';
 
 const titledText = z.object({ title: field(words, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 
@@ -124,11 +124,6 @@ export const brandsSchema = z.object({
 });
 
 export const thankYouSchema = z.object({
-  slug: field(slug.optional(), {
-    label: 'Spanish web address',
-    hint: 'Spanish side only: the address after /es/, for example gracias. The English page is always /thank-you.',
-    translate: true,
-  }),
   lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
   stepsTitle: field(words, { label: 'Heading of the steps' }),
   steps: field(z.array(titledText).min(1), { label: 'What happens next' }),

@@ -1,0 +1,37 @@
+import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
+import { spanishHelp } from '@/lib/i18n/spanish-help';
+import { cn } from '@/lib/cn';
+
+/**
+ * On a Spanish page, who answers in Spanish and where, said plainly from the business record,
+ * and that calls are answered in English while the phone is not ticked
+ * (docs/decisions/110-two-languages.md). Nothing on an English page.
+ */
+export function SpanishHelp({ locale, className }: { locale: Locale; className?: string }) {
+  const help = locale === 'es' ? spanishHelp() : undefined;
+  if (!help) return null;
+  const { channels } = siteWords(locale).language;
+  return (
+    <p className={cn('text-base', className)} data-spanish-help>
+      {help}
+      {business.spanish.whatsapp && (
+        <>
+          {' '}
+          <a href={messagingHrefIn(locale)} rel="noopener" target="_blank" className="font-semibold underline underline-offset-4">
+            {channels.whatsapp}
+          </a>
+        </>
+      )}
+      {business.spanish.text && (
+        <>
+          {' · '}
+          <a href={smsHref} className="font-semibold underline underline-offset-4">
+            {channels.text}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
