@@ -1,6 +1,5 @@
 import { business } from '@/lib/content/business';
-import type { FormDefinition } from '@/content/forms';
-import { arrivalWindowMessages } from '@/content/messages';
+import type { FormDefinition } from '@/lib/forms/types';
 
 /**
  * The second channel of a failed send: docs/decisions/031-lead-outbox.md. Small: it ships with
@@ -20,11 +19,22 @@ function clip(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, Math.max(0, length - 1)).trimEnd()}…`;
 }
 
+/** The words around the request's own lines, in the page's language (content/forms.json). */
+export interface RequestWords {
+  /** The first line: "Hello, my request from your website:". */
+  greeting: string;
+  /** The page line's name: "Page". */
+  page: string;
+  /** The arrival window line's name. */
+  arrivalWindow: string;
+}
+
 /** The request in plain words, one "Label: value" line per filled field, then the page. */
 export function leadText(
   form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>,
   values: Readonly<Record<string, string | undefined>>,
   pageUrl: string,
+  words: RequestWords,
 ): string {
   const lines: string[] = [];
   const long: string[] = [];
@@ -36,8 +46,8 @@ export function leadText(
   }
   // The window picked, in words; left out when it is "as soon as possible" (an empty choice).
   const window = form.arrivalWindow ? values.arrivalWindow?.trim() : undefined;
-  if (window) lines.push(`${arrivalWindowMessages.summaryLabel}: ${window}`);
-  const head = ['Hello, my request from your website:', ...lines, `Page: ${pageUrl}`].join('\n');
+  if (window) lines.push(`${words.arrivalWindow}: ${window}`);
+  const head = [words.greeting, ...lines, `${words.page}: ${pageUrl}`].join('\n');
   const rest = maxBodyLength - head.length - 1;
   const text = long.length && rest > 20 ? `${head}\n${clip(long.join('\n'), rest)}` : head;
   return clip(text, maxBodyLength);
@@ -57,10 +67,11 @@ export function emailLink(subject: string, text: string): string {
 }
 
 export function contactLinks(
-  form: Pick<FormDefinition, 'fields' | 'subject'>,
+  form: Pick<FormDefinition, 'fields' | 'subject' | 'arrivalWindow'>,
   values: Readonly<Record<string, string | undefined>>,
   pageUrl: string,
+  words: RequestWords,
 ): ContactLinks {
-  const text = leadText(form, values, pageUrl);
+  const text = leadText(form, values, pageUrl, words);
   return { sms: smsLink(text), whatsapp: whatsappLink(text), email: emailLink(form.subject, text) };
 }

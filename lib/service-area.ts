@@ -1,4 +1,5 @@
-import { cities, type CitySlug, primaryCityPage } from '@/lib/content/cities';
+import { cities, cityPath, type CitySlug } from '@/lib/content/cities';
+import type { Locale } from '@/lib/i18n/locale';
 import type { RegionZipTable } from './region-zips';
 import type { ZipPages } from './zip-lookup';
 
@@ -8,12 +9,12 @@ export interface ServedCity {
   county: string;
   zipCodes: readonly string[];
   neighbourhoods: readonly string[];
-  /** The city's richest page, where links about the city lead. */
+  /** The city's page in the page's language (its richest English page), where links about the city lead. */
   href: string;
 }
 
 /** Every city we serve, A to Z, with its ZIP codes, neighbourhoods and page. */
-export function servedCities(): ServedCity[] {
+export function servedCities(locale: Locale = 'en'): ServedCity[] {
   return cities
     .map((city) => ({
       slug: city.slug,
@@ -21,7 +22,7 @@ export function servedCities(): ServedCity[] {
       county: city.county,
       zipCodes: city.zipCodes,
       neighbourhoods: city.neighbourhoods,
-      href: `/${primaryCityPage(city.slug).slug}`,
+      href: cityPath(city.slug, locale),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

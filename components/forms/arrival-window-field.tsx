@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { arrivalWindowMessages as text } from '@/content/messages';
 import type { ArrivalWindow } from '@/lib/booking/windows';
+import type { LeadFormWords } from '@/lib/forms/types';
 import { arrivalWindowField } from '@/lib/leads/fields';
 import { fieldControlClass } from './form-field';
 
 export interface ArrivalWindowFieldProps {
   id: string;
+  words: LeadFormWords['arrival'];
   /** The windows open at this moment, once the browser knows the time; null in the built HTML. */
   windows: readonly ArrivalWindow[] | null;
   /** What the built HTML shows instead: a day and a window (ArrivalWindowPlain, rendered on the server). */
@@ -26,9 +27,9 @@ function byDay(windows: readonly ArrivalWindow[]): [string, ArrivalWindow[]][] {
 /**
  * "When can we come?". In the built HTML (and so without JavaScript) a day and a window; once the
  * page runs, one list of the real windows still open, worked out from the time on the business's
- * clock, each sent in words ("Thu Nov 26, 10 AM-12 PM").
+ * clock, each shown in the page's language and sent in English words ("Thu Nov 26, 10 AM-12 PM").
  */
-export function ArrivalWindowField({ id, windows, plain, registration, onOpen }: ArrivalWindowFieldProps) {
+export function ArrivalWindowField({ id, words: text, windows, plain, registration, onOpen }: ArrivalWindowFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <fieldset className="mt-4" aria-describedby={hintId} data-arrival-window={windows ? 'live' : 'plain'}>
@@ -47,7 +48,7 @@ export function ArrivalWindowField({ id, windows, plain, registration, onOpen }:
               <optgroup key={day} label={day}>
                 {list.map((window) => (
                   <option key={window.label} value={window.label}>
-                    {window.label}
+                    {`${window.day}, ${window.hours}`}
                   </option>
                 ))}
               </optgroup>

@@ -1,39 +1,51 @@
 import { bookingSettings } from '@/lib/content/business';
-import { arrivalWindowMessages as text } from '@/content/messages';
 import { windowHourChoices, workDayNames } from '@/lib/booking/windows';
-import { arrivalTimeField, arrivalWindowField } from '@/lib/leads/fields';
+import type { LeadFormWords } from '@/lib/forms/types';
+import type { Locale } from '@/lib/i18n/locale';
+import { arrivalTimeField, arrivalWindowField, asSoonAsPossible } from '@/lib/leads/fields';
 import { fieldControlClass } from './form-field';
+
+export interface ArrivalWindowPlainProps {
+  id: string;
+  words: LeadFormWords['arrival'];
+  locale: Locale;
+}
 
 /**
  * The arrival-window choice as the page is built, before it knows the date: a working day and a
  * window, which post as they are without JavaScript. Rendered on the server, so none of it ships
- * as script; once the page runs, ArrivalWindowField shows the real windows instead.
+ * as script; once the page runs, ArrivalWindowField shows the real windows instead. Each choice
+ * is shown in the page's language and posts in English, as the office reads it.
  */
-export function ArrivalWindowPlain({ id }: { id: string }) {
+export function ArrivalWindowPlain({ id, words, locale }: ArrivalWindowPlainProps) {
+  const days = workDayNames(bookingSettings);
+  const shownDays = workDayNames(bookingSettings, locale);
+  const hours = windowHourChoices(bookingSettings);
+  const shownHours = windowHourChoices(bookingSettings, locale);
   return (
     <div className="mt-2 grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-          {text.day}
+          {words.day}
         </label>
         <select id={id} name={arrivalWindowField} className={fieldControlClass}>
-          <option value={text.asSoonAsPossible}>{text.asSoonAsPossible}</option>
-          {workDayNames(bookingSettings).map((day) => (
+          <option value={asSoonAsPossible}>{words.asSoonAsPossible}</option>
+          {days.map((day, index) => (
             <option key={day} value={day}>
-              {day}
+              {shownDays[index]}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-navy-900">
-          {text.time}
+          {words.time}
         </label>
         <select id={`${id}-time`} name={arrivalTimeField} className={fieldControlClass}>
-          <option value="">{text.anyTime}</option>
-          {windowHourChoices(bookingSettings).map((hours) => (
-            <option key={hours} value={hours}>
-              {hours}
+          <option value="">{words.anyTime}</option>
+          {hours.map((window, index) => (
+            <option key={window} value={window}>
+              {shownHours[index]}
             </option>
           ))}
         </select>

@@ -1,20 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { bookingSettings } from '@/lib/content/business';
-import { confirmationMessages as text } from '@/content/confirmation-messages';
-import type { LeadMessages } from '@/content/messages';
-import type { FormDefinition } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { calendarFile } from '@/lib/booking/ics';
+import type { BookingSettings } from '@/lib/booking/settings';
 import type { ArrivalWindow } from '@/lib/booking/windows';
+import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import type { LeadFields } from '@/lib/leads/payload';
 import { leadSummary } from '@/lib/leads/summary';
-import { nextStepLines } from './next-step';
+import { calendarDescription, nextStepLines } from './next-step';
 
 export interface ConfirmationPanelProps {
   form: FormDefinition;
-  messages: LeadMessages;
+  words: LeadFormWords;
+  booking: BookingSettings;
   /** What was delivered. */
   fields: LeadFields;
   /** The arrival window picked, when one was. */
@@ -22,20 +21,23 @@ export interface ConfirmationPanelProps {
   onAnother: () => void;
 }
 
+/** The window as the page says it: "jue, 26 nov, 10 a. m.-12 p. m." on a Spanish page. */
+const shownWindow = (window: ArrivalWindow) => `${window.day}, ${window.hours}`;
+
 /** Saves the visit as a tentative event, made here in the browser. */
-function downloadCalendar(window: ArrivalWindow, uid: string) {
+function downloadCalendar(window: ArrivalWindow, uid: string, booking: BookingSettings, text: LeadFormWords['confirmation']) {
   const body = calendarFile({
     window,
-    timeZone: bookingSettings.timeZone,
+    timeZone: booking.timeZone,
     uid,
     summary: text.calendarTitle,
-    description: text.calendarDescription(window.label),
+    description: calendarDescription(text, shownWindow(window)),
     now: new Date(),
   });
   const url = URL.createObjectURL(new Blob([body], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = text.calendarFileName;
+  link.download = text.calendarFile;
   document.body.append(link);
   link.click();
   link.remove();
@@ -47,11 +49,12 @@ function downloadCalendar(window: ArrivalWindow, uid: string) {
  * new form: the form's own message, what happens next on the business's clock, what was sent.
  * It takes focus, so screen readers read it out and keyboard users start from here.
  */
-export default function ConfirmationPanel({ form, messages, fields, window, onAnother }: ConfirmationPanelProps) {
+export default function ConfirmationPanel({ form, words, booking, fields, window, onAnother }: ConfirmationPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [now] = useState(() => new Date());
+  const text = words.confirmation;
   const titleId = `${form.id}-confirmation`;
-  const rows = leadSummary(form, fields);
+  const rows = leadSummary(form, fields, { ...text, arrivalWindow: words.arrival.summary }, window && shownWindow(window));
   const uid = `${typeof fields.leadId === 'string' ? fields.leadId : now.getTime()}@${form.id}`;
 
   // Its top goes just under the sticky header, so the toasts at the bottom of the screen stay below it.
@@ -70,14 +73,19 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
       className="scroll-mt-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200 focus:outline-3 focus:outline-gold-400"
     >
       <h3 id={titleId} className="text-lg font-bold sm:text-xl">
-        {messages.success.title}
+        {form.messages.success.title}
       </h3>
-      <p className="mt-1">{messages.success.description}</p>
-      {nextStepLines(messages, now, bookingSettings).map((line) => (
+      <p className="mt-1">{form.messages.success.description}</p>
+      {nextStepLines(form.messages, now, booking, text, words.locale).map((line) => (
         <p key={line} className="mt-2 font-semibold" data-next-step="">
           {line}
         </p>
       ))}
+      {words.spanishHelp && (
+        <p className="mt-2" data-lead-spanish-help="">
+          {words.spanishHelp}
+        </p>
+      )}
       {rows.length > 0 && (
         <>
           <h4 className="mt-3 font-bold">{text.summaryTitle}</h4>
@@ -93,7 +101,11 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         {window && (
-          <button type="button" onClick={() => downloadCalendar(window, uid)} className={buttonClasses({ variant: 'default', size: 'sm' })}>
+          <button
+            type="button"
+            onClick={() => downloadCalendar(window, uid, booking, text)}
+            className={buttonClasses({ variant: 'default', size: 'sm' })}
+          >
             {text.addToCalendar}
           </button>
         )}

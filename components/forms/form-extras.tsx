@@ -1,17 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/lib/content/business';
-import type { FormDefinition } from '@/content/forms';
-import { type LeadMessages, leadRecoveryMessages, sendAnotherLabel } from '@/content/messages';
 import type { ContactLinks } from '@/lib/contact-links';
-import { defaultCityContext, honeypotField } from '@/lib/leads/fields';
+import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
+import { defaultCityContext, honeypotField, languageField } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
 
 /** Bots fill every input; people never see this one. The service drops leads that fill it. */
-export function Honeypot({ id, registration }: { id: string; registration?: UseFormRegisterReturn }) {
+export function Honeypot({ id, label, registration }: { id: string; label: string; registration?: UseFormRegisterReturn }) {
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name={honeypotField()} data-honeypot="" type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
@@ -19,7 +18,7 @@ export function Honeypot({ id, registration }: { id: string; registration?: UseF
 
 /**
  * What the delivery service needs when the browser posts the form itself, without JavaScript
- * (docs/decisions/004-no-js-forms-post-to-the-service.md).
+ * (docs/decisions/004-no-js-forms-post-to-the-service.md), and a Spanish page's `language`.
  */
 export function NoScriptFields({ form, cityContext }: { form: FormDefinition; cityContext?: string }) {
   const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
@@ -32,6 +31,7 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
         ))}
       <input type="hidden" name="source" value={form.source} />
       <input type="hidden" name="formId" value={form.id} />
+      {form.locale !== 'en' && <input type="hidden" name={languageField} value={form.locale} />}
       {city && <input type="hidden" name={form.cityField ?? 'cityContext'} value={city} />}
     </>
   );
@@ -39,6 +39,8 @@ export function NoScriptFields({ form, cityContext }: { form: FormDefinition; ci
 
 export interface FormFeedbackProps {
   status: LeadStatus;
+  /** Its `unsent` words, and on Spanish pages who answers in Spanish. */
+  words: Pick<LeadFormWords, 'unsent' | 'spanishHelp'>;
   /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
   links?: ContactLinks;
 }
@@ -49,19 +51,20 @@ const linkClass = 'inline-flex min-h-11 items-center font-bold underline underli
  * The form's own message when the confirmation's code could not load: its success text and the
  * way back to an empty form.
  */
-export function ConfirmationFallback({ messages, onAnother }: { messages: LeadMessages; onAnother: () => void }) {
+export function ConfirmationFallback({ form, words, onAnother }: { form: FormDefinition; words: LeadFormWords; onAnother: () => void }) {
+  const { success } = form.messages;
   return (
     <div role="status" className="rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-200">
-      <strong className="block text-xl font-bold">{messages.success.title}</strong> {messages.success.description}
+      <strong className="block text-xl font-bold">{success.title}</strong> {success.description}
       <button type="button" onClick={onAnother} className="mt-3 block font-bold underline underline-offset-4">
-        {sendAnotherLabel}
+        {words.confirmation.sendAnother}
       </button>
     </div>
   );
 }
 
 /** The phone number and other channels beside a send that failed or waits for the network. */
-export function FormFeedback({ status, links }: FormFeedbackProps) {
+export function FormFeedback({ status, words: { unsent: words, spanishHelp }, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>
@@ -76,32 +79,37 @@ export function FormFeedback({ status, links }: FormFeedbackProps) {
           }
         >
           <p>
-            {queued ? leadRecoveryMessages.queuedInline : leadRecoveryMessages.failureInline}{' '}
+            {queued ? words.offlineNote : words.failureNote}{' '}
             <a href={telHref} className={linkClass}>
               {business.phone.display}
             </a>
           </p>
           {links && (
             <>
-              <p className="mt-2">{leadRecoveryMessages.secondChannel}</p>
+              <p className="mt-2">{words.otherWays}</p>
               <ul className="mt-1 flex flex-wrap gap-x-4">
                 <li>
                   <a href={links.sms} className={linkClass} data-channel="sms">
-                    {leadRecoveryMessages.links.sms}
+                    {words.sms}
                   </a>
                 </li>
                 <li>
                   <a href={links.whatsapp} className={linkClass} data-channel="whatsapp" target="_blank" rel="noopener noreferrer">
-                    {leadRecoveryMessages.links.whatsapp}
+                    {words.whatsapp}
                   </a>
                 </li>
                 <li>
                   <a href={links.email} className={linkClass} data-channel="email">
-                    {leadRecoveryMessages.links.email}
+                    {words.email}
                   </a>
                 </li>
               </ul>
             </>
+          )}
+          {spanishHelp && (
+            <p className="mt-2 text-sm" data-lead-spanish-help="">
+              {spanishHelp}
+            </p>
           )}
         </div>
       )}

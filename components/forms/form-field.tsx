@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldDefinition, FormDefinition } from '@/content/forms';
-import { maxLengths } from '@/content/field-limits';
 import { cn } from '@/lib/cn';
+import { maxLengths } from '@/lib/forms/limits';
+import type { FieldDefinition, FormDefinition } from '@/lib/forms/types';
 
 export const fieldControlClass =
   'mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-navy-600 focus:outline-3 focus:outline-gold-400';
@@ -19,13 +19,16 @@ export interface FormFieldProps {
   /** Unique on the page: the home page shows two forms with the same field names. */
   id: string;
   requiredMark: FormDefinition['requiredMark'];
+  /** The mark itself, from the record ("*"). */
+  mark: string;
   /** react-hook-form's binding, once its code has loaded (see LeadForm). */
   registration?: UseFormRegisterReturn;
 }
 
-export function FormField({ field, id, requiredMark, registration }: FormFieldProps) {
+export function FormField({ field, id, requiredMark, mark, registration }: FormFieldProps) {
   const wide = field.type === 'textarea' || field.type === 'select';
-  const placeholder = field.placeholder && field.required && requiredMark === 'placeholder' ? `${field.placeholder} *` : field.placeholder;
+  const placeholder =
+    field.placeholder && field.required && requiredMark === 'placeholder' ? `${field.placeholder} ${mark}` : field.placeholder;
   const common = { id, name: field.name, required: field.required, className: fieldControlClass, ...registration };
   return (
     <div className={cn(wide && 'sm:col-span-2')}>
@@ -34,7 +37,7 @@ export function FormField({ field, id, requiredMark, registration }: FormFieldPr
         {field.required && requiredMark === 'label' && (
           <span className="text-emergency-700" aria-hidden="true">
             {' '}
-            *
+            {mark}
           </span>
         )}
       </label>

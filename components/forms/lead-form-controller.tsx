@@ -2,9 +2,8 @@
 
 import { type ActionDispatch, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import type { FormDefinition } from '@/content/forms';
-import { getLeadMessages, type LeadMessage, leadRecoveryMessages } from '@/content/messages';
 import { readAttribution } from '@/lib/attribution';
+import type { FormDefinition, LeadMessage } from '@/lib/forms/types';
 import { clearDraft } from '@/lib/leads/drafts';
 import { buildLeadPayload, type LeadPayload, leadSchema, type LeadValues } from '@/lib/leads/payload';
 import { pendingLead } from '@/lib/leads/outbox';
@@ -61,11 +60,10 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
 
   useEffect(() => {
     preloadToasts();
-    const messages = getLeadMessages(form.messages);
     const toasts: Record<LeadResult['status'], [NotifyKind, LeadMessage]> = {
-      delivered: ['success', messages.success],
-      queued: ['info', leadRecoveryMessages.queued],
-      failed: ['error', messages.failure],
+      delivered: ['success', form.messages.success],
+      queued: ['info', form.messages.queued],
+      failed: ['error', form.messages.failure],
     };
     const empty = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import type { FormDefinition } from '@/content/forms';
-import { contentLinks } from '@/lib/navigation';
+import { bookingSettings } from '@/lib/content/business';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { leadFormWords } from '@/lib/forms/island-words';
+import type { FormDefinition } from '@/lib/forms/types';
 import { arrivalWindowField } from '@/lib/leads/fields';
+import { navigationIn } from '@/lib/navigation';
 import { ArrivalWindowPlain } from './arrival-window-plain';
 import { LeadForm } from './lead-form';
 
 export interface LeadFormSectionProps {
+  /** The form in the page's language (lib/forms): its words, and the language its lead says it was written in. */
   form: FormDefinition;
   title: string;
   intro?: ReactNode;
@@ -25,6 +28,10 @@ export interface LeadFormSectionProps {
   followDetectedCity?: boolean;
 }
 
+/**
+ * A form's section, on the server: it reads the words the form's island shows besides its fields
+ * (the page's language is the form's) and the booking settings, and hands them down as props.
+ */
 export function LeadFormSection({
   form,
   title,
@@ -37,6 +44,8 @@ export function LeadFormSection({
   followDetectedCity,
 }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
+  const words = leadFormWords(form.locale);
+  const { privacy } = navigationIn(form.locale).contentLinks;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
       <Container>
@@ -48,17 +57,23 @@ export function LeadFormSection({
           <div>
             <LeadForm
               form={form}
+              words={words}
+              booking={bookingSettings}
               city={city}
               cityContext={cityContext}
               followDetectedCity={followDetectedCity}
-              plainArrivalWindow={form.arrivalWindow && <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} />}
+              plainArrivalWindow={
+                form.arrivalWindow && (
+                  <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} words={words.arrival} locale={form.locale} />
+                )
+              }
             />
             <p className="mt-3 text-center text-sm">
               <IntentLink
-                href={contentLinks.privacy.href}
+                href={privacy.href}
                 className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4 hover:text-gold-700"
               >
-                {contentLinks.privacy.label}
+                {privacy.label}
               </IntentLink>
             </p>
           </div>

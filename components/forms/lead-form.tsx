@@ -1,11 +1,11 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
-import type { FormDefinition } from '@/content/forms';
-import { getLeadMessages } from '@/content/messages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
+import type { BookingSettings } from '@/lib/booking/settings';
 import { contactLinks } from '@/lib/contact-links';
+import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import { useDetectedCity } from '@/lib/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
 import { arrivalWindowField, honeypotField } from '@/lib/leads/fields';
@@ -25,6 +25,10 @@ const ConfirmationPanel = lazyIsland(loadConfirmation);
 
 export interface LeadFormProps {
   form: FormDefinition;
+  /** The words the form shows besides its fields, in its page's language (lib/forms/island-words). */
+  words: LeadFormWords;
+  /** The business's booking settings: the arrival windows and what the confirmation says happens next. */
+  booking: BookingSettings;
   /** The city this lead is about (a city page's city); sent with the lead. */
   city?: string;
   /** A city known only in the browser (the home page's detected city); wins over `city`. */
@@ -42,15 +46,14 @@ export interface LeadFormProps {
  * once required fields are filled. Its one state is leadFormReducer's; what is typed is kept for
  * the tab (lib/leads/drafts), written from the page on every input, with or without the code.
  */
-export function LeadForm({ form, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
+export function LeadForm({ form, words, booking, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
-  const messages = getLeadMessages(form.messages);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(leadFormReducer, { status: 'idle' });
-  const { windows, refresh: refreshWindows, remember: rememberWindow, sentWindow } = useArrivalWindows(form.arrivalWindow);
+  const arrival = useArrivalWindows(form.arrivalWindow, booking, words.locale);
   // Repair and estimate forms take photos where the service accepts files (docs/decisions/051-lead-photos.md).
   const photoInput = form.photos ? photoField() : undefined;
   const [photos, takePhotos] = usePickedPhotos();
@@ -67,7 +70,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
 
   // A draft this tab kept goes back into the fields before the form's code binds to them, and
   // into the list of windows once that is there.
-  const windowsShown = windows !== null;
+  const windowsShown = arrival.windows !== null;
   useEffect(() => {
     if (formRef.current) restoreDraft(draftKey(), formRef.current);
   }, [draftKey, windowsShown]);
@@ -87,7 +90,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
 
   const sendAnother = () => {
     dispatch({ type: 'reset' });
-    refreshWindows();
+    arrival.refresh();
     // The empty form is back: start where a visitor starts, at its first field.
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')?.focus(),
@@ -98,11 +101,11 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
     <form
       ref={formRef}
       method="post"
-      action={leadFallbackEndpoint()}
+      action={leadFallbackEndpoint(form)}
       // Without JavaScript the browser posts picked photos itself, which takes a multipart body.
       encType={photoInput ? 'multipart/form-data' : undefined}
       onSubmit={(event) => {
-        rememberWindow(formRef.current);
+        arrival.remember(formRef.current);
         code.submit(event);
       }}
       onFocus={code.want}
@@ -119,12 +122,13 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
     >
       <NoScriptFields form={form} cityContext={context} />
       {delivered && (
-        <SafeIsland fallback={<ConfirmationFallback messages={messages} onAnother={sendAnother} />}>
+        <SafeIsland fallback={<ConfirmationFallback form={form} words={words} onAnother={sendAnother} />}>
           <ConfirmationPanel
             form={form}
-            messages={messages}
+            words={words}
+            booking={booking}
             fields={delivered}
-            window={sentWindow(delivered[arrivalWindowField])}
+            window={arrival.sentWindow(delivered[arrivalWindowField])}
             onAnother={sendAnother}
           />
         </SafeIsland>
@@ -136,6 +140,7 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
             field={field}
             id={`${form.id}-${field.name}`}
             requiredMark={form.requiredMark}
+            mark={words.requiredMark}
             registration={code.binding?.register(field.name)}
           />
         ))}
@@ -144,19 +149,20 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
         <div hidden={!!delivered}>
           <ArrivalWindowField
             id={`${form.id}-${arrivalWindowField}`}
-            windows={windows}
+            words={words.arrival}
+            windows={arrival.windows}
             plain={plainArrivalWindow}
-            registration={windows ? code.binding?.register(arrivalWindowField) : undefined}
-            onOpen={refreshWindows}
+            registration={arrival.windows ? code.binding?.register(arrivalWindowField) : undefined}
+            onOpen={arrival.refresh}
           />
         </div>
       )}
       {photoInput && (
         <div hidden={!!delivered}>
-          <PhotoField id={`${form.id}-photos`} name={photoInput} onPhotos={takePhotos} />
+          <PhotoField id={`${form.id}-photos`} name={photoInput} words={words.photos} locale={words.locale} onPhotos={takePhotos} />
         </div>
       )}
-      <Honeypot id={`${form.id}-honey`} registration={code.binding?.register(honeypotField())} />
+      <Honeypot id={`${form.id}-honey`} label={words.spamTrap} registration={code.binding?.register(honeypotField())} />
       <div ref={actionsRef} hidden={!!delivered} className="scroll-mt-6 scroll-mb-56">
         <button
           ref={submitRef}
@@ -164,11 +170,12 @@ export function LeadForm({ form, city, cityContext, followDetectedCity = false, 
           disabled={submitting}
           className={buttonClasses({ variant: form.submitVariant ?? 'default', size: 'lg', className: 'mt-6 w-full whitespace-normal' })}
         >
-          {submitting ? 'Submitting...' : form.submitLabel}
+          {submitting ? words.sending : form.submitLabel}
         </button>
         <FormFeedback
           status={state.status}
-          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0]) : undefined}
+          words={words}
+          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0], words.request) : undefined}
         />
       </div>
       {code.wanted && (

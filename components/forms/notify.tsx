@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import type { LeadMessage } from '@/content/messages';
+import type { LeadMessage } from '@/lib/forms/types';
 
 /**
  * Toasts without paying for them up front: sonner is imported the first time a form reports

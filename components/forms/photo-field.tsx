@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { photoMessages } from '@/content/messages';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
+import type { LeadFormWords } from '@/lib/forms/types';
+import type { Locale } from '@/lib/i18n/locale';
 import type { LeadPhotos } from './lead-photos';
 
 // Resizing and previews load only once a visitor picks a photo.
@@ -12,6 +13,8 @@ export interface PhotoFieldProps {
   id: string;
   /** The multipart field the delivery service reads files from (its adapter's `fileField`). */
   name: string;
+  words: LeadFormWords['photos'];
+  locale: Locale;
   /** Given the picker's photos once it has loaded, for the form's code to send. */
   onPhotos: (photos: LeadPhotos) => void;
 }
@@ -25,17 +28,17 @@ const input =
  * multipart). With JavaScript the picker resizes them, shows them and keeps the input's files
  * in step, so a plain post after all still carries what the previews show.
  */
-export function PhotoField({ id, name, onPhotos }: PhotoFieldProps) {
+export function PhotoField({ id, name, words, locale, onPhotos }: PhotoFieldProps) {
   const [picked, setPicked] = useState(false);
   const [note, setNote] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="mt-4">
       <label htmlFor={id} className="block font-semibold text-navy-900">
-        {photoMessages.label} <span className="whitespace-nowrap">{photoMessages.labelNote}</span>
+        {words.label} <span className="whitespace-nowrap">{words.labelNote}</span>
       </label>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-        {photoMessages.hint}
+        {words.hint}
       </p>
       <input
         ref={inputRef}
@@ -51,7 +54,7 @@ export function PhotoField({ id, name, onPhotos }: PhotoFieldProps) {
       />
       {picked && (
         <SafeIsland>
-          <PhotoPicker input={inputRef} onReady={onPhotos} onNote={setNote} />
+          <PhotoPicker input={inputRef} words={words} locale={locale} onReady={onPhotos} onNote={setNote} />
         </SafeIsland>
       )}
       <p id={`${id}-note`} aria-live="polite" className="text-sm text-navy-800 not-empty:mt-2">

@@ -1,11 +1,13 @@
 'use client';
 
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { photoMessages } from '@/content/messages';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import type { LeadFormWords } from '@/lib/forms/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { fitCount } from '@/lib/photos/plan';
 import { preparePhoto } from '@/lib/photos/resize';
 import type { LeadPhotos } from './lead-photos';
+import { photoNotes } from './photo-notes';
 
 interface Preview {
   key: number;
@@ -16,6 +18,8 @@ interface Preview {
 
 export interface PhotoPickerProps {
   input: RefObject<HTMLInputElement | null>;
+  words: LeadFormWords['photos'];
+  locale: Locale;
   onReady: (photos: LeadPhotos) => void;
   onNote: (note: string) => void;
 }
@@ -48,7 +52,8 @@ function keep(kept: RefObject<Preview[]>, show: (next: Preview[]) => void, input
  * is left out with a note. A new pick adds to the photos already there. The form's code gets the
  * list through `onReady`, and waits for photos still being resized before it sends.
  */
-export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps) {
+export default function PhotoPicker({ input, words, locale, onReady, onNote }: PhotoPickerProps) {
+  const notes = useMemo(() => photoNotes(words, locale), [words, locale]);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const kept = useRef<Preview[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -62,19 +67,19 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
     if (!element) return;
     const addPhotos = async (picked: File[]) => {
       const { take, leftOut } = fitCount(kept.current.length, picked.length);
-      if (take > 0) onNote(photoMessages.preparing);
+      if (take > 0) onNote(words.preparing);
       const added: Preview[] = [];
-      const notes: string[] = [];
+      const said: string[] = [];
       for (const file of picked.slice(0, take)) {
         const photo = await preparePhoto(file);
-        if (photo.kind === 'left-out') notes.push(photoMessages.leftOut(photo.name));
+        if (photo.kind === 'left-out') said.push(notes.leftOut(photo.name));
         else added.push({ key: nextKey.current++, file: photo.file, url: URL.createObjectURL(photo.file) });
       }
-      if (added.length) notes.unshift(photoMessages.added(added.length));
-      if (leftOut) notes.push(photoMessages.overLimit(leftOut));
+      if (added.length) said.unshift(notes.added(added.length));
+      if (leftOut) said.push(notes.overLimit(leftOut));
       // Also after a cancelled or full pick, which some browsers answer by emptying the input.
       keep(kept, setPreviews, input, [...kept.current, ...added]);
-      if (notes.length) onNote(notes.join(' '));
+      if (said.length) onNote(said.join(' '));
     };
     // One pick at a time, in order; a pick that goes wrong costs only its photos, never the request.
     const add = () => {
@@ -98,7 +103,7 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
       },
     });
     return () => element.removeEventListener('change', add);
-  }, [input, onReady, onNote]);
+  }, [input, onReady, onNote, words, notes]);
 
   // The previews' object URLs live as long as the form.
   useEffect(() => () => kept.current.forEach((preview) => URL.revokeObjectURL(preview.url)), []);
@@ -123,7 +128,7 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
       input,
       kept.current.filter((preview) => preview.key !== key),
     );
-    onNote(photoMessages.removed(index + 1));
+    onNote(notes.removed(index + 1));
   };
 
   if (previews.length === 0) return null;
@@ -134,7 +139,7 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
           {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the visitor's own file (blob: URL) */}
           <img
             src={preview.url}
-            alt={photoMessages.alt(index + 1)}
+            alt={notes.alt(index + 1)}
             width={96}
             height={96}
             className="size-24 rounded-lg object-cover ring-1 ring-navy-100"
@@ -144,8 +149,8 @@ export default function PhotoPicker({ input, onReady, onNote }: PhotoPickerProps
             onClick={() => remove(preview.key)}
             className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-1.5 w-full' })}
           >
-            {photoMessages.remove}
-            <span className="sr-only"> {photoMessages.photo(index + 1)}</span>
+            {words.remove}
+            <span className="sr-only"> {notes.removeWhich(index + 1)}</span>
           </button>
         </li>
       ))}

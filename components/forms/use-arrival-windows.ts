@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BookingSettings } from '@/lib/booking/settings';
 import type { ArrivalWindow } from '@/lib/booking/windows';
+import type { Locale } from '@/lib/i18n/locale';
 import { arrivalWindowField } from '@/lib/leads/fields';
 
 /**
@@ -9,17 +11,17 @@ import { arrivalWindowField } from '@/lib/leads/fields';
  * HTML has none): after hydration, and again whenever the list is opened. The window arithmetic
  * is its own chunk, loaded only by forms that ask when to come.
  */
-export function useArrivalWindows(enabled: boolean | undefined) {
+export function useArrivalWindows(enabled: boolean | undefined, settings: BookingSettings, locale: Locale) {
   const [windows, setWindows] = useState<ArrivalWindow[] | null>(null);
   const chosen = useRef<ArrivalWindow | undefined>(undefined);
 
   const refresh = useCallback(() => {
     if (enabled)
       import('./live-windows').then(
-        ({ windowsNow }) => setWindows(windowsNow()),
+        ({ windowsNow }) => setWindows(windowsNow(settings, locale)),
         () => undefined,
       );
-  }, [enabled]);
+  }, [enabled, settings, locale]);
 
   // After hydration, so the page's first render matches the built HTML.
   useEffect(() => {

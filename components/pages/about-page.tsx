@@ -1,4 +1,4 @@
-import { aboutForm } from '@/content/forms';
+import { aboutForm } from '@/lib/forms/definitions';
 import { aboutWords } from '@/lib/content/about';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -45,7 +45,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       />
       <TeamIntro title={words.technicians.title} paragraphs={words.technicians.paragraphs} credentials={words.credentials} />
       <VisitSteps {...words.visit} />
-      <LeadFormSection form={aboutForm} title={words.form.title} intro={words.form.intro} />
+      <LeadFormSection form={aboutForm(locale)} title={words.form.title} intro={words.form.intro} />
     </PageStructure>
   );
 }

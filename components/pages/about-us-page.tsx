@@ -1,4 +1,4 @@
-import { aboutUsForm } from '@/content/forms';
+import { aboutUsForm } from '@/lib/forms/definitions';
 import { aboutWords } from '@/lib/content/about';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -43,7 +43,7 @@ export function AboutUsPage({ locale }: { locale: Locale }) {
       <Mission {...words.mission} />
       <AreasServed {...words.areas} locale={locale} />
       <CallBox {...words.callBox} locale={locale} />
-      <LeadFormSection form={aboutUsForm} title={words.form.title} intro={words.form.intro} />
+      <LeadFormSection form={aboutUsForm(locale)} title={words.form.title} intro={words.form.intro} />
     </PageStructure>
   );
 }

@@ -1,4 +1,4 @@
-import { faqForm } from '@/content/forms';
+import { faqForm } from '@/lib/forms/definitions';
 import { faqEntriesIn } from '@/lib/content/faq';
 import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -43,7 +43,7 @@ export function FaqPage({ locale }: { locale: Locale }) {
         }
       />
       <FaqList entries={faqEntries} variant="page" locale={locale} />
-      <LeadFormSection form={faqForm} title={words.ask} intro={words.formIntro} />
+      <LeadFormSection form={faqForm(locale)} title={words.ask} intro={words.formIntro} />
     </PageStructure>
   );
 }

@@ -1,4 +1,4 @@
-import { legalEffectiveDate, legalSections } from '@/content/legal';
+import { legalEffectiveDate, legalSections } from '@/lib/legal/policy';
 import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LegalSections } from '@/components/sections/legal/legal-sections';

@@ -34,14 +34,14 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
     >
       <PageHero eyebrow={shared.serving} title={page.h1} lead={words.lead} locale={locale}>
         <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
-          <ZipCheck tone="dark" />
+          <ZipCheck tone="dark" locale={locale} />
         </div>
       </PageHero>
       <PageSection id={serviceAreaListId} tone="muted" title={words.allZips.title} intro={words.allZips.intro}>
-        <CountyZipList counties={zipsByCounty(readRegionZipTable())} />
+        <CountyZipList counties={zipsByCounty(readRegionZipTable())} locale={locale} />
       </PageSection>
       <PageSection id="cities-with-pages" title={words.cities.title} intro={words.cities.intro}>
-        <CityZipList cities={cities} />
+        <CityZipList cities={servedCities(locale)} locale={locale} />
       </PageSection>
       <PageSection id="outside-the-area" tone="muted" title={words.outside.title}>
         <p className="max-w-3xl text-lg text-slate-800">

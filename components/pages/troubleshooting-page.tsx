@@ -1,4 +1,4 @@
-import { troubleshootingForm } from '@/content/forms';
+import { troubleshootingForm } from '@/lib/forms/definitions';
 import { pageWords, pageIn } from '@/lib/content/pages';
 import { troubleshootingWords } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
@@ -24,6 +24,7 @@ export function troubleshootingMetadata(locale: Locale) {
 export function TroubleshootingPage({ locale }: { locale: Locale }) {
   const page = pageIn('troubleshooting', locale);
   const words = troubleshootingWords(locale);
+  const request = troubleshootingForm(locale);
   const { hero, safety, jumpList, symptoms, form } = words;
   return (
     <PageStructure
@@ -45,8 +46,8 @@ export function TroubleshootingPage({ locale }: { locale: Locale }) {
           locale={locale}
         />
       ))}
-      <LeadFormSection id={formSection} form={troubleshootingForm} title={form.title} intro={form.intro} />
-      <SymptomPrefill formId={troubleshootingForm.id} field="symptom" target={formSection} />
+      <LeadFormSection id={formSection} form={request} title={form.title} intro={form.intro} />
+      <SymptomPrefill formId={request.id} field="symptom" target={formSection} />
     </PageStructure>
   );
 }

@@ -3,13 +3,18 @@ import { MapPinIcon } from '@/components/ui/icons';
 import type { ServedCity } from '@/lib/service-area';
 import { textLink } from '@/components/ui/link-card';
 import { cn } from '@/lib/cn';
+import { fill } from '@/lib/content/fill';
+import { formsWords } from '@/lib/content/forms';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface CityZipListProps {
   cities: readonly ServedCity[];
+  locale: Locale;
 }
 
 /** Every served city as a card: its county, ZIP codes, neighbourhoods and a link to its page. */
-export function CityZipList({ cities }: CityZipListProps) {
+export function CityZipList({ cities, locale }: CityZipListProps) {
+  const words = formsWords(locale).zipChecker;
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {cities.map((city) => (
@@ -19,14 +24,14 @@ export function CityZipList({ cities }: CityZipListProps) {
             {city.name}
           </h3>
           <p className="text-sm text-slate-700">{city.county}</p>
-          <p className="mt-3 font-semibold text-navy-900">ZIP codes</p>
+          <p className="mt-3 font-semibold text-navy-900">{words.zipCodes}</p>
           <p className="font-mono text-slate-900" data-zip-codes={city.slug}>
             {city.zipCodes.join(', ')}
           </p>
-          <p className="mt-3 font-semibold text-navy-900">Neighbourhoods</p>
+          <p className="mt-3 font-semibold text-navy-900">{words.neighbourhoods}</p>
           <p className="text-slate-800">{city.neighbourhoods.join(', ')}</p>
           <IntentLink href={city.href} className={cn('mt-4', textLink)}>
-            Garage door service in {city.name}
+            {fill(words.cityLink, { city: city.name })}
           </IntentLink>
         </li>
       ))}

@@ -1,11 +1,15 @@
-import { zipCheckerCopy as copy } from '@/content/service-area';
 import { cn } from '@/lib/cn';
+import { fill } from '@/lib/content/fill';
+import type { FormsWords } from '@/lib/content/schemas/forms';
 import type { ZipAnswer, ZipPlace } from '@/lib/zip-lookup';
 
 export type CheckerAnswer = ZipAnswer | { kind: 'loading' } | { kind: 'failed' };
 
+export type ZipCheckerWords = FormsWords['zipChecker'];
+
 export interface ZipAnswerTextProps {
   answer: CheckerAnswer;
+  words: ZipCheckerWords;
   phone: { display: string; href: string };
   requestHref: string;
   listHref: string;
@@ -13,7 +17,7 @@ export interface ZipAnswerTextProps {
 }
 
 /** The checker's answer: the sentence, then the links that act on it (a city page, the phone, the form). */
-export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: ZipAnswerTextProps) {
+export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHref, dark }: ZipAnswerTextProps) {
   const link = cn(
     'inline-flex min-h-11 items-center font-bold underline underline-offset-4',
     dark ? 'text-gold-300 hover:text-white' : 'text-navy-800 hover:text-gold-700',
@@ -28,7 +32,7 @@ export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: Zi
       {places.map((place) => (
         <li key={place.href}>
           <a href={place.href} className={link}>
-            {copy.servedLink(place.city)}
+            {fill(copy.cityLink, { city: place.city })}
           </a>
         </li>
       ))}
@@ -39,7 +43,7 @@ export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: Zi
     case 'empty':
       return <p>{copy.empty}</p>;
     case 'malformed':
-      return <p data-zip-answer="malformed">{copy.malformed(answer.input)}</p>;
+      return <p data-zip-answer="malformed">{fill(copy.malformed, { input: answer.input })}</p>;
     case 'loading':
       return <p>{copy.loading}</p>;
     case 'failed':
@@ -54,14 +58,14 @@ export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: Zi
     case 'unserved':
       return (
         <p data-zip-answer="unserved">
-          {copy.unserved(answer.zip)} {copy.unservedCall} {call}
+          {fill(copy.unserved, { zip: answer.zip })} {copy.unservedCall} {call}
         </p>
       );
     case 'region':
       return (
         <div data-zip-answer="served">
-          <p className="font-semibold">{copy.region(answer.place)}</p>
-          <p>{copy.regionDetail(answer.zip, answer.county)}</p>
+          <p className="font-semibold">{fill(copy.region, { place: answer.place })}</p>
+          <p>{fill(copy.regionDetail, { zip: answer.zip, county: answer.county })}</p>
           <p className="flex flex-wrap gap-x-5">
             {call}
             <a href={requestHref} className={link}>
@@ -79,7 +83,7 @@ export function ZipAnswerText({ answer, phone, requestHref, listHref, dark }: Zi
     case 'served':
       return (
         <div data-zip-answer="served">
-          <p className="font-semibold">{copy.served(answer.zip)}</p>
+          <p className="font-semibold">{fill(copy.served, { zip: answer.zip })}</p>
           {cityLinks(answer.places)}
           <p>
             {copy.servedCall} {call}

@@ -1,25 +1,30 @@
 import { business, telHref } from '@/lib/content/business';
-import { zipPages } from '@/lib/service-area';
+import { formsWords } from '@/lib/content/forms';
+import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
+import { servedCities, zipPages } from '@/lib/service-area';
 import { ZipChecker } from './zip-checker';
 
 export const serviceAreaListId = 'every-zip-code';
 
-/** The home page's lead form, where "Request a visit" leads from any page. */
-const requestHref = '/#lead-form';
-
 export interface ZipCheckProps {
   tone?: 'light' | 'dark';
+  locale: Locale;
 }
 
-/** The ZIP checker with the city pages it can name, read here, on the server, from the city records. */
-export function ZipCheck({ tone }: ZipCheckProps) {
+/**
+ * The ZIP checker with its words, the city pages it can name, the home page's lead form ("Request
+ * a visit") and the list of every ZIP code, all in the page's language, read here, on the server.
+ */
+export function ZipCheck({ tone, locale }: ZipCheckProps) {
   return (
     <ZipChecker
-      pages={zipPages()}
+      words={formsWords(locale).zipChecker}
+      pages={zipPages(servedCities(locale))}
       phone={{ display: business.phone.display, href: telHref }}
-      requestHref={requestHref}
+      requestHref={localePath('/#lead-form', locale)}
       tone={tone}
-      listHref={`/service-area#${serviceAreaListId}`}
+      listHref={localePath(`/service-area#${serviceAreaListId}`, locale)}
     />
   );
 }

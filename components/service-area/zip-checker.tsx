@@ -1,13 +1,15 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { zipCheckerCopy as copy } from '@/content/service-area';
 import { cn } from '@/lib/cn';
+import type { ZipCheckerWords } from './zip-answer';
 import { loadRegionZips } from '@/lib/load-region-zips';
 import { answerZip, readZipInput, type ZipPages } from '@/lib/zip-lookup';
 import { type CheckerAnswer, ZipAnswerText } from './zip-answer';
 
 export interface ZipCheckerProps {
+  /** Its words in the page's language (content/forms.json `zipChecker`), from the server parent. */
+  words: ZipCheckerWords;
   /** The city pages a ZIP can answer with, by city slug. */
   pages: ZipPages;
   phone: { display: string; href: string };
@@ -23,7 +25,7 @@ export interface ZipCheckerProps {
  * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
  * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
  */
-export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
+export function ZipChecker({ words, pages, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -53,10 +55,10 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
   return (
     <form method="get" action={listHref} onSubmit={onSubmit} noValidate data-zip-checker className="max-w-xl">
       <label htmlFor={`${id}-zip`} className={cn('block text-lg font-bold', dark ? 'text-white' : 'text-navy-900')}>
-        {copy.label}
+        {words.label}
       </label>
       <p id={`${id}-hint`} className={cn('text-sm', dark ? 'text-navy-100' : 'text-slate-700')}>
-        {copy.hint}
+        {words.hint}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <input
@@ -77,7 +79,7 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
             dark ? 'bg-gold-400 text-navy-950 hover:bg-gold-300' : 'bg-navy-800 text-white hover:bg-gold-400 hover:text-navy-950',
           )}
         >
-          {copy.button}
+          {words.button}
         </button>
       </div>
       {/* The scroll margin keeps the answer clear of the bottom bar (3.5 rem and its border) on phones. */}
@@ -89,7 +91,7 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
           dark ? 'text-white' : 'text-slate-900',
         )}
       >
-        {answer && <ZipAnswerText answer={answer} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />}
+        {answer && <ZipAnswerText answer={answer} words={words} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { CityPageRecord, CityRecord, FeaturedCopy } from '@/lib/content/cities';
-import { cityPageForm } from '@/content/page-forms';
+import { cityPageForm } from '@/lib/forms/page-forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -42,7 +42,7 @@ export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
       <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
       <ServiceLinks locale={locale} title={inCity(words.allServices)} />
-      <LeadFormSection form={cityPageForm(page)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
+      <LeadFormSection form={cityPageForm(page, locale)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
       <ContactPanel cityName={city.name} locale={locale} />
     </>
   );

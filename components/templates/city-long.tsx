@@ -1,5 +1,5 @@
 import type { CityPageRecord, CityRecord, LongCopy } from '@/lib/content/cities';
-import { cityPageForm } from '@/content/page-forms';
+import { cityPageForm } from '@/lib/forms/page-forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -43,7 +43,7 @@ export function CityLong({ page, city, long, locale }: CityLongProps) {
       <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
       <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />
       <LeadFormSection
-        form={cityPageForm(page)}
+        form={cityPageForm(page, locale)}
         title={inCity(words.long.formTitle)}
         intro={words.long.formIntro}
         city={city.name}

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { cityPageIn, exploreServicesHref, type CityPageRecord, type CityRecord, type ShortCopy } from '@/lib/content/cities';
 import { localePath } from '@/lib/i18n/pages';
-import { cityPageForm } from '@/content/page-forms';
+import { cityPageForm } from '@/lib/forms/page-forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -52,7 +52,7 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
       </PageSection>
       <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
       <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
-      <LeadFormSection form={cityPageForm(page)} title={inCity(words.short.formTitle)} intro={words.short.formIntro} city={city.name} />
+      <LeadFormSection form={cityPageForm(page, locale)} title={inCity(words.short.formTitle)} intro={words.short.formIntro} city={city.name} />
     </>
   );
 }

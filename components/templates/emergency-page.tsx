@@ -1,4 +1,4 @@
-import { emergencyForm } from '@/content/forms';
+import { emergencyForm } from '@/lib/forms/definitions';
 import { pageWords } from '@/lib/content/pages';
 import type { EmergencyCopy } from '@/lib/content/services';
 import type { ServiceRecord } from '@/lib/content/services';
@@ -75,7 +75,7 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
         scheduleLabel={copy.formTitle}
         locale={locale}
       />
-      <LeadFormSection form={emergencyForm} title={copy.formTitle} intro={copy.formIntro} />
+      <LeadFormSection form={emergencyForm(locale)} title={copy.formTitle} intro={copy.formIntro} />
     </>
   );
 }

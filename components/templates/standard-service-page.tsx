@@ -1,4 +1,4 @@
-import { servicePageForm } from '@/content/page-forms';
+import { servicePageForm } from '@/lib/forms/page-forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { ServiceCopy } from '@/lib/content/services';
@@ -67,7 +67,7 @@ export function StandardServicePage({ service, copy, locale }: StandardServicePa
       <FaqList entries={copy.faqs} more={navigationIn(locale).contentLinks.faq} locale={locale} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
       <CityLinks locale={locale} title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro} tone="muted" />
-      <LeadFormSection form={servicePageForm(service.slug)} title={copy.form.title} intro={copy.form.intro} />
+      <LeadFormSection form={servicePageForm(service.slug, locale)} title={copy.form.title} intro={copy.form.intro} />
     </>
   );
 }

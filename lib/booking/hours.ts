@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale';
 import { addDays, type CivilDate, dayLabel, sameDate, timeLabel, wallClock, weekDayOf } from './clock';
 import { type BookingSettings, minutesOf } from './settings';
 
@@ -9,8 +10,8 @@ export type OfficeState =
       opens: { date: CivilDate; time: string; day: string; when: 'today' | 'tomorrow' | 'later' };
     };
 
-/** Whether the office is open at `now`, and if not, when it opens next. */
-export function officeState(now: Date, settings: BookingSettings): OfficeState {
+/** Whether the office is open at `now`, and if not, when it opens next (said in `locale`). */
+export function officeState(now: Date, settings: BookingSettings, locale: Locale = 'en'): OfficeState {
   const clock = wallClock(now, settings.timeZone);
   const opens = minutesOf(settings.opens);
   const closes = minutesOf(settings.closes);
@@ -20,7 +21,7 @@ export function officeState(now: Date, settings: BookingSettings): OfficeState {
     const date = addDays(clock.date, offset);
     if (!works(date) || (offset === 0 && clock.minutes >= opens)) continue;
     const when = sameDate(date, clock.date) ? 'today' : offset === 1 ? 'tomorrow' : 'later';
-    return { open: false, opens: { date, time: timeLabel(opens), day: dayLabel(date), when } };
+    return { open: false, opens: { date, time: timeLabel(opens, locale), day: dayLabel(date, locale), when } };
   }
   throw new Error('The booking settings name no working day');
 }

@@ -21,6 +21,7 @@ import { aboutSchema } from './schemas/about';
 import { homeSchema } from './schemas/home';
 import { otherPagesSchema } from './schemas/other-pages';
 import { troubleshootingSchema } from './schemas/troubleshooting';
+import { formsSchema } from './schemas/forms';
 
 /**
  * Every data file an owner edits, as the build checks it and the editor at /admin shows it.
@@ -206,6 +207,13 @@ export const collections = {
     label: 'Review request card',
     description: 'The card at /review-us you show customers after a job.',
     group: 'Other pages',
+  }),
+  forms: file('forms', formsSchema, {
+    label: 'Forms and messages',
+    description:
+      'Every word of the request forms: labels, examples, choices, buttons, what each form says after sending, the confirmation, and the ZIP checker.',
+    group: 'Forms and messages',
+    translated: true,
   }),
   site: file('site', siteSchema, {
     label: 'Menus, header and footer',

@@ -17,6 +17,12 @@ export const defaultCityContext = serviceArea.regionName;
 export const arrivalWindowField = 'arrivalWindow';
 export const arrivalTimeField = 'arrivalTime';
 
+/** The arrival window of a lead that names none, as the office reads it whatever the page's language. */
+export const asSoonAsPossible = 'As soon as possible';
+
+/** The key a lead from a Spanish page carries (`language: "es"`); English leads keep their exact wire format. */
+export const languageField = 'language';
+
 /** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
 export function honeypotField(): string {
   return leadProvider().honeypotField;

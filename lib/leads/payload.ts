@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import type { FormDefinition } from '@/content/forms';
-import { arrivalWindowMessages } from '@/content/messages';
 import { type Attribution, utmKeys } from '@/lib/attribution';
-import { arrivalWindowField, defaultCityContext } from './fields';
+import type { FormDefinition } from '@/lib/forms/types';
+import { arrivalWindowField, asSoonAsPossible, defaultCityContext, languageField } from './fields';
 import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';
 
 export type { LeadFields } from './providers';
@@ -58,7 +57,8 @@ export interface LeadPayload {
 
 /**
  * The body of one lead: the form's own fields as typed (read through leadSchema, which throws on
- * a lead without a required field), the city in its key, source, the delivery service's own
+ * a lead without a required field), the city in its key, source, the page's language when it is
+ * not English, the delivery service's own
  * fields (subject, keys, form name), attribution, and the honeypot under the service's name. The
  * home forms put the city in the key the product names for them (`city`, `detected_city`;
  * docs/product.md, the wire format); every other form sends it as `cityContext`.
@@ -74,10 +74,11 @@ export function buildLeadPayload(
   const files = field ? (context.photos ?? []) : [];
   const encoding = provider.encoding(form.encoding, files.length > 0);
   const fields: LeadFields = own;
-  if (form.arrivalWindow) fields[arrivalWindowField] = own[arrivalWindowField].trim() || arrivalWindowMessages.asSoonAsPossible;
+  if (form.arrivalWindow) fields[arrivalWindowField] = own[arrivalWindowField].trim() || asSoonAsPossible;
   const city = context.cityContext?.trim() || undefined;
   if (form.cityField) fields[form.cityField] = city ?? defaultCityContext;
   fields.source = form.source;
+  if (form.locale !== 'en') fields[languageField] = form.locale;
   Object.assign(fields, provider.serviceFields(form, encoding));
   fields.pagePath = context.pagePath;
   fields.formId = form.id;

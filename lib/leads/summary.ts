@@ -1,5 +1,4 @@
-import type { FormDefinition } from '@/content/forms';
-import { confirmationMessages as text } from '@/content/confirmation-messages';
+import type { FormDefinition } from '@/lib/forms/types';
 import type { LeadFields } from './providers';
 import { arrivalWindowField } from './fields';
 
@@ -13,11 +12,24 @@ function valueOf(fields: LeadFields, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The names of the rows that are not one of the form's own fields. */
+export interface SummaryLabels {
+  name: string;
+  phone: string;
+  arrivalWindow: string;
+}
+
 /**
  * What a delivered request said, for its confirmation: the name, the phone, the problem (the
- * form's first choice or text box that was filled, under its own label) and the arrival window.
+ * form's first choice or text box that was filled, under its own label) and the arrival window
+ * (`window`: as the page says it; else as the lead carries it).
  */
-export function leadSummary(form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>, fields: LeadFields): SummaryRow[] {
+export function leadSummary(
+  form: Pick<FormDefinition, 'fields' | 'arrivalWindow'>,
+  fields: LeadFields,
+  text: SummaryLabels,
+  window?: string,
+): SummaryRow[] {
   const rows: SummaryRow[] = [];
   const name = form.fields.find((field) => field.autoComplete === 'name');
   if (name && valueOf(fields, name.name)) rows.push({ label: text.name, value: valueOf(fields, name.name) });
@@ -28,6 +40,6 @@ export function leadSummary(form: Pick<FormDefinition, 'fields' | 'arrivalWindow
     rows.push({ label: problem.label, value: problem.options?.find((option) => option.value === raw)?.label ?? raw });
   }
   if (form.arrivalWindow && valueOf(fields, arrivalWindowField))
-    rows.push({ label: text.arrivalWindow, value: valueOf(fields, arrivalWindowField) });
+    rows.push({ label: text.arrivalWindow, value: window ?? valueOf(fields, arrivalWindowField) });
   return rows;
 }

@@ -2,6 +2,7 @@ import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
 import { fieldPath, type ContentProblem } from '../../lib/content/problems';
 import { walkStrings } from '../../lib/content/schema-walk';
 import { experienceYears } from '../../lib/experience';
+import { choiceValues } from '../../lib/forms/choices';
 
 // The rules no single schema sees: they compare records with each other, with the site's own
 // pages and with the facts of the business record. Each problem names the file and the field.
@@ -200,6 +201,24 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
     for (const [key, page] of Object.entries(data.pages)) if ('slug' in page && page.slug) claim(file, `pages.${key}.slug`, page.slug);
 }
 
+/**
+ * Each choice list of the forms has one line per value the code sends, in both languages: a
+ * line added or removed would shift every later choice onto another value.
+ */
+function choiceCounts(filled: LoadedContent, problems: ContentProblem[]): void {
+  for (const { file, data } of [...filled.forms.files, ...filled.forms.spanish]) {
+    for (const [key, values] of Object.entries(choiceValues)) {
+      const found = data.choices[key as keyof typeof choiceValues].options.length;
+      if (found !== values.length)
+        problems.push({
+          file,
+          field: `choices.${key}.options`,
+          message: `expected ${values.length} choices, one for each value the form sends (${values.join(', ')}), found ${found}`,
+        });
+    }
+  }
+}
+
 export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   textLengths(filled, problems);
@@ -210,5 +229,6 @@ export function contentRules(filled: LoadedContent, appFolders: readonly string[
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, problems);
   spanishAddresses(filled, problems);
+  choiceCounts(filled, problems);
   return problems;
 }

@@ -4,8 +4,10 @@
 // limit, encoding and reading of the answer as every form). Exit 0 only when the service says it
 // delivered; 1 otherwise.
 //   NEXT_PUBLIC_LEAD_PROVIDER=web3forms NEXT_PUBLIC_LEAD_ACCESS_KEY=... npm run leads:check
-import type { FormDefinition } from '@/content/forms';
 import { business } from '@/lib/content/business';
+import { homeLeadForm } from '@/lib/forms/definitions';
+import { thankYouPath } from '@/lib/forms/resolve';
+import type { FormDefinition } from '@/lib/forms/types';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadProviderName, leadProviders } from '@/lib/leads/providers/table';
 import { leadEndpoint, type LeadResult, leadTimeoutMs, sendLead } from '@/lib/leads/send';
@@ -44,7 +46,9 @@ const form: FormDefinition = {
   submitLabel: 'Send',
   encoding: 'json',
   requiredMark: 'label',
-  messages: 'homeLead',
+  messages: homeLeadForm('en').messages,
+  locale: 'en',
+  thankYouPath: thankYouPath('en'),
   fields: [
     { name: 'fullName', label: 'Full name', type: 'text' },
     { name: 'phone', label: 'Phone', type: 'tel' },

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import type { FieldDefinition, FormDefinition } from '@/content/forms';
+import type { FieldDefinition, FormDefinition } from '@/lib/forms/types';
 import { storedKeys } from '@/lib/storage';
 import { expect } from './fixtures';
 

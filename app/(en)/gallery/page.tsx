@@ -1,4 +1,4 @@
-import { galleryForm } from '@/content/forms';
+import { galleryForm } from '@/lib/forms/definitions';
 import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
 import { visibleIndices } from '@/lib/carousel';
@@ -72,7 +72,7 @@ export default function GalleryPage() {
           />
         </Container>
       </section>
-      <LeadFormSection form={galleryForm} title={words.request} intro={words.formIntro} />
+      <LeadFormSection form={galleryForm(locale)} title={words.request} intro={words.formIntro} />
     </PageStructure>
   );
 }

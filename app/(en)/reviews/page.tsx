@@ -1,4 +1,4 @@
-import { reviewForm } from '@/content/forms';
+import { reviewForm } from '@/lib/forms/definitions';
 import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import { customerReviews } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
@@ -36,7 +36,7 @@ export default function ReviewsPage() {
         <ReviewProfileLinks tone="light" align="start" className="mt-4" locale={locale} />
       </PageHero>
       <ReviewList reviews={customerReviews} locale={locale} />
-      <LeadFormSection form={reviewForm} title={words.form.title} intro={words.form.intro} />
+      <LeadFormSection form={reviewForm(locale)} title={words.form.title} intro={words.form.intro} />
     </PageStructure>
   );
 }

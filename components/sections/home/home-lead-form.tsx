@@ -1,5 +1,5 @@
 import { businessIn } from '@/lib/content/business';
-import { homeLeadForm } from '@/content/forms';
+import { homeLeadForm } from '@/lib/forms/definitions';
 import { homeWords } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -9,7 +9,7 @@ export function HomeLeadForm({ locale }: { locale: Locale }) {
   const { eyebrow, title, intro } = homeWords(locale).leadForm;
   return (
     <LeadFormSection
-      form={homeLeadForm}
+      form={homeLeadForm(locale)}
       eyebrow={eyebrow}
       title={title}
       intro={intro}

@@ -1,5 +1,5 @@
 import { businessIn } from '@/lib/content/business';
-import { homePromotionForm } from '@/content/forms';
+import { homePromotionForm } from '@/lib/forms/definitions';
 import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
@@ -12,7 +12,7 @@ export function PromotionForm({ locale }: { locale: Locale }) {
   return (
     <LeadFormSection
       id="promotion"
-      form={homePromotionForm}
+      form={homePromotionForm(locale)}
       eyebrow={headline}
       title={title}
       intro={fill(intro, { terms: terms.join(' · ').toLowerCase() })}

@@ -22,7 +22,7 @@ export function ServiceArea({ locale }: { locale: Locale }) {
             intro={intro}
             className="mb-6 sm:mb-8"
           />
-          <ZipCheck tone="dark" />
+          <ZipCheck tone="dark" locale={locale} />
           <IntentLink
             href={pageIn('serviceArea', locale).path}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-gold-300 underline underline-offset-4 hover:text-white"

@@ -1,4 +1,4 @@
-import type { LegalSection } from '@/content/legal';
+import type { LegalSection } from '@/lib/legal/policy';
 import { Container } from '@/components/ui/container';
 import { FilledText } from '@/components/ui/filled-text';
 import { formatDate } from '@/lib/format-date';

@@ -1,7 +1,7 @@
 import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
-import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
-import { languageTags, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
+import { spanishHelp } from '@/lib/i18n/spanish-help';
 import { cn } from '@/lib/cn';
 
 /**
@@ -10,15 +10,12 @@ import { cn } from '@/lib/cn';
  * (docs/decisions/110-two-languages.md). Nothing on an English page.
  */
 export function SpanishHelp({ locale, className }: { locale: Locale; className?: string }) {
-  if (locale !== 'es') return null;
-  const { spanishHelp, phoneInEnglish, channels } = siteWords(locale).language;
-  const ticked = (['phone', 'text', 'whatsapp', 'email'] as const).filter((channel) => business.spanish[channel]);
-  if (ticked.length === 0) return null;
-  const list = new Intl.ListFormat(languageTags[locale], { type: 'disjunction' }).format(ticked.map((channel) => channels[channel]));
+  const help = locale === 'es' ? spanishHelp() : undefined;
+  if (!help) return null;
+  const { channels } = siteWords(locale).language;
   return (
     <p className={cn('text-base', className)} data-spanish-help>
-      {fill(spanishHelp, { channels: list })}
-      {!business.spanish.phone && ` ${phoneInEnglish}`}
+      {help}
       {business.spanish.whatsapp && (
         <>
           {' '}

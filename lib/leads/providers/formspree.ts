@@ -23,7 +23,7 @@ export const formspree: LeadProvider = {
   serviceFields: (form) => ({ _subject: form.subject }),
   hiddenFields: (form) => [
     ['_subject', form.subject],
-    ['_next', thankYouUrl],
+    ['_next', thankYouUrl(form)],
   ],
   read(status, body) {
     const json = jsonObject(body);

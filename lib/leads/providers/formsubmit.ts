@@ -27,7 +27,7 @@ export const formsubmit: LeadProvider = {
   // Form data has only strings; JSON keeps `_captcha: false` a boolean (docs/product.md#the-two-home-forms-wire-format-exactly).
   serviceFields: (form, encoding) => ({ _subject: form.subject, _captcha: encoding === 'json' ? false : 'false' }),
   hiddenFields: (form) => [
-    ['_next', thankYouUrl],
+    ['_next', thankYouUrl(form)],
     ['_subject', form.subject],
     ['_captcha', 'false'],
   ],

@@ -2,6 +2,7 @@ import { basin } from './basin';
 import { formspree } from './formspree';
 import { formsubmit } from './formsubmit';
 import { netlify } from './netlify';
+import type { FormDefinition } from '@/lib/forms/types';
 import type { LeadProvider } from './types';
 import { web3forms } from './web3forms';
 import { webhook } from './webhook';
@@ -40,6 +41,6 @@ export function buildSetting(value: string | undefined): string | undefined {
 }
 
 /** Where a form posts without JavaScript: the service's plain address, which returns the visitor to the thank-you page. */
-export function leadFallbackEndpoint(): string {
-  return buildSetting(process.env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT) ?? leadProvider().fallbackAction();
+export function leadFallbackEndpoint(form: Pick<FormDefinition, 'thankYouPath'>): string {
+  return buildSetting(process.env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT) ?? leadProvider().fallbackAction(form);
 }

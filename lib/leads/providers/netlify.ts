@@ -13,7 +13,8 @@ import type { LeadProvider } from './types';
 export const netlify: LeadProvider = {
   name: 'netlify',
   endpoint: () => '/thank-you',
-  fallbackAction: () => '/thank-you',
+  // Without JavaScript the visitor sees the answer: the thank-you page in the form's language.
+  fallbackAction: (form) => form.thankYouPath,
   honeypotField: 'bot-field',
   // Netlify Forms takes files, but only multipart posts; this site posts urlencoded.
   acceptsFiles: false,

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@/content/forms';
+import type { FormDefinition } from '@/lib/forms/types';
 import type { LeadProviderName } from './table';
 
 /** How a lead travels: JSON, multipart form data, or a urlencoded form body. */
@@ -24,7 +24,7 @@ export interface LeadProvider {
   /** Where a lead is posted with JavaScript (before NEXT_PUBLIC_LEAD_ENDPOINT overrides it). */
   endpoint: () => string;
   /** The form's action without JavaScript (before NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT overrides it). */
-  fallbackAction: () => string;
+  fallbackAction: (form: Pick<FormDefinition, 'thankYouPath'>) => string;
   /** The hidden field bots fill and people never see; the service drops leads that fill it. */
   honeypotField: string;
   /** Whether the service takes file uploads (photos of the door) on the plan this site assumes. */

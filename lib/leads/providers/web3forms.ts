@@ -17,7 +17,7 @@ export const web3forms: LeadProvider = {
   hiddenFields: (form) => [
     ['access_key', process.env.NEXT_PUBLIC_LEAD_ACCESS_KEY ?? ''],
     ['subject', form.subject],
-    ['redirect', thankYouUrl],
+    ['redirect', thankYouUrl(form)],
   ],
   read: (status, body) =>
     readJsonAnswer(status, body, {

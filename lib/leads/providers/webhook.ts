@@ -20,7 +20,7 @@ export const webhook: LeadProvider = {
   serviceFields: (form) => ({ subject: form.subject }),
   hiddenFields: (form) => [
     ['subject', form.subject],
-    ['redirect', thankYouUrl],
+    ['redirect', thankYouUrl(form)],
   ],
   read(status, body) {
     if (isSuccessStatus(status) && body.trim() === 'Accepted') return { kind: 'delivered' };

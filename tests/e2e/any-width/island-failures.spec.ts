@@ -1,8 +1,10 @@
-import { faqForm, homeLeadForm } from '@/content/forms';
-import { leadRecoveryMessages } from '@/content/messages';
+import { faqForm, homeLeadForm } from '@/lib/forms/definitions';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues } from '../lead-helpers';
 import { expectPageStands, expectSecondChannel, fakeService } from '../lead-service';
+import { leadFormWords } from '@/lib/forms/island-words';
+
+const words = leadFormWords('en');
 
 // A lazily loaded piece that fails to arrive (offline, a dropped connection, a redeploy that
 // removed the old chunk) must leave the server-rendered page working, never Next's error screen.
@@ -21,15 +23,15 @@ test('offline after hydration, reaching the FAQ form keeps the page, its phone l
   const service = await fakeService(page, baseURL!);
   await page.goto('/faq');
   await context.setOffline(true);
-  const form = formLocator(page, faqForm);
+  const form = formLocator(page, faqForm('en'));
   await form.locator('[name="fullName"]').click();
-  const values = sampleValues(faqForm);
-  await fillForm(form, faqForm, values);
+  const values = sampleValues(faqForm('en'));
+  await fillForm(form, faqForm('en'), values);
   await expect(form).toHaveAttribute('data-lead-code', 'plain');
   await expectPageStands(page);
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
-  await expect(form.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
-  await expectValues(form, faqForm, values);
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
+  await expect(form.locator('[data-lead-queued]')).toContainText(words.unsent.offlineNote);
+  await expectValues(form, faqForm('en'), values);
   await expectSecondChannel(form, values.fullName, values.phone);
   expect(service.state.posts).toHaveLength(0);
   await context.setOffline(false);
@@ -43,7 +45,7 @@ test('offline on the home page before the welcome popup is due keeps the page', 
   // The popup's timer fires at 3 s and its code cannot load.
   await page.waitForTimeout(4_000);
   await expectPageStands(page);
-  await expect(formLocator(page, homeLeadForm)).toBeVisible();
+  await expect(formLocator(page, homeLeadForm('en'))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.setOffline(false);
 });
@@ -52,9 +54,9 @@ test('what was typed comes back after a reload and after back/forward, and goes 
   await skipWelcomePopup(page);
   const service = await fakeService(page, baseURL!);
   await page.goto('/faq');
-  const form = formLocator(page, faqForm);
-  const values = sampleValues(faqForm);
-  await fillForm(form, faqForm, values);
+  const form = formLocator(page, faqForm('en'));
+  const values = sampleValues(faqForm('en'));
+  await fillForm(form, faqForm('en'), values);
   await form.locator('[name="_honey"]').evaluate((input: HTMLInputElement) => {
     input.value = 'bot text';
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -64,18 +66,18 @@ test('what was typed comes back after a reload and after back/forward, and goes 
   expect(stored).not.toContain('bot text');
 
   await page.reload();
-  await expectValues(form, faqForm, values);
+  await expectValues(form, faqForm('en'), values);
   await expect(form.locator('[name="_honey"]')).toHaveValue('');
 
   await page.goto('/about');
   await page.goBack();
   // goBack is not waited on by the fixture: wait for the page to hydrate as goto does.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expectValues(formLocator(page, faqForm), faqForm, values);
+  await expectValues(formLocator(page, faqForm('en')), faqForm('en'), values);
 
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   await expect.poll(() => service.delivered().length).toBe(1);
-  await expectValues(form, faqForm, emptyValues(faqForm));
+  await expectValues(form, faqForm('en'), emptyValues(faqForm('en')));
   // Delivered: the draft is gone, so a reload shows an empty form.
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lead-draft:')))).toEqual([]);
 });
@@ -96,16 +98,16 @@ test('with storage blocked, a lead sent offline still waits in memory and goes o
   });
   const service = await fakeService(page, baseURL!);
   await page.goto('/faq');
-  const form = formLocator(page, faqForm);
-  const values = sampleValues(faqForm);
-  await fillForm(form, faqForm, values);
+  const form = formLocator(page, faqForm('en'));
+  const values = sampleValues(faqForm('en'));
+  await fillForm(form, faqForm('en'), values);
   await expect(form).toHaveAttribute('data-lead-code', 'ready');
   await context.setOffline(true);
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   await expect(form.locator('[data-lead-queued]')).toBeVisible();
-  await expectValues(form, faqForm, values);
+  await expectValues(form, faqForm('en'), values);
   await context.setOffline(false);
   await expect.poll(() => service.delivered().length).toBe(1);
-  await expectValues(form, faqForm, emptyValues(faqForm));
+  await expectValues(form, faqForm('en'), emptyValues(faqForm('en')));
   expect(service.state.posts).toHaveLength(1);
 });

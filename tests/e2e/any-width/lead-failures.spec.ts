@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
-import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
-import { leadMessages, leadRecoveryMessages } from '@/content/messages';
+import { faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import type { CaptureMode } from '../../helpers/capture-server';
 import { axeScan } from '../axe';
@@ -9,22 +8,27 @@ import { expect, leadTest as test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';
 import { netlify } from '@/lib/leads/providers/netlify';
 import { emptyValues, expectValues, fillForm, formLocator, isToastChunk, pendingLeads, sampleValues, toaster } from '../lead-helpers';
+import { leadFormWords } from '@/lib/forms/island-words';
+
+const words = leadFormWords('en');
 
 const typed = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
 
 async function sendHomeLead(page: Page) {
-  const form = formLocator(page, homeLeadForm);
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  const form = formLocator(page, homeLeadForm('en'));
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   return form;
 }
 
 async function expectFailureKeepsValues(page: Page) {
-  const form = formLocator(page, homeLeadForm);
-  const toast = toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadMessages.homeLead.failure.title });
+  const form = formLocator(page, homeLeadForm('en'));
+  const toast = toaster(page)
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: homeLeadForm('en').messages.failure.title });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(business.phone.display);
-  await expectValues(form, homeLeadForm, typed);
-  await expect(form.getByRole('button', { name: homeLeadForm.submitLabel })).toBeEnabled();
+  await expectValues(form, homeLeadForm('en'), typed);
+  await expect(form.getByRole('button', { name: homeLeadForm('en').submitLabel })).toBeEnabled();
   await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
 }
 
@@ -36,8 +40,8 @@ async function retrySucceeds(
   capture.respondWith('success');
   const form = await sendHomeLead(page);
   await capture.waitForRequests(count);
-  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
-  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await expect(toaster(page).getByText(homeLeadForm('en').messages.success.title)).toBeVisible();
+  await expectValues(form, homeLeadForm('en'), emptyValues(homeLeadForm('en')));
 }
 
 /** `kept`: the lead did not reach the service, or nobody confirmed it did, so it waits in the outbox to go again. */
@@ -55,13 +59,13 @@ for (const { mode, what, kept } of failures) {
   test(`when ${what}, the visitor sees the phone number, keeps every value, and can retry`, async ({ page, capture }) => {
     capture.respondWith(mode);
     await page.goto('/');
-    await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+    await fillForm(formLocator(page, homeLeadForm('en')), homeLeadForm('en'), typed);
     await sendHomeLead(page);
     await capture.waitForRequests(1);
-    if (mode === 'hang') await expect(formLocator(page, homeLeadForm).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    if (mode === 'hang') await expect(formLocator(page, homeLeadForm('en')).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expectFailureKeepsValues(page);
-    await expect(formLocator(page, homeLeadForm).locator('[data-lead-confirmation]')).toHaveCount(0);
-    expect(await pendingLeads(page)).toEqual(kept ? [draftKey(homeLeadForm.id, '/')] : []);
+    await expect(formLocator(page, homeLeadForm('en')).locator('[data-lead-confirmation]')).toHaveCount(0);
+    expect(await pendingLeads(page)).toEqual(kept ? [draftKey(homeLeadForm('en').id, '/')] : []);
     await retrySucceeds(page, capture, 2);
     expect(await pendingLeads(page)).toEqual([]);
   });
@@ -73,20 +77,20 @@ test('after a Wi-Fi login page answered, the kept lead goes by itself, once and 
 }) => {
   capture.respondWith('portal');
   await page.goto('/');
-  const form = formLocator(page, homeLeadForm);
-  await fillForm(form, homeLeadForm, typed);
+  const form = formLocator(page, homeLeadForm('en'));
+  await fillForm(form, homeLeadForm('en'), typed);
   await sendHomeLead(page);
   const first = await capture.waitForRequests(1);
   await expectFailureKeepsValues(page);
   // Signed in to the network, the visitor reloads: the draft comes back, and the lead goes as soon as the form's code runs.
   capture.respondWith('success');
   await page.reload();
-  await expectValues(form, homeLeadForm, typed);
+  await expectValues(form, homeLeadForm('en'), typed);
   await form.locator('[name="fullName"]').focus();
   const resent = await capture.waitForRequests(2);
   expect((resent.body as Record<string, unknown>).leadId).toBe((first.body as Record<string, unknown>).leadId);
-  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
-  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await expect(toaster(page).getByText(homeLeadForm('en').messages.success.title)).toBeVisible();
+  await expectValues(form, homeLeadForm('en'), emptyValues(homeLeadForm('en')));
   await page.waitForTimeout(500);
   expect(capture.requests).toHaveLength(2);
   expect(await pendingLeads(page)).toEqual([]);
@@ -100,23 +104,23 @@ test('offline, the form keeps the lead with the phone number beside it and sends
   // The visitor fills the form while still online, so the toast chunk the form fetches has arrived.
   const toastChunk = page.waitForResponse(isToastChunk);
   await page.goto('/');
-  await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+  await fillForm(formLocator(page, homeLeadForm('en')), homeLeadForm('en'), typed);
   await toastChunk;
   await context.setOffline(true);
   const form = await sendHomeLead(page);
-  await expect(toaster(page).locator('[data-sonner-toast]').filter({ hasText: leadRecoveryMessages.queued.title })).toContainText(
+  await expect(toaster(page).locator('[data-sonner-toast]').filter({ hasText: words.unsent.offline.title })).toContainText(
     "We'll send it as soon as you're back online",
   );
-  await expect(form.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
+  await expect(form.locator('[data-lead-queued]')).toContainText(words.unsent.offlineNote);
   await expect(form.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-  await expectValues(form, homeLeadForm, typed);
+  await expectValues(form, homeLeadForm('en'), typed);
   expect(capture.requests).toHaveLength(0);
   // Back online, the outbox sends the lead without a second click, exactly once.
   await context.setOffline(false);
   await capture.waitForRequests(1);
-  await expect(toaster(page).getByText(leadMessages.homeLead.success.title)).toBeVisible();
-  await expect(toaster(page).getByText(leadRecoveryMessages.queued.title)).toHaveCount(0);
-  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await expect(toaster(page).getByText(homeLeadForm('en').messages.success.title)).toBeVisible();
+  await expect(toaster(page).getByText(words.unsent.offline.title)).toHaveCount(0);
+  await expectValues(form, homeLeadForm('en'), emptyValues(homeLeadForm('en')));
   await page.waitForTimeout(500);
   expect(capture.requests).toHaveLength(1);
   expect((capture.requests[0].body as Record<string, unknown>).fullName).toBe(typed.fullName);
@@ -125,20 +129,20 @@ test('offline, the form keeps the lead with the phone number beside it and sends
 test('the promotion form’s failure text keeps the spec’s sentence and adds the number', async ({ page, capture }) => {
   capture.respondWith('error');
   await page.goto('/');
-  const form = formLocator(page, homePromotionForm);
-  const values = sampleValues(homePromotionForm);
-  await fillForm(form, homePromotionForm, values);
-  await form.getByRole('button', { name: homePromotionForm.submitLabel }).click();
+  const form = formLocator(page, homePromotionForm('en'));
+  const values = sampleValues(homePromotionForm('en'));
+  await fillForm(form, homePromotionForm('en'), values);
+  await form.getByRole('button', { name: homePromotionForm('en').submitLabel }).click();
   const toast = toaster(page).locator('[data-sonner-toast]').filter({ hasText: 'Error' });
   await expect(toast).toContainText('There was a problem submitting your request. Please try calling us directly.');
   await expect(toast).toContainText(business.phone.display);
-  await expectValues(form, homePromotionForm, values);
+  await expectValues(form, homePromotionForm('en'), values);
 });
 
 test('the failure state passes an accessibility check and the toast area is light, bottom right', async ({ page, capture }) => {
   capture.respondWith('error');
   await page.goto('/');
-  await fillForm(formLocator(page, homeLeadForm), homeLeadForm, typed);
+  await fillForm(formLocator(page, homeLeadForm('en')), homeLeadForm('en'), typed);
   await sendHomeLead(page);
   await expect(toaster(page).locator('[data-sonner-toast]')).toBeVisible();
   await expect(toaster(page)).toHaveAttribute('data-sonner-theme', 'light');
@@ -157,7 +161,7 @@ test('the toast library loads only once a visitor starts on a form', async ({ pa
   await page.waitForLoadState('networkidle');
   expect(sonnerChunks).toEqual([]);
   await expect(toaster(page)).toHaveCount(0);
-  await formLocator(page, faqForm).locator('[name="fullName"]').focus();
+  await formLocator(page, faqForm('en')).locator('[name="fullName"]').focus();
   await expect.poll(() => sonnerChunks.length).toBeGreaterThan(0);
 });
 
@@ -166,10 +170,10 @@ test.describe('without JavaScript', () => {
 
   test('a form posts to the service’s plain address and returns to the thank-you page', async ({ page, capture }) => {
     await page.goto('/faq');
-    const form = formLocator(page, faqForm);
-    const values = sampleValues(faqForm);
-    await fillForm(form, faqForm, values);
-    await form.getByRole('button', { name: faqForm.submitLabel }).click();
+    const form = formLocator(page, faqForm('en'));
+    const values = sampleValues(faqForm('en'));
+    await fillForm(form, faqForm('en'), values);
+    await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
     const lead = capture.requests[0];
@@ -177,10 +181,10 @@ test.describe('without JavaScript', () => {
     expect(lead.body).toMatchObject({
       ...values,
       _next: `${business.siteUrl}/thank-you`,
-      _subject: faqForm.subject,
+      _subject: faqForm('en').subject,
       _captcha: 'false',
-      source: faqForm.source,
-      formId: faqForm.id,
+      source: faqForm('en').source,
+      formId: faqForm('en').id,
       _honey: '',
     });
   });

@@ -1,17 +1,16 @@
 import type { Locator } from '@playwright/test';
-import { emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
-import { getLeadMessages } from '@/content/messages';
-import { pageForms } from '@/content/page-forms';
+import { emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
+import { pageForms } from '@/lib/forms/page-forms';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
 
 // The options each form's record defines; the spec's values are checked against the records in
 // tests/unit/content/spec-values.test.ts.
 const selects = [
-  { path: '/', form: homePromotionForm, name: 'service' },
-  { path: '/', form: homePromotionForm, name: 'time' },
-  { path: '/emergency-service', form: emergencyForm, name: 'emergencyType' },
-  { path: '/reviews', form: reviewForm, name: 'rating' },
+  { path: '/', form: homePromotionForm('en'), name: 'service' },
+  { path: '/', form: homePromotionForm('en'), name: 'time' },
+  { path: '/emergency-service', form: emergencyForm('en'), name: 'emergencyType' },
+  { path: '/reviews', form: reviewForm('en'), name: 'rating' },
 ].map((entry) => ({ ...entry, values: (entry.form.fields.find((f) => f.name === entry.name)?.options ?? []).map((o) => o.value) }));
 
 for (const { path, form, name, values } of selects) {
@@ -24,11 +23,11 @@ for (const { path, form, name, values } of selects) {
 
 test('a double click sends one request', async ({ page, capture }) => {
   await page.goto('/faq');
-  const form = formLocator(page, faqForm);
-  await fillForm(form, faqForm);
-  await form.getByRole('button', { name: faqForm.submitLabel }).dblclick();
+  const form = formLocator(page, faqForm('en'));
+  await fillForm(form, faqForm('en'));
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).dblclick();
   await capture.waitForRequests(1);
-  await expect(toaster(page).getByText(getLeadMessages(faqForm.messages).success.title)).toBeVisible();
+  await expect(toaster(page).getByText(faqForm('en').messages.success.title)).toBeVisible();
   await page.waitForTimeout(500);
   expect(capture.requests).toHaveLength(1);
 });
@@ -36,10 +35,10 @@ test('a double click sends one request', async ({ page, capture }) => {
 test('markup typed into a field is sent as text and never rendered', async ({ page, capture }) => {
   const markup = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script><b>bold</b>';
   await page.goto('/faq');
-  const form = formLocator(page, faqForm);
-  await fillForm(form, faqForm, { ...sampleValues(faqForm), fullName: markup, message: markup });
+  const form = formLocator(page, faqForm('en'));
+  await fillForm(form, faqForm('en'), { ...sampleValues(faqForm('en')), fullName: markup, message: markup });
   capture.respondWith('error');
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   const lead = await capture.waitForRequests(1);
   expect(lead.body).toMatchObject({ fullName: markup, message: markup });
   await expect(toaster(page).getByText('Submission Failed')).toBeVisible();
@@ -50,9 +49,9 @@ test('markup typed into a field is sent as text and never rendered', async ({ pa
 
 test('an empty required field is blocked by the browser and nothing is sent', async ({ page, capture }) => {
   await page.goto('/');
-  const form = formLocator(page, homeLeadForm);
+  const form = formLocator(page, homeLeadForm('en'));
   await form.locator('[name="fullName"]').fill('Maria Gonzalez');
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   expect(await form.locator('[name="phone"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await page.waitForTimeout(300);
   expect(capture.requests).toHaveLength(0);
@@ -67,8 +66,8 @@ async function autofill(form: Locator, name: string, value: string) {
 
 test('a FAQ field filled by a script, with no input event, is what the failure links and the lead carry', async ({ page, capture }) => {
   await page.goto('/faq');
-  const form = formLocator(page, faqForm);
-  await fillForm(form, faqForm);
+  const form = formLocator(page, faqForm('en'));
+  await fillForm(form, faqForm('en'));
   await expect(form).toHaveAttribute('data-lead-code', 'ready');
   // Focus stays on the name: a field that loses focus tells react-hook-form its value, these two never do.
   await form.locator('[name="fullName"]').focus();
@@ -78,16 +77,16 @@ test('a FAQ field filled by a script, with no input event, is what the failure l
   await expect(form.locator('[name="message"]')).toHaveValue(question);
 
   capture.respondWith('error');
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   expect((await capture.waitForRequests(1)).body).toMatchObject({ message: question, phone: '(941) 555-0142' });
   const sms = decodeURIComponent((await form.locator('a[data-channel="sms"]').getAttribute('href')) ?? '');
   expect(sms).toContain(question);
   expect(sms).toContain('(941) 555-0142');
 
   capture.respondWith('success');
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   expect((await capture.waitForRequests(2)).body).toMatchObject({ message: question, phone: '(941) 555-0142' });
-  await expect(toaster(page).getByText(getLeadMessages(faqForm.messages).success.title)).toBeVisible();
+  await expect(toaster(page).getByText(faqForm('en').messages.success.title)).toBeVisible();
 });
 
 test('on a city page, a ZIP code and a name filled by a script, with no input event, arrive in the lead', async ({ page, capture }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { faqForm, type FormDefinition, homeLeadForm, homePromotionForm } from '@/content/forms';
-import { getLeadMessages, leadRecoveryMessages } from '@/content/messages';
+import { faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
+import type { FormDefinition } from '@/lib/forms/types';
 import { staticPages } from '@/lib/content/pages';
-import { pageForms } from '@/content/page-forms';
+import { pageForms } from '@/lib/forms/page-forms';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';
 import {
@@ -17,6 +17,9 @@ import {
   toaster,
 } from '../lead-helpers';
 import { type ChunkFault, expectPageStands, expectSecondChannel, fakeService, faultyChunks, type ServiceMode } from '../lead-service';
+import { leadFormWords } from '@/lib/forms/island-words';
+
+const words = leadFormWords('en');
 
 /**
  * Every kind of form against the ways a send can fail. In each case: the page and its phone
@@ -31,11 +34,11 @@ const servicePage = pageForms.find((entry) => entry.form.id.startsWith('service-
 if (!cityPage || !servicePage) throw new Error('The site has no city or no service page form');
 
 const forms: { kind: string; path: string; form: FormDefinition }[] = [
-  { kind: 'home lead', path: '/', form: homeLeadForm },
-  { kind: 'home promotion', path: '/', form: homePromotionForm },
+  { kind: 'home lead', path: '/', form: homeLeadForm('en') },
+  { kind: 'home promotion', path: '/', form: homePromotionForm('en') },
   { kind: 'city', path: cityPage.path, form: cityPage.form },
   { kind: 'service', path: servicePage.path, form: servicePage.form },
-  { kind: 'FAQ', path: '/faq', form: faqForm },
+  { kind: 'FAQ', path: '/faq', form: faqForm('en') },
 ];
 
 type ChunkFailure = { name: string; chunks: ChunkFault };
@@ -95,7 +98,7 @@ async function openForm(
     failedChunks,
     values,
     ...typedIdentity(form, values),
-    messages: getLeadMessages(form.messages),
+    messages: form.messages,
     locator: formLocator(page, form),
   };
 }
@@ -144,7 +147,7 @@ for (const { kind, path, form } of forms) {
       if (failure.chunks === 'offline') {
         await expect(locator).toHaveAttribute('data-lead-code', 'plain');
         // Offline the form cannot post: it says so, keeps everything and offers the other channels.
-        await expect(locator.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
+        await expect(locator.locator('[data-lead-queued]')).toContainText(words.unsent.offlineNote);
         await expectPageStands(page);
         await expectValues(locator, form, values);
         await expectSecondChannel(locator, name, phone);
@@ -176,8 +179,8 @@ for (const { kind, path, form } of forms) {
     await toastChunk;
     await context.setOffline(true);
     await submit(page, form);
-    await expect(locator.locator('[data-lead-queued]')).toContainText(leadRecoveryMessages.queuedInline);
-    await expect(toaster(page).getByText(leadRecoveryMessages.queued.title)).toBeVisible();
+    await expect(locator.locator('[data-lead-queued]')).toContainText(words.unsent.offlineNote);
+    await expect(toaster(page).getByText(words.unsent.offline.title)).toBeVisible();
     await expectPageStands(page);
     await expectValues(locator, form, values);
     await expectSecondChannel(locator, name, phone);

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
-import { arrivalWindowMessages, getLeadMessages, photoMessages } from '@/content/messages';
-import { pageForms } from '@/content/page-forms';
+import { pageForms } from '@/lib/forms/page-forms';
 import { photoLimits } from '@/lib/photos/plan';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { jpegSize } from '../../helpers/jpeg-size';
 import { axeViolations, describeViolations } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
+import { leadFormWords } from '@/lib/forms/island-words';
+import { photoNotes } from '@/components/forms/photo-notes';
+import { asSoonAsPossible } from '@/lib/leads/fields';
+
+const photoWords = leadFormWords('en').photos;
+const notes = photoNotes(photoWords, 'en');
 
 // Photos with a repair request (docs/decisions/051-lead-photos.md), in a real browser: the
 // canvas resizing that jsdom cannot do (tests/unit/components/forms/lead-photos.test.tsx covers the rest of the
@@ -55,17 +60,17 @@ test('a 4000 x 3000 photo arrives resized to at most 1600 px and about 1 MB; a b
 
   const typed = sampleValues(entry.form);
   await fillForm(form, entry.form, typed);
-  const input = form.getByLabel(`${photoMessages.label} ${photoMessages.labelNote}`, { exact: true });
+  const input = form.getByLabel(`${photoWords.label} ${photoWords.labelNote}`, { exact: true });
   await input.setInputFiles([
     { name: 'spring.jpg', mimeType: 'image/jpeg', buffer: photo },
     // Not a picture at all, and too big to send as it is.
     { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1_500_000, 7) },
   ]);
-  await expect(form.getByRole('img', { name: photoMessages.alt(1) })).toBeVisible();
+  await expect(form.getByRole('img', { name: notes.alt(1) })).toBeVisible();
   await expect(form.getByRole('img', { name: /of the problem/ })).toHaveCount(1);
   const note = page.locator(`#${await input.getAttribute('id')}-note`);
-  await expect(note).toContainText(photoMessages.added(1));
-  await expect(note).toContainText(photoMessages.leftOut('broken.jpg'));
+  await expect(note).toContainText(notes.added(1));
+  await expect(note).toContainText(notes.leftOut('broken.jpg'));
   // The input holds what the preview shows, so a plain post would carry the resized photo too.
   expect(await input.evaluate((element: HTMLInputElement) => [...(element.files ?? [])].map((file) => [file.name, file.type]))).toEqual([
     ['spring.jpg', 'image/jpeg'],
@@ -92,7 +97,7 @@ test('a 4000 x 3000 photo arrives resized to at most 1600 px and about 1 MB; a b
     _captcha: 'false',
     pagePath: path,
     formId: entry.form.id,
-    arrivalWindow: arrivalWindowMessages.asSoonAsPossible,
+    arrivalWindow: asSoonAsPossible,
     _honey: '',
     leadId: expect.stringMatching(leadIdPattern),
   });
@@ -105,7 +110,7 @@ test('a 4000 x 3000 photo arrives resized to at most 1600 px and about 1 MB; a b
   test.info().annotations.push({ type: 'photo', description: `${photo.length} B -> ${sent.size} B, ${sent.width} x ${sent.height}` });
 
   // Delivered: the photos are cleared with the rest of the form.
-  await expect(toaster(page).getByText(getLeadMessages(entry.form.messages).success.title)).toBeVisible();
+  await expect(toaster(page).getByText(entry.form.messages.success.title)).toBeVisible();
   await expect(form.getByRole('img', { name: /of the problem/ })).toHaveCount(0);
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(0);
 });

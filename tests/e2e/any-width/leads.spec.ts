@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { getCity } from '@/lib/content/cities';
-import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, toaster } from '../lead-helpers';
 
@@ -8,9 +8,9 @@ const ajaxPath = `/ajax/${business.email}`;
 
 test('the home lead form posts the spec’s JSON, field by field, then clears', async ({ page, capture }) => {
   await page.goto('/');
-  const form = formLocator(page, homeLeadForm);
-  await fillForm(form, homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' });
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  const form = formLocator(page, homeLeadForm('en'));
+  await fillForm(form, homeLeadForm('en'), { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' });
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
 
   const lead = await capture.waitForRequests(1);
   expect(lead.method).toBe('POST');
@@ -22,7 +22,7 @@ test('the home lead form posts the spec’s JSON, field by field, then clears', 
     email: 'maria.g@example.net',
     city: 'Southwest Florida',
     source: 'Discount Form Section',
-    _subject: homeLeadForm.subject,
+    _subject: homeLeadForm('en').subject,
     _captcha: false,
     pagePath: '/',
     formId: 'home-lead',
@@ -34,12 +34,12 @@ test('the home lead form posts the spec’s JSON, field by field, then clears', 
   await expect(toaster(page).getByText("We'll contact you within 30 minutes during business hours.")).toBeVisible();
   // The same words stay in the form's place once the toast has gone.
   await expect(form.locator('[data-lead-confirmation]')).toContainText("We'll contact you within 30 minutes during business hours.");
-  await expectValues(form, homeLeadForm, emptyValues(homeLeadForm));
+  await expectValues(form, homeLeadForm('en'), emptyValues(homeLeadForm('en')));
 });
 
 test('the promotion form posts the spec’s form data, field by field, then clears', async ({ page, capture }) => {
   await page.goto('/');
-  const form = formLocator(page, homePromotionForm);
+  const form = formLocator(page, homePromotionForm('en'));
   const typed = {
     name: 'Tom Becker',
     phone: '941-555-0100',
@@ -48,8 +48,8 @@ test('the promotion form posts the spec’s form data, field by field, then clea
     service: 'Hurricane-rated door installation',
     time: 'ASAP - Emergency',
   };
-  await fillForm(form, homePromotionForm, typed);
-  await form.getByRole('button', { name: homePromotionForm.submitLabel }).click();
+  await fillForm(form, homePromotionForm('en'), typed);
+  await form.getByRole('button', { name: homePromotionForm('en').submitLabel }).click();
 
   const lead = await capture.waitForRequests(1);
   expect(lead.path).toBe(ajaxPath);
@@ -58,7 +58,7 @@ test('the promotion form posts the spec’s form data, field by field, then clea
     ...typed,
     source: 'Promotion Form',
     detected_city: 'Southwest Florida',
-    _subject: homePromotionForm.subject,
+    _subject: homePromotionForm('en').subject,
     _captcha: 'false',
     pagePath: '/',
     formId: 'home-promotion',
@@ -66,12 +66,12 @@ test('the promotion form posts the spec’s form data, field by field, then clea
     leadId: expect.stringMatching(leadIdPattern),
   });
   await expect(toaster(page).getByText('Success!')).toBeVisible();
-  await expectValues(form, homePromotionForm, emptyValues(homePromotionForm));
+  await expectValues(form, homePromotionForm('en'), emptyValues(homePromotionForm('en')));
 });
 
 test('short-form city pages mark required fields with an asterisk in the placeholder', async ({ page }) => {
   await page.goto('/garage-door-service-venice');
-  const form = formLocator(page, cityLeadForm(getCity('venice'), 'short'));
+  const form = formLocator(page, cityLeadForm(getCity('venice'), 'short', 'en'));
   await expect(form.locator('[name="fullName"]')).toHaveAttribute('placeholder', /\*$/);
   await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('placeholder', /\*$/);
 });
@@ -81,9 +81,9 @@ test('UTM parameters and the referrer of the landing travel with a lead sent lat
   // The landing is recorded once the page has hydrated; a visitor reads it before moving on.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lead-attribution'))).toContain('facebook');
   await page.goto('/faq');
-  const form = formLocator(page, faqForm);
-  await fillForm(form, faqForm);
-  await form.getByRole('button', { name: faqForm.submitLabel }).click();
+  const form = formLocator(page, faqForm('en'));
+  await fillForm(form, faqForm('en'));
+  await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   const lead = await capture.waitForRequests(1);
   expect(lead.body).toMatchObject({
     utm_source: 'facebook',

@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { faqForm } from '@/content/forms';
+import { faqForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import { benchChromiumPath, chromiumArgs } from '../../helpers/browser';
 import { startCaptureServer } from '../../helpers/capture-server';
@@ -32,9 +32,9 @@ test('the service’s redirect to the thank-you page at the site address is not 
     });
 
     await page.goto('/faq');
-    const form = formLocator(page, faqForm);
-    await fillForm(form, faqForm, sampleValues(faqForm));
-    await form.getByRole('button', { name: faqForm.submitLabel }).click();
+    const form = formLocator(page, faqForm('en'));
+    await fillForm(form, faqForm('en'), sampleValues(faqForm('en')));
+    await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
     await expect(page).toHaveURL(`${siteOrigin}${staticPages.thankYou.path}`, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
     expect(service.requests.map((request) => (request.body as Record<string, string>)._next)).toEqual([

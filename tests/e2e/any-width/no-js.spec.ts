@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { business, telHref } from '@/lib/content/business';
-import { servicePageForm } from '@/content/page-forms';
+import { servicePageForm } from '@/lib/forms/page-forms';
 import { staticPages } from '@/lib/content/pages';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';
@@ -94,7 +94,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a repair request says when to come with a day and a window, and posts both', async ({ page, baseURL }) => {
-    const form = servicePageForm('garage-door-repair');
+    const form = servicePageForm('garage-door-repair', 'en');
     let body = '';
     await page.route(`${fallbackEndpoint}**`, async (route) => {
       body = route.request().postData() ?? '';

@@ -1,11 +1,13 @@
 import { business } from '@/lib/content/business';
-import { confirmationMessages } from '@/content/confirmation-messages';
-import { arrivalWindowMessages, getLeadMessages } from '@/content/messages';
-import { pageForms } from '@/content/page-forms';
+import { pageForms } from '@/lib/forms/page-forms';
 import { allRoutes } from '@/lib/routes';
 import { cityPages } from '@/lib/content/cities';
 import { expect, fetchForRoute, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
+import { leadFormWords } from '@/lib/forms/island-words';
+import { asSoonAsPossible } from '@/lib/leads/fields';
+
+const words = leadFormWords('en');
 
 // Every form of every page, from the registry the templates render. Form behaviour does not
 // depend on the viewport, so this file runs in the desktop project only (leads.spec.ts runs
@@ -44,7 +46,7 @@ for (const { path, form: definition, city } of otherPageForms) {
     ? `${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`
     : `${path}: the ${definition.id} lead is delivered field by field and the form clears`;
   test(title, async ({ page, capture }) => {
-    const messages = getLeadMessages(definition.messages);
+    const messages = definition.messages;
     await page.goto(path);
     const form = formLocator(page, definition);
     const submit = form.getByRole('button', { name: definition.submitLabel });
@@ -72,7 +74,7 @@ for (const { path, form: definition, city } of otherPageForms) {
       pagePath: path,
       formId: definition.id,
       ...(city ? { cityContext: city } : {}),
-      ...(definition.arrivalWindow ? { arrivalWindow: arrivalWindowMessages.asSoonAsPossible } : {}),
+      ...(definition.arrivalWindow ? { arrivalWindow: asSoonAsPossible } : {}),
       _honey: '',
       leadId: expect.stringMatching(leadIdPattern),
     });
@@ -82,7 +84,7 @@ for (const { path, form: definition, city } of otherPageForms) {
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toContainText(messages.success.description);
     await expect(submit).toBeHidden();
-    await confirmation.getByRole('button', { name: confirmationMessages.sendAnother }).click();
+    await confirmation.getByRole('button', { name: words.confirmation.sendAnother }).click();
     await expect(confirmation).toHaveCount(0);
     await expect(submit).toBeVisible();
     await expectValues(form, definition, emptyValues(definition));
@@ -126,7 +128,7 @@ test('the form code waits for the visitor, and what they type and send before it
   expect(formCode).toHaveLength(1);
   expect(lead.path).toBe(ajaxPath);
   expect(lead.body).toMatchObject({ ...typed, formId: entry.form.id, pagePath: entry.path });
-  await expect(toaster(page).getByText(getLeadMessages(entry.form.messages).success.title)).toBeVisible();
+  await expect(toaster(page).getByText(entry.form.messages.success.title)).toBeVisible();
   await expectValues(form, entry.form, emptyValues(entry.form));
   expect(capture.requests).toHaveLength(1);
 });

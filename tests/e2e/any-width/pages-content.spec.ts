@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
 import { faqEntries } from '@/lib/content/faq';
-import { legalSections } from '@/content/legal';
+import { legalSections } from '@/lib/legal/policy';
 import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
 import { locationLinks } from '@/lib/navigation';

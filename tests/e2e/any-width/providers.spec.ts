@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { faqForm } from '@/content/forms';
-import { getLeadMessages } from '@/content/messages';
+import { faqForm } from '@/lib/forms/definitions';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, pendingLeads, sampleValues, toaster } from '../lead-helpers';
@@ -17,7 +16,7 @@ import { basinAnswers, formspreeAnswers, type RecordedAnswer, web3formsAnswers, 
 // must let the request through (the fixture fails a test on any CSP violation).
 
 const thankYou = 'https://www.example.com/thank-you';
-const messages = getLeadMessages(faqForm.messages);
+const messages = faqForm('en').messages;
 
 interface ProviderCase {
   name: 'formspree' | 'basin' | 'webhook';
@@ -36,8 +35,8 @@ const cases: ProviderCase[] = [
   {
     name: 'formspree',
     honeypot: '_gotcha',
-    serviceFields: { _subject: faqForm.subject },
-    hiddenFields: { _subject: faqForm.subject, _next: thankYou },
+    serviceFields: { _subject: faqForm('en').subject },
+    hiddenFields: { _subject: faqForm('en').subject, _next: thankYou },
     refusal: formspreeAnswers.needsActivation,
     delivered: formspreeAnswers.delivered,
   },
@@ -52,8 +51,8 @@ const cases: ProviderCase[] = [
   {
     name: 'webhook',
     honeypot: '_honey',
-    serviceFields: { subject: faqForm.subject },
-    hiddenFields: { subject: faqForm.subject, redirect: thankYou },
+    serviceFields: { subject: faqForm('en').subject },
+    hiddenFields: { subject: faqForm('en').subject, redirect: thankYou },
     refusal: webhookAnswers.validation,
     delivered: webhookAnswers.delivered,
   },
@@ -78,7 +77,7 @@ for (const provider of cases) {
       const sent = await interceptCaptureOrigin(context, () => answer);
       await skipWelcomePopup(page);
       await page.goto(`${site.url}/faq`);
-      const form = formLocator(page, faqForm);
+      const form = formLocator(page, faqForm('en'));
 
       // Without JavaScript the same form posts straight to the service, with its own fields.
       await expect(form).toHaveAttribute('action', env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT);
@@ -90,17 +89,17 @@ for (const provider of cases) {
         );
       expect(hidden).toMatchObject(provider.hiddenFields);
 
-      const values = sampleValues(faqForm);
-      await fillForm(form, faqForm, values);
-      await form.getByRole('button', { name: faqForm.submitLabel }).click();
+      const values = sampleValues(faqForm('en'));
+      await fillForm(form, faqForm('en'), values);
+      await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
       await expect(form.locator('[data-lead-failure]')).toBeVisible();
       await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
-      await expectValues(form, faqForm, values);
+      await expectValues(form, faqForm('en'), values);
 
       answer = provider.delivered;
-      await form.getByRole('button', { name: faqForm.submitLabel }).click();
+      await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
       await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
-      await expectValues(form, faqForm, emptyValues(faqForm));
+      await expectValues(form, faqForm('en'), emptyValues(faqForm('en')));
 
       expect(sent).toHaveLength(2);
       for (const request of sent) {
@@ -111,8 +110,8 @@ for (const provider of cases) {
           ...values,
           ...provider.serviceFields,
           [provider.honeypot]: '',
-          source: faqForm.source,
-          formId: faqForm.id,
+          source: faqForm('en').source,
+          formId: faqForm('en').id,
           pagePath: '/faq',
           leadId: expect.stringMatching(leadIdPattern),
         });
@@ -156,20 +155,20 @@ for (const [name, answer] of Object.entries(delivered) as [VariantName, Recorded
       const leads = () => requests.filter((request) => request.path === leadPath);
       await skipWelcomePopup(page);
       await page.goto(`${site.url}/faq`);
-      const form = formLocator(page, faqForm);
-      const values = sampleValues(faqForm);
-      await fillForm(form, faqForm, values);
+      const form = formLocator(page, faqForm('en'));
+      const values = sampleValues(faqForm('en'));
+      await fillForm(form, faqForm('en'), values);
       for (const [index, standIn] of standIns.entries()) {
         next = standIn;
-        await form.getByRole('button', { name: faqForm.submitLabel }).click();
+        await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
         await expect.poll(() => leads().length).toBe(index + 1);
         await expect(form.locator('[data-lead-failure]')).toBeVisible();
         await expect(form.locator('[data-lead-confirmation]')).toHaveCount(0);
-        await expectValues(form, faqForm, values);
-        expect(await pendingLeads(page)).toEqual([draftKey(faqForm.id, '/faq')]);
+        await expectValues(form, faqForm('en'), values);
+        expect(await pendingLeads(page)).toEqual([draftKey(faqForm('en').id, '/faq')]);
       }
       next = answer;
-      await form.getByRole('button', { name: faqForm.submitLabel }).click();
+      await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
       await expect(toaster(page).getByText(messages.success.title)).toBeVisible();
       expect(await pendingLeads(page)).toEqual([]);
       expect(new Set(leads().map((request) => request.body.leadId)).size).toBe(1);

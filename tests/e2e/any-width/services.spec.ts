@@ -1,14 +1,14 @@
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
 import { cities, citiesByMenuPosition } from '@/lib/content/cities';
-import { emergencyForm } from '@/content/forms';
+import { emergencyForm } from '@/lib/forms/definitions';
 import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy, services, type ServiceSlug } from '@/lib/content/services';
 import { jsonLdNodes } from '../json-ld';
 
 /** Each page's form select as its record defines it; the spec's values are checked against the records in tests/unit/content/spec-values.test.ts. */
 const selectOf = (slug: ServiceSlug) => {
   const select =
-    slug === 'emergency-service' ? emergencyForm.fields.find((f) => f.name === 'emergencyType')! : serviceCopy[slug].form.select;
+    slug === 'emergency-service' ? emergencyForm('en').fields.find((f) => f.name === 'emergencyType')! : serviceCopy[slug].form.select;
   return { name: select.name, values: (select.options ?? []).map((o) => o.value) };
 };
 /** Every city its record marks as an emergency area, in menu order. */

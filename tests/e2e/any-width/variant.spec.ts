@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { confirmationMessages } from '@/content/confirmation-messages';
-import { homeLeadForm } from '@/content/forms';
+import { homeLeadForm } from '@/lib/forms/definitions';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { fillForm, formLocator, leadIdPattern, toaster } from '../lead-helpers';
 import { variantBuildEnv, variantDir } from '../../helpers/test-env';
 import { interceptCaptureOrigin } from '../service-intercept';
 import { startStaticServer } from '../../../scripts/preview/static-server';
 import { type RecordedAnswer, web3formsAnswers } from '../../unit/fixtures/lead-answers';
+import { leadFormWords } from '@/lib/forms/island-words';
+
+const words = leadFormWords('en');
 
 // The variant export (npm run build:variant, out-variants/web3forms/): leads go to Web3Forms through its
 // adapter and conversions are counted with Plausible. Both point at the capture origin, which
@@ -53,7 +55,7 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
   let answer = web3formsAnswers.delivered;
   const capture = await interceptCapture(context, () => answer);
   await openHome(page);
-  const form = formLocator(page, homeLeadForm);
+  const form = formLocator(page, homeLeadForm('en'));
   // Without JavaScript the same form posts straight to the service, with its key and the way back.
   await expect(form).toHaveAttribute('action', variantBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT);
   await expect(form.locator('input[type=hidden][name="access_key"]')).toHaveValue('test-access-key');
@@ -62,8 +64,8 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
   await expect(form.locator('input[type=file]')).toHaveCount(0);
   await expect(form).not.toHaveAttribute('enctype', /.+/);
 
-  await fillForm(form, homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' });
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  await fillForm(form, homeLeadForm('en'), { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' });
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
   expect(capture.leads()).toHaveLength(1);
   const [lead] = capture.leads();
@@ -75,7 +77,7 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
     city: 'Southwest Florida',
     source: 'Discount Form Section',
     access_key: 'test-access-key',
-    subject: homeLeadForm.subject,
+    subject: homeLeadForm('en').subject,
     pagePath: '/',
     formId: 'home-lead',
     botcheck: '',
@@ -95,9 +97,9 @@ test('a Web3Forms build posts the home lead as JSON with its access key, reads s
 
   // A 200 that does not say success: true is no delivery: the visitor keeps what they typed.
   answer = web3formsAnswers.okWithoutSuccess;
-  await page.getByRole('button', { name: confirmationMessages.sendAnother }).click();
-  await fillForm(form, homeLeadForm, { fullName: 'Tom Becker', phone: '941-555-0100', email: 'tom@example.org' });
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  await page.getByRole('button', { name: words.confirmation.sendAnother }).click();
+  await fillForm(form, homeLeadForm('en'), { fullName: 'Tom Becker', phone: '941-555-0100', email: 'tom@example.org' });
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   await expect(form.locator('[data-lead-failure]')).toBeVisible();
   await expect(form.locator('[name="fullName"]')).toHaveValue('Tom Becker');
   await expect
@@ -114,12 +116,12 @@ test('Web3Forms refusals (invalid key, rate limit) fail the send and keep the ty
   let answer = web3formsAnswers.validation;
   const capture = await interceptCapture(context, () => answer);
   await openHome(page);
-  const form = formLocator(page, homeLeadForm);
-  await fillForm(form, homeLeadForm);
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  const form = formLocator(page, homeLeadForm('en'));
+  await fillForm(form, homeLeadForm('en'));
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   await expect(form.locator('[data-lead-failure]')).toBeVisible();
   answer = web3formsAnswers.rateLimited;
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   await expect.poll(() => capture.leads().length).toBe(2);
   await expect
     .poll(() =>

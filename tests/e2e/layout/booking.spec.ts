@@ -2,18 +2,19 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
 import { getCity } from '@/lib/content/cities';
-import { cityLeadForm, emergencyForm, homeLeadForm } from '@/content/forms';
-import { confirmationMessages } from '@/content/confirmation-messages';
-import { arrivalWindowMessages, getLeadMessages } from '@/content/messages';
-import { servicePageForm } from '@/content/page-forms';
+import { cityLeadForm, emergencyForm, homeLeadForm } from '@/lib/forms/definitions';
+import { servicePageForm } from '@/lib/forms/page-forms';
 import { axeViolations, describeViolations } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
+import { leadFormWords } from '@/lib/forms/island-words';
+
+const words = leadFormWords('en');
 
 // Wednesday 25 November 2026, Eastern Standard Time (UTC-5): the clock the business keeps.
 const eastern = (time: string) => new Date(`2026-11-25T${time}:00-05:00`);
-const nokomis = cityLeadForm(getCity('nokomis'), 'featured');
-const repair = servicePageForm('garage-door-repair');
+const nokomis = cityLeadForm(getCity('nokomis'), 'featured', 'en');
+const repair = servicePageForm('garage-door-repair', 'en');
 
 async function openAt(page: Page, path: string, time: string) {
   await page.clock.setFixedTime(eastern(time));
@@ -66,7 +67,7 @@ test('at 2:50 PM today’s last window is offered; at 3:10 PM the same list has 
   const form = formLocator(page, nokomis);
   await expect(windowList(form)).toBeVisible();
   const before = await windowLabels(form);
-  expect(before.slice(0, 3)).toEqual([arrivalWindowMessages.asSoonAsPossible, 'Wed Nov 25, 4 PM-6 PM', 'Thu Nov 26, 8 AM-10 AM']);
+  expect(before.slice(0, 3)).toEqual([words.arrival.asSoonAsPossible, 'Wed Nov 25, 4 PM-6 PM', 'Thu Nov 26, 8 AM-10 AM']);
   expect(before.filter((label) => label.startsWith('Wed Nov 25'))).toHaveLength(1);
 
   // The page stays open past the cutoff; opening the list again reads the clock again.
@@ -94,19 +95,19 @@ test('a delivered request with a window: the confirmation takes focus, says what
 
   const panel = form.locator('[data-lead-confirmation]');
   await expect(panel).toBeFocused();
-  await expect(panel).toHaveAccessibleName('Request Submitted!');
-  await expect(panel).toContainText("We'll contact you within 1 hour to schedule your service.");
+  await expect(panel).toHaveAccessibleName(nokomis.messages.success.title);
+  await expect(panel).toContainText(nokomis.messages.success.description);
   await expect(panel.locator('[data-next-step]')).toHaveText(["We're open now, so expect our call within 1 hour."]);
   const choice = nokomis.fields.find((field) => field.type === 'select');
   const summary = await panel.locator('dt, dd').allTextContents();
   expect(summary).toEqual([
-    'Name',
+    words.confirmation.name,
     typed.fullName,
-    'Phone',
+    words.confirmation.phone,
     typed.phone,
     choice?.label,
     choice?.options?.find((option) => option.value === typed[choice.name])?.label,
-    'Arrival window',
+    words.arrival.summary,
     'Thu Nov 26, 10 AM-12 PM',
   ]);
   await expect(form.getByRole('button', { name: nokomis.submitLabel })).toBeHidden();
@@ -115,9 +116,9 @@ test('a delivered request with a window: the confirmation takes focus, says what
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click(),
+    panel.getByRole('button', { name: words.confirmation.addToCalendar }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('garage-door-visit.ics');
+  expect(download.suggestedFilename()).toBe(words.confirmation.calendarFile);
   const lines = unfold(await readFile(await download.path(), 'utf8'));
   const event = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1);
   expect(event).toEqual(
@@ -132,9 +133,9 @@ test('a delivered request with a window: the confirmation takes focus, says what
   expect(event.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Thu Nov 26\\, 10 AM-12 PM');
 
   // It stays while the toast comes and goes, never under it; the visitor asks for a new form.
-  await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
+  await expect(toaster(page).getByText(nokomis.messages.success.title)).toBeVisible();
   await expectClearOfToast(page, [panel]);
-  await panel.getByRole('button', { name: confirmationMessages.sendAnother }).click();
+  await panel.getByRole('button', { name: words.confirmation.sendAnother }).click();
   await expect(panel).toHaveCount(0);
   await expect(form.locator('[name="fullName"]')).toBeFocused();
   await expectValues(form, nokomis, emptyValues(nokomis));
@@ -157,29 +158,29 @@ test('at 11 PM the home form’s confirmation says when we open and gives the em
   capture,
 }) => {
   await openAt(page, '/', '23:00');
-  const form = formLocator(page, homeLeadForm);
-  await fillForm(form, homeLeadForm);
-  await form.getByRole('button', { name: homeLeadForm.submitLabel }).click();
+  const form = formLocator(page, homeLeadForm('en'));
+  await fillForm(form, homeLeadForm('en'));
+  await form.getByRole('button', { name: homeLeadForm('en').submitLabel }).click();
   await capture.waitForRequests(1);
   const panel = form.locator('[data-lead-confirmation]');
   await expect(panel).toBeFocused();
-  await expect(panel).toContainText(getLeadMessages('homeLead').success.description);
+  await expect(panel).toContainText(homeLeadForm('en').messages.success.description);
   await expect(panel.locator('[data-next-step]')).toHaveText([
     "It's 11 PM here in Florida and we're closed, so we'll call you after we open at 6 AM tomorrow (Thu Nov 26).",
-    `Door stuck open or a car trapped? Our emergency line answers 24/7: ${business.phone.display}.`,
+    `Door stuck open or a car trapped? Our emergency line answers ${business.emergency.availability}: ${business.phone.display}.`,
   ]);
-  await expect(panel.getByRole('button', { name: confirmationMessages.addToCalendar })).toHaveCount(0);
-  await expect(panel.locator('dt')).toHaveText(['Name', 'Phone']);
+  await expect(panel.getByRole('button', { name: words.confirmation.addToCalendar })).toHaveCount(0);
+  await expect(panel.locator('dt')).toHaveText([words.confirmation.name, words.confirmation.phone]);
 });
 
 test('an emergency at 11 PM is answered at once, and its chosen window goes to the calendar', async ({ page, capture }) => {
   await openAt(page, '/emergency-service', '23:00');
-  const form = formLocator(page, emergencyForm);
-  await fillForm(form, emergencyForm);
+  const form = formLocator(page, emergencyForm('en'));
+  await fillForm(form, emergencyForm('en'));
   const first = await windowList(form).locator('option').nth(1).textContent();
   expect(first).toBe('Thu Nov 26, 8 AM-10 AM');
   await windowList(form).selectOption(first ?? '');
-  await form.getByRole('button', { name: emergencyForm.submitLabel }).click();
+  await form.getByRole('button', { name: emergencyForm('en').submitLabel }).click();
   expect((await capture.waitForRequests(1)).body).toMatchObject({ arrivalWindow: 'Thu Nov 26, 8 AM-10 AM' });
   const panel = form.locator('[data-lead-confirmation]');
   await expect(panel.locator('[data-next-step]')).toHaveText([
@@ -187,7 +188,7 @@ test('an emergency at 11 PM is answered at once, and its chosen window goes to t
   ]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('button', { name: confirmationMessages.addToCalendar }).click(),
+    panel.getByRole('button', { name: words.confirmation.addToCalendar }).click(),
   ]);
   expect(unfold(await readFile(await download.path(), 'utf8'))).toContain('DTSTART;TZID=America/New_York:20261126T080000');
 });
@@ -203,7 +204,7 @@ test('a failed send keeps every value and its toast covers neither the send butt
   const submit = form.getByRole('button', { name: repair.submitLabel });
   await submit.click();
   const toast = toaster(page).locator('[data-sonner-toast]');
-  await expect(toast.getByText(getLeadMessages(repair.messages).failure.title)).toBeVisible();
+  await expect(toast.getByText(repair.messages.failure.title)).toBeVisible();
   const note = form.locator('[data-lead-failure]');
   await expect(note).toBeVisible();
   await expectClearOfToast(page, [submit, note]);

@@ -1,6 +1,6 @@
 import { telHref } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
-import { troubleshootingForm } from '@/content/forms';
+import { troubleshootingForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 import { serviceArea } from '@/lib/content/service-area';
@@ -132,7 +132,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#broken-spring')).toBeInViewport();
     await page.locator('#broken-spring').getByRole('link', { name: 'Request this repair' }).click();
     await expect(page).toHaveURL(/\?symptom=broken-spring#lead-form$/);
-    await expect(formLocator(page, troubleshootingForm).locator('[name="symptom"]')).toBeVisible();
+    await expect(formLocator(page, troubleshootingForm('en')).locator('[name="symptom"]')).toBeVisible();
   });
 });
 
@@ -152,7 +152,7 @@ leadTest(
     await expect(section.getByRole('link', { name: /Call first/ })).toHaveAttribute('href', telHref);
 
     await section.getByRole('link', { name: 'Request this repair' }).click();
-    const form = formLocator(page, troubleshootingForm);
+    const form = formLocator(page, troubleshootingForm('en'));
     await expect(form.locator('[name="symptom"]')).toHaveValue('broken-spring');
     await expect(page).toHaveURL(/\?symptom=broken-spring#lead-form$/);
     await expect(form.locator('[name="fullName"]')).toBeFocused();
@@ -161,13 +161,13 @@ leadTest(
     await form.locator('[name="phone"]').fill('(941) 555-0188');
     await form.locator('[name="zipCode"]').fill('34275');
     capture.respondWith('success');
-    await form.getByRole('button', { name: troubleshootingForm.submitLabel }).click();
+    await form.getByRole('button', { name: troubleshootingForm('en').submitLabel }).click();
     const lead = await capture.waitForRequests(1);
     expect(lead.body).toMatchObject({
       symptom: 'broken-spring',
       fullName: 'Dana Whitfield',
       zipCode: '34275',
-      formId: troubleshootingForm.id,
+      formId: troubleshootingForm('en').id,
       pagePath: troubleshootingPath,
     });
     await expect(toaster(page).getByText('Request Submitted!')).toBeVisible();
@@ -176,7 +176,7 @@ leadTest(
 
 test('a request link opened in a new visit arrives with its symptom chosen', async ({ page }) => {
   await page.goto(`${troubleshootingPath}?symptom=off-track#lead-form`);
-  await expect(formLocator(page, troubleshootingForm).locator('[name="symptom"]')).toHaveValue('off-track');
+  await expect(formLocator(page, troubleshootingForm('en')).locator('[name="symptom"]')).toHaveValue('off-track');
 });
 
 test('/pricing shows a dollar range for every service, and the FAQ and service pages state the same ranges', async ({ page }) => {

@@ -42,7 +42,11 @@ function withFixtureCity<T extends object>(modulePath: string): T {
       const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
       // Once the file is copied into content/cities/ the city is real: it is then listed once.
       const list = [...actual.cities.filter((c) => c.slug !== portCharlotte.slug), portCharlotte];
-      return { ...actual, ...buildRegistry(list), cities: list };
+      const registry = buildRegistry(list);
+      // An English page reads its city from the registry; the fixture city has no Spanish file.
+      const cityIn: CitiesModule['cityIn'] = (slug, locale) =>
+        locale === 'en' ? (registry.getCity(slug) as ReturnType<CitiesModule['getCity']>) : actual.cityIn(slug, locale);
+      return { ...actual, ...registry, cities: list, cityIn };
     });
     loaded = modulePath === '@/lib/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
   });
@@ -181,7 +185,7 @@ describe('a city added by one file', () => {
   });
 
   it('has a lead form on both routes, sent with its city', () => {
-    const { pageForms } = withFixtureCity<typeof import('@/content/page-forms')>('@/content/page-forms');
+    const { pageForms } = withFixtureCity<typeof import('@/lib/forms/page-forms')>('@/lib/forms/page-forms');
     const forms = pageForms.filter((entry) => entry.city === portCharlotte.name);
     expect(forms.map((entry) => [entry.path, entry.form.id])).toEqual([
       [`/${longRoute}`, `city-long-${portCharlotte.slug}`],

@@ -1,6 +1,6 @@
 import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy, services } from '@/lib/content/services';
 import { citiesByMenuPosition } from '@/lib/content/cities';
-import { serviceLeadForm } from '@/content/forms';
+import { serviceLeadForm } from '@/lib/forms/definitions';
 
 const standard = services.filter((s) => s.kind === 'service');
 
@@ -24,7 +24,7 @@ describe('service copy', () => {
 
   it('the repair estimate form requires name, phone and email, and leaves ZIP and issue optional', () => {
     const copy = serviceCopy['garage-door-repair'];
-    const form = serviceLeadForm({ id: 'x', serviceName: 'Repair', select: copy.form.select, zipOptional: copy.form.zipOptional });
+    const form = serviceLeadForm({ id: 'x', serviceName: 'Repair', select: copy.form.select, zipOptional: copy.form.zipOptional }, 'en');
     expect(form.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['fullName', 'phone', 'email']);
     expect(form.fields.map((f) => f.name)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
   });

@@ -6,8 +6,8 @@
  * A city added later keeps these green: lists of cities are checked for the spec's cities, in
  * the spec's order, not for "exactly these and no other".
  */
-import { emergencyForm, type FormDefinition, homePromotionForm, reviewForm } from '@/content/forms';
-import { leadMessages } from '@/content/messages';
+import { emergencyForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
+import type { FormDefinition } from '@/lib/forms/types';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/navigation';
 import { brandList, brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
@@ -18,6 +18,9 @@ import { homeTestimonials } from '@/lib/content/reviews';
 import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy } from '@/lib/content/services';
 import { citiesWithoutPages } from '@/lib/city-match';
 import { allRoutes } from '@/lib/routes';
+import { formsWords } from '@/lib/content/forms';
+
+const messages = formsWords('en').messages;
 
 /** Keeps the entries of `list` that `wanted` names, in `list`'s order. */
 const only = <T>(list: readonly T[], wanted: readonly T[]) => list.filter((item) => wanted.includes(item));
@@ -196,12 +199,12 @@ describe('select options', () => {
   });
 
   it('home promotion, emergency and review forms', () => {
-    expect(optionValues(homePromotionForm, 'service')).toEqual(spec.promotionService);
-    expect(optionValues(homePromotionForm, 'time')).toEqual(spec.preferredTime);
-    expect(homePromotionForm.fields.find((f) => f.name === 'service')?.emptyOption).toBe('Select a service');
-    expect(homePromotionForm.fields.find((f) => f.name === 'time')?.emptyOption).toBe('Select preferred time');
-    expect(optionValues(emergencyForm, 'emergencyType')).toEqual(spec.emergencyType);
-    expect(optionValues(reviewForm, 'rating')).toEqual(spec.rating);
+    expect(optionValues(homePromotionForm('en'), 'service')).toEqual(spec.promotionService);
+    expect(optionValues(homePromotionForm('en'), 'time')).toEqual(spec.preferredTime);
+    expect(homePromotionForm('en').fields.find((f) => f.name === 'service')?.emptyOption).toBe('Select a service');
+    expect(homePromotionForm('en').fields.find((f) => f.name === 'time')?.emptyOption).toBe('Select preferred time');
+    expect(optionValues(emergencyForm('en'), 'emergencyType')).toEqual(spec.emergencyType);
+    expect(optionValues(reviewForm('en'), 'rating')).toEqual(spec.rating);
   });
 });
 
@@ -257,26 +260,26 @@ describe('page records', () => {
 
 describe('message catalogue', () => {
   it('has the spec’s exact texts', () => {
-    expect(leadMessages.homeLead.success).toEqual({
+    expect(messages.homeLead.success).toEqual({
       title: 'Request Submitted!',
       description: "We'll contact you within 30 minutes during business hours.",
     });
-    expect(leadMessages.homeLead.failure).toEqual({
+    expect(messages.homeLead.failure).toEqual({
       title: 'Submission Failed',
       description: `Please try again or call us directly at ${business.phone.display}`,
     });
-    expect(leadMessages.promotion.success).toEqual({
+    expect(messages.promotion.success).toEqual({
       title: 'Success!',
       description: "Your request has been submitted. We'll contact you soon!",
     });
-    expect(leadMessages.promotion.failure.title).toBe('Error');
-    expect(leadMessages.promotion.failure.description).toMatch(
+    expect(messages.promotion.failure.title).toBe('Error');
+    expect(messages.promotion.failure.description).toMatch(
       /^There was a problem submitting your request\. Please try calling us directly\./,
     );
-    expect(leadMessages.cityFeatured.success).toEqual({
+    expect(messages.cityFeatured.success).toEqual({
       title: 'Request Submitted!',
       description: "We'll contact you within 1 hour to schedule your service.",
     });
-    expect(leadMessages.aboutUs.success).toEqual({ title: 'Message Sent!', description: "We'll contact you within minutes." });
+    expect(messages.aboutUs.success).toEqual({ title: 'Message Sent!', description: "We'll contact you within minutes." });
   });
 });

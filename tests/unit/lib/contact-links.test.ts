@@ -1,8 +1,12 @@
 import { business } from '@/lib/content/business';
-import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
-import { contactLinks, emailLink, leadText, maxBodyLength, smsLink, whatsappLink } from '@/lib/contact-links';
+import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
+import { contactLinks, emailLink, leadText, maxBodyLength, type RequestWords, smsLink, whatsappLink } from '@/lib/contact-links';
+import { leadFormWords } from '@/lib/forms/island-words';
+import type { Locale } from '@/lib/i18n/locale';
 
 const page = 'https://www.example.com/faq';
+const wordsIn = (locale: Locale): RequestWords => leadFormWords(locale).request;
+const words = wordsIn('en');
 
 function query(link: string, key: string): string {
   return new URLSearchParams(link.slice(link.indexOf('?') + 1)).get(key) ?? '';
@@ -11,29 +15,39 @@ function query(link: string, key: string): string {
 describe('leadText', () => {
   it('carries the arrival window picked on the forms that ask for one', () => {
     const values = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
-    expect(leadText(emergencyForm, values, page)).toContain('\nArrival window: Thu Nov 26, 10 AM-12 PM\n');
-    expect(leadText(emergencyForm, { ...values, arrivalWindow: '' }, page)).not.toContain('Arrival window');
-    expect(leadText(homeLeadForm, values, page)).not.toContain('Arrival window');
+    expect(leadText(emergencyForm('en'), values, page, words)).toContain(`\n${words.arrivalWindow}: Thu Nov 26, 10 AM-12 PM\n`);
+    expect(leadText(emergencyForm('en'), { ...values, arrivalWindow: '' }, page, words)).not.toContain(words.arrivalWindow);
+    expect(leadText(homeLeadForm('en'), values, page, words)).not.toContain(words.arrivalWindow);
   });
 
   it('writes the request out in readable lines: name, phone, what they need, the page', () => {
     const text = leadText(
-      homePromotionForm,
-      { name: 'Tom Becker', phone: '941-555-0100', service: homePromotionForm.fields.find((f) => f.name === 'service')!.options![1].value },
+      homePromotionForm('en'),
+      {
+        name: 'Tom Becker',
+        phone: '941-555-0100',
+        service: homePromotionForm('en').fields.find((f) => f.name === 'service')!.options![1].value,
+      },
       page,
+      words,
     );
-    const service = homePromotionForm.fields.find((f) => f.name === 'service')!;
+    const service = homePromotionForm('en').fields.find((f) => f.name === 'service')!;
     expect(text.split('\n')).toEqual([
-      'Hello, my request from your website:',
-      `${homePromotionForm.fields[0].label}: Tom Becker`,
-      `${homePromotionForm.fields.find((f) => f.name === 'phone')!.label}: 941-555-0100`,
+      words.greeting,
+      `${homePromotionForm('en').fields[0].label}: Tom Becker`,
+      `${homePromotionForm('en').fields.find((f) => f.name === 'phone')!.label}: 941-555-0100`,
       `${service.label}: ${service.options![1].label}`,
-      `Page: ${page}`,
+      `${words.page}: ${page}`,
     ]);
   });
 
   it('leaves out empty fields and never carries the honeypot', () => {
-    const text = leadText(homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: '', _honey: 'bot' }, page);
+    const text = leadText(
+      homeLeadForm('en'),
+      { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: '', _honey: 'bot' },
+      page,
+      words,
+    );
     expect(text).toContain('Maria Gonzalez');
     expect(text).toContain('(941) 555-0199');
     expect(text).not.toContain('bot');
@@ -41,11 +55,16 @@ describe('leadText', () => {
   });
 
   it('caps a long message so the whole body stays within the limit, name, phone and page first', () => {
-    const message = faqForm.fields.find((f) => f.type === 'textarea')!;
-    const text = leadText(faqForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', [message.name]: 'word '.repeat(400) }, page);
+    const message = faqForm('en').fields.find((f) => f.type === 'textarea')!;
+    const text = leadText(
+      faqForm('en'),
+      { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', [message.name]: 'word '.repeat(400) },
+      page,
+      words,
+    );
     expect(text.length).toBeLessThanOrEqual(maxBodyLength);
     expect(text).toContain('Maria Gonzalez');
-    expect(text).toContain(`Page: ${page}`);
+    expect(text).toContain(`${words.page}: ${page}`);
     expect(text.endsWith('…')).toBe(true);
   });
 });
@@ -72,13 +91,38 @@ describe('the links', () => {
   });
 
   it('contactLinks carries the same typed name and phone in all three', () => {
-    const links = contactLinks(homeLeadForm, { fullName: 'Maria Gonzalez', phone: '(941) 555-0199' }, page);
+    const links = contactLinks(homeLeadForm('en'), { fullName: 'Maria Gonzalez', phone: '(941) 555-0199' }, page, words);
     for (const link of Object.values(links)) {
       const decoded = decodeURIComponent(link);
       expect(decoded).toContain('Maria Gonzalez');
       expect(decoded).toContain('(941) 555-0199');
       expect(decoded).toContain(page);
     }
-    expect(query(links.email, 'subject')).toBe(homeLeadForm.subject);
+    expect(query(links.email, 'subject')).toBe(homeLeadForm('en').subject);
+  });
+
+  it('a Spanish form prefills a Spanish request, with the subject the owner notices', () => {
+    const spanish = wordsIn('es');
+    const form = emergencyForm('es');
+    const type = form.fields.find((f) => f.name === 'emergencyType')!;
+    const values = {
+      fullName: 'María González',
+      phone: '(941) 555-0199',
+      emergencyType: 'stuck-closed',
+      arrivalWindow: 'Thu Nov 26, 10 AM-12 PM',
+    };
+    const text = leadText(form, values, page, spanish);
+    expect(text.split('\n')).toEqual([
+      spanish.greeting,
+      `${form.fields[0].label}: María González`,
+      `${form.fields[1].label}: (941) 555-0199`,
+      `${type.label}: ${type.options!.find((o) => o.value === 'stuck-closed')!.label}`,
+      // The window stays in the words the office reads.
+      `${spanish.arrivalWindow}: Thu Nov 26, 10 AM-12 PM`,
+      `${spanish.page}: ${page}`,
+    ]);
+    expect(spanish.greeting).not.toBe(words.greeting);
+    expect(query(contactLinks(form, values, page, spanish).email, 'subject')).toBe(form.subject);
+    expect(form.subject).not.toBe(emergencyForm('en').subject);
   });
 });

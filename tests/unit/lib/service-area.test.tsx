@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cities } from '@/lib/content/cities';
 import { ZipChecker } from '@/components/service-area/zip-checker';
+import { formsWords } from '@/lib/content/forms';
 import { serviceArea } from '@/lib/content/service-area';
 import { milesBetween, type RegionZipTable } from '@/lib/region-zips';
 import { regionZipTableFromDataset } from '@/lib/region-zips-dataset';
@@ -93,6 +94,7 @@ describe('ZIP lookup over the region table', () => {
 });
 
 describe('ZipChecker', () => {
+  const words = formsWords('en').zipChecker;
   const phone = { display: '(941) 555-0147', href: 'tel:+19415550147' };
   const fetchMock = jest.fn<Promise<Response>, [string]>();
   const ok = (body: RegionZipTable) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
@@ -101,8 +103,8 @@ describe('ZipChecker', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
   const setup = () => {
-    render(<ZipChecker pages={pages} phone={phone} requestHref="/#lead-form" listHref="/service-area#list" />);
-    return { input: screen.getByLabelText('ZIP code'), button: screen.getByRole('button', { name: 'Check my ZIP' }) };
+    render(<ZipChecker words={words} pages={pages} phone={phone} requestHref="/#lead-form" listHref="/service-area#list" />);
+    return { input: screen.getByLabelText(words.label), button: screen.getByRole('button', { name: words.button }) };
   };
 
   // The page fetches the table once and keeps it: the failure comes first, while nothing is kept.
@@ -158,5 +160,17 @@ describe('ZipChecker', () => {
     expect(await screen.findByText(/32801 is outside our service area/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(screen.queryByRole('link', { name: /Garage door service in/ })).toBeNull();
+  });
+
+  it('answers in the page’s language with the words its server parent hands it', async () => {
+    fetchMock.mockImplementation(() => ok(table));
+    const spanish = formsWords('es').zipChecker;
+    render(<ZipChecker words={spanish} pages={pages} phone={phone} requestHref="/#lead-form" listHref="/service-area#list" />);
+    const input = screen.getByLabelText(spanish.label);
+    await userEvent.type(input, '34102');
+    await userEvent.click(screen.getByRole('button', { name: spanish.button }));
+    expect(await screen.findByText(spanish.region.replace('{place}', 'Naples'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: spanish.requestLink })).toHaveAttribute('href', '/#lead-form');
+    expect(spanish.region).not.toBe(words.region);
   });
 });

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { homeLeadForm } from '@/content/forms';
+import { homeLeadForm } from '@/lib/forms/definitions';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
+import { islandProps } from '@/tests/helpers/lead-form-props';
 import {
   basinAnswers,
   formspreeAnswers,
@@ -108,7 +109,7 @@ describe.each(cases)(
     });
 
     it('renders the no-JavaScript form for the service: action, hidden fields, honeypot', () => {
-      render(<LeadForm form={homeLeadForm} />);
+      render(<LeadForm {...islandProps(homeLeadForm('en'))} />);
       const form = document.querySelector('form')!;
       expect(form.getAttribute('action')).toBe(action);
       for (const [name, value] of Object.entries(hidden))
@@ -117,7 +118,8 @@ describe.each(cases)(
       if (honeypot !== '_honey') expect(form.querySelector('input[name="_honey"]')).toBeNull();
       expect(form.querySelector('input[name="_captcha"]')).toBeNull();
       // The spec's field names stay, whichever service carries them.
-      for (const name of homeLeadForm.fields.map((field) => field.name)) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+      for (const name of homeLeadForm('en').fields.map((field) => field.name))
+        expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
       // Photos only where the service takes files; then the plain post is multipart.
       const photos = form.querySelector('input[type=file]');
       if (photoField) {
@@ -134,14 +136,14 @@ describe.each(cases)(
       const user = userEvent.setup();
       render(
         <>
-          <LeadForm form={homeLeadForm} cityContext="Venice" />
+          <LeadForm {...islandProps(homeLeadForm('en'))} cityContext="Venice" />
           <ToastRegion />
         </>,
       );
       await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
       await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
       await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
-      await user.click(screen.getByRole('button', { name: homeLeadForm.submitLabel }));
+      await user.click(screen.getByRole('button', { name: homeLeadForm('en').submitLabel }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toBe(endpoint);
@@ -163,14 +165,14 @@ describe.each(cases)(
       const user = userEvent.setup();
       render(
         <>
-          <LeadForm form={homeLeadForm} />
+          <LeadForm {...islandProps(homeLeadForm('en'))} />
           <ToastRegion />
         </>,
       );
       await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
       await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
       await user.type(screen.getByRole('textbox', { name: /email/i }), 'maria@example.net');
-      await user.click(screen.getByRole('button', { name: homeLeadForm.submitLabel }));
+      await user.click(screen.getByRole('button', { name: homeLeadForm('en').submitLabel }));
       await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
       expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
     });

@@ -2,9 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { getCity } from '@/lib/content/cities';
 import userEvent from '@testing-library/user-event';
 import { business } from '@/lib/content/business';
-import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
+import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
+import { leadFormWords } from '@/lib/forms/island-words';
+import { islandProps } from '@/tests/helpers/lead-form-props';
+
+// The words every assertion reads come from the fixture records (tests/fixtures/content).
+const home = homeLeadForm('en');
+const words = leadFormWords('en');
 
 // Typing a whole form through user-event takes seconds on a loaded two-core machine.
 jest.setTimeout(20_000);
@@ -57,7 +63,7 @@ function renderForm(ui: React.ReactElement) {
 
 describe('LeadForm', () => {
   it('renders the form as a real POST with labelled, required, length-bounded fields', () => {
-    renderForm(<LeadForm form={homeLeadForm} />);
+    renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} />);
     const name = screen.getByRole('textbox', { name: /full name/i });
     expect(name).toBeRequired();
     expect(name).toHaveAttribute('maxLength', '120');
@@ -78,8 +84,8 @@ describe('LeadForm', () => {
   it('gives the two home forms distinct field ids', () => {
     renderForm(
       <>
-        <LeadForm form={homeLeadForm} />
-        <LeadForm form={homePromotionForm} />
+        <LeadForm {...islandProps(homeLeadForm('en'))} />
+        <LeadForm {...islandProps(homePromotionForm('en'))} />
       </>,
     );
     const ids = Array.from(document.querySelectorAll('input, select, textarea'))
@@ -92,39 +98,39 @@ describe('LeadForm', () => {
   it('submits once, shows Submitting..., then clears the form and toasts on success', async () => {
     const user = userEvent.setup();
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
-    renderForm(<LeadForm form={homeLeadForm} cityContext="Venice" />);
+    renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} cityContext="Venice" />);
     await fillHomeLead(user);
-    await user.dblClick(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
-    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    await user.dblClick(screen.getByRole('button', { name: home.submitLabel }));
+    const busy = await screen.findByRole('button', { name: words.sending });
     expect(busy).toBeDisabled();
     await respond();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({ fullName: 'Maria Gonzalez', city: 'Venice', source: 'Discount Form Section', pagePath: '/' });
     // The toast and the confirmation in the form's place, which has focus and stays until asked for a new form.
-    const confirmation = await screen.findByRole('status', { name: 'Request Submitted!' });
+    const confirmation = await screen.findByRole('status', { name: home.messages.success.title });
     expect(confirmation).toHaveFocus();
-    expect(confirmation).toHaveTextContent("We'll contact you within 30 minutes during business hours.");
-    expect(await screen.findByText('Request Submitted!', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Claim My 20% Discount' })).toBeNull();
-    await user.click(within(confirmation).getByRole('button', { name: 'Send another request' }));
+    expect(confirmation).toHaveTextContent(home.messages.success.description);
+    expect(await screen.findByText(home.messages.success.title, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: home.submitLabel })).toBeNull();
+    await user.click(within(confirmation).getByRole('button', { name: words.confirmation.sendAnother }));
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: home.submitLabel })).toBeEnabled();
   });
 
   it('keeps every typed value and offers the phone number when delivery fails', async () => {
     const user = userEvent.setup();
     const { respond } = mockFetch({ status: 200, body: '{"success":"false","message":"This form needs Activation."}' });
-    renderForm(<LeadForm form={homeLeadForm} />);
+    renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} />);
     await fillHomeLead(user);
-    await user.click(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
+    await user.click(screen.getByRole('button', { name: home.submitLabel }));
     await respond();
-    const title = await screen.findByText('Submission Failed');
-    expect(title.closest('[data-sonner-toast]')).toHaveTextContent(`Please try again or call us directly at ${business.phone.display}`);
+    const title = await screen.findByText(home.messages.failure.title);
+    expect(title.closest('[data-sonner-toast]')).toHaveTextContent(home.messages.failure.description);
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('maria@example.net');
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-    expect(screen.getByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: home.submitLabel })).toBeEnabled();
   });
 
   it('gives the button back, with the failure message and every value kept, when the payload cannot be built', async () => {
@@ -134,12 +140,12 @@ describe('LeadForm', () => {
     window.sessionStorage.clear();
     mockPayloadBreaks = true;
     try {
-      renderForm(<LeadForm form={homeLeadForm} />);
+      renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} />);
       await fillHomeLead(user);
-      await user.click(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
-      const title = await screen.findByText('Submission Failed');
+      await user.click(screen.getByRole('button', { name: home.submitLabel }));
+      const title = await screen.findByText(home.messages.failure.title);
       expect(title.closest('[data-sonner-toast]')).toHaveTextContent(business.phone.display);
-      expect(await screen.findByRole('button', { name: 'Claim My 20% Discount' })).toBeEnabled();
+      expect(await screen.findByRole('button', { name: home.submitLabel })).toBeEnabled();
       expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
       expect(screen.getByRole('textbox', { name: /phone/i })).toHaveValue('(941) 555-0199');
       expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('maria@example.net');
@@ -153,7 +159,7 @@ describe('LeadForm', () => {
     const user = userEvent.setup();
     window.sessionStorage.clear();
     const { respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
-    renderForm(<LeadForm form={homeLeadForm} />);
+    renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} />);
     await fillHomeLead(user);
     const honey = document.querySelector<HTMLInputElement>('input[name="_honey"]')!;
     await user.type(honey, 'bot text');
@@ -161,16 +167,16 @@ describe('LeadForm', () => {
     expect(draft()).toMatchObject({ fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria@example.net' });
     expect(JSON.stringify(draft())).not.toContain('bot text');
     await user.clear(honey);
-    await user.click(screen.getByRole('button', { name: 'Claim My 20% Discount' }));
+    await user.click(screen.getByRole('button', { name: home.submitLabel }));
     await respond();
-    await screen.findByRole('status', { name: 'Request Submitted!' });
+    await screen.findByRole('status', { name: home.messages.success.title });
     expect(draft()).toBeNull();
   });
 
   it('sends what the page shows, also a value set by a script with no input event (some autofill does that)', async () => {
     const user = userEvent.setup();
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
-    renderForm(<LeadForm form={faqForm} />);
+    renderForm(<LeadForm {...islandProps(faqForm('en'))} />);
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
     await user.type(screen.getByRole('textbox', { name: /phone/i }), '(941) 555-0199');
     const question = screen.getByRole('textbox', { name: /your question/i });
@@ -180,9 +186,9 @@ describe('LeadForm', () => {
     // Focus elsewhere: a field that keeps focus would tell react-hook-form its value when it loses it.
     await user.click(screen.getByRole('textbox', { name: /full name/i }));
     (question as HTMLTextAreaElement).value = 'Filled by a script';
-    await user.click(screen.getByRole('button', { name: faqForm.submitLabel }));
+    await user.click(screen.getByRole('button', { name: faqForm('en').submitLabel }));
     await respond();
-    await screen.findByRole('status', { name: 'Question Sent!' });
+    await screen.findByRole('status', { name: faqForm('en').messages.success.title });
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({ fullName: 'Maria Gonzalez', message: 'Filled by a script' });
   });
@@ -190,13 +196,13 @@ describe('LeadForm', () => {
   it('a submit the lead schema refuses (a browser that let an empty required field through) sends nothing and shows the failure note', async () => {
     const user = userEvent.setup();
     const { fetchMock } = mockFetch({ status: 200, body: '{"success":"true"}' });
-    renderForm(<LeadForm form={faqForm} />);
+    renderForm(<LeadForm {...islandProps(faqForm('en'))} />);
     const phone = screen.getByRole('textbox', { name: /phone/i });
     phone.removeAttribute('required');
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
     await user.type(screen.getByRole('textbox', { name: /your question/i }), 'Two springs?');
     await waitFor(() => expect(phone.closest('form')).toHaveAttribute('data-lead-code', 'ready'));
-    await user.click(screen.getByRole('button', { name: faqForm.submitLabel }));
+    await user.click(screen.getByRole('button', { name: faqForm('en').submitLabel }));
     await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Maria Gonzalez');
@@ -206,17 +212,80 @@ describe('LeadForm', () => {
   it('confirms in the card on a featured city page, with the city as context', async () => {
     const user = userEvent.setup();
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
-    renderForm(<LeadForm form={cityLeadForm(getCity('nokomis'), 'featured')} city="Nokomis" />);
+    const nokomis = cityLeadForm(getCity('nokomis'), 'featured', 'en');
+    renderForm(<LeadForm {...islandProps(nokomis)} city="Nokomis" />);
     await fillHomeLead(user);
     await user.type(screen.getByRole('textbox', { name: /zip/i }), '34275');
     await user.selectOptions(screen.getByRole('combobox', { name: /what do you need/i }), 'spring-replacement');
-    await user.click(screen.getByRole('button', { name: 'Request Service' }));
+    await user.click(screen.getByRole('button', { name: nokomis.submitLabel }));
     await respond();
-    const status = await screen.findByRole('status', { name: 'Request Submitted!' });
-    expect(status).toHaveTextContent("We'll contact you within 1 hour to schedule your service.");
+    const status = await screen.findByRole('status', { name: nokomis.messages.success.title });
+    expect(status).toHaveTextContent(nokomis.messages.success.description);
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({ service: 'spring-replacement', zipCode: '34275', cityContext: 'Nokomis' });
-    await user.click(within(status).getByRole('button', { name: 'Send another request' }));
+    await user.click(within(status).getByRole('button', { name: words.confirmation.sendAnother }));
     expect(screen.getByRole('combobox', { name: /what do you need/i })).toHaveValue('');
+  });
+});
+
+describe('LeadForm on a Spanish page', () => {
+  const spanish = emergencyForm('es');
+  const palabras = leadFormWords('es');
+
+  it('shows its words in Spanish and posts without JavaScript with the same field names, its language and the Spanish thank-you page', () => {
+    renderForm(<LeadForm {...islandProps(spanish)} />);
+    const name = screen.getByRole('textbox', { name: new RegExp(spanish.fields[0].label) });
+    expect(name).toHaveAttribute('name', 'fullName');
+    const type = screen.getByRole('combobox', { name: spanish.fields[4].label });
+    expect(type).toHaveAttribute('name', 'emergencyType');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', ...emergencyForm('en').fields[4].options!.map((option) => option.value)]);
+    expect(within(type).getByRole('option', { name: spanish.fields[4].options![1].label })).toHaveValue('stuck-closed');
+    expect(screen.getByRole('button', { name: spanish.submitLabel })).toBeInTheDocument();
+    expect(screen.getByText(palabras.arrival.legend)).toBeInTheDocument();
+    expect(screen.getByLabelText(`${palabras.photos.label} ${palabras.photos.labelNote}`)).toHaveAttribute('type', 'file');
+    const form = name.closest('form');
+    expect(form?.querySelector('input[name="language"]')).toHaveValue('es');
+    expect(form?.querySelector('input[name="_subject"]')).toHaveValue(spanish.subject);
+    expect(form?.querySelector('input[name="_next"]')).toHaveValue(`${business.siteUrl}${spanish.thankYouPath}`);
+    expect(spanish.thankYouPath).not.toBe(emergencyForm('en').thankYouPath);
+  });
+
+  it('sends language "es" and the marked subject, confirms in Spanish, and after a failure offers the request in Spanish', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, respond } = mockFetch({ status: 500, body: 'busy' });
+    renderForm(<LeadForm {...islandProps(spanish)} />);
+    await user.type(screen.getByRole('textbox', { name: new RegExp(spanish.fields[0].label) }), 'María González');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(spanish.fields[1].label) }), '(941) 555-0199');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(spanish.fields[2].label) }), 'maria@example.net');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(spanish.fields[3].label) }), '34275');
+    await user.selectOptions(screen.getByRole('combobox', { name: spanish.fields[4].label }), spanish.fields[4].options![1].label);
+    await user.click(screen.getByRole('button', { name: spanish.submitLabel }));
+    await respond();
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({
+      emergencyType: 'stuck-closed',
+      language: 'es',
+      _subject: spanish.subject,
+      source: 'Emergency Service Form',
+    });
+    expect(await screen.findByText(spanish.messages.failure.title)).toBeInTheDocument();
+    const note = document.querySelector('[data-lead-failure]') as HTMLElement;
+    expect(note).toHaveTextContent(palabras.unsent.failureNote);
+    expect(palabras.spanishHelp).toBeTruthy();
+    expect(note).toHaveTextContent(palabras.spanishHelp!);
+    const whatsapp = within(note).getByRole('link', { name: palabras.unsent.whatsapp });
+    const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
+    expect(text?.split('\n')[0]).toBe(palabras.request.greeting);
+    expect(text).toContain(`${spanish.fields[4].label}: ${spanish.fields[4].options![1].label}`);
+
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"success":"true"}' }) as Response);
+    await user.click(screen.getByRole('button', { name: spanish.submitLabel }));
+    const status = await screen.findByRole('status', { name: spanish.messages.success.title });
+    expect(status).toHaveTextContent(spanish.messages.success.description);
+    expect(within(status).getByRole('button', { name: palabras.confirmation.sendAnother })).toBeInTheDocument();
   });
 });

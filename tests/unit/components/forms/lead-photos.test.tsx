@@ -1,10 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { faqForm } from '@/content/forms';
-import { servicePageForm } from '@/content/page-forms';
-import { photoMessages } from '@/content/messages';
+import { faqForm } from '@/lib/forms/definitions';
+import { servicePageForm } from '@/lib/forms/page-forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
+import { leadFormWords } from '@/lib/forms/island-words';
+import { photoNotes } from '@/components/forms/photo-notes';
+import { islandProps } from '@/tests/helpers/lead-form-props';
+
+const words = leadFormWords('en').photos;
+const notes = photoNotes(words, 'en');
 
 // The photo field of a repair or estimate form, as the default (FormSubmit) build renders it.
 // jsdom draws nothing: every photo is "not decodable here", so small pictures go as they are
@@ -12,8 +17,8 @@ import { ToastRegion } from '@/components/forms/toast-region';
 // resizing itself is checked in a real browser (tests/e2e/any-width/lead-photos.spec.ts).
 jest.setTimeout(20_000);
 
-const springForm = servicePageForm('spring-replacement');
-const photoLabel = `${photoMessages.label} ${photoMessages.labelNote}`;
+const springForm = servicePageForm('spring-replacement', 'en');
+const photoLabel = `${words.label} ${words.labelNote}`;
 
 let urls = 0;
 beforeAll(() => {
@@ -42,7 +47,7 @@ function renderSpringForm() {
   const user = userEvent.setup();
   render(
     <>
-      <LeadForm form={springForm} />
+      <LeadForm {...islandProps(springForm)} />
       <ToastRegion />
     </>,
   );
@@ -51,7 +56,7 @@ function renderSpringForm() {
 
 describe('photos with a request', () => {
   it('renders a labelled, optional image input on repair forms, and none on the others', () => {
-    const { unmount } = render(<LeadForm form={springForm} />);
+    const { unmount } = render(<LeadForm {...islandProps(springForm)} />);
     const input = screen.getByLabelText(photoLabel);
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -61,7 +66,7 @@ describe('photos with a request', () => {
     expect(input.closest('form')).toHaveAttribute('enctype', 'multipart/form-data');
     unmount();
 
-    render(<LeadForm form={faqForm} />);
+    render(<LeadForm {...islandProps(faqForm('en'))} />);
     expect(document.querySelector('input[type=file]')).toBeNull();
     expect(document.querySelector('form')).not.toHaveAttribute('enctype');
   });
@@ -80,21 +85,21 @@ describe('photos with a request', () => {
     ]);
 
     // Of five picked, three are taken: one of those cannot be used; two more are over the limit.
-    expect(await screen.findByRole('img', { name: photoMessages.alt(2) })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: notes.alt(2) })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /of the problem/ })).toHaveLength(2);
     const note = document.getElementById(`${input.id}-note`)!;
-    expect(note).toHaveTextContent(photoMessages.added(2));
-    expect(note).toHaveTextContent(photoMessages.leftOut('huge.heic'));
-    expect(note).toHaveTextContent(photoMessages.overLimit(2));
+    expect(note).toHaveTextContent(notes.added(2));
+    expect(note).toHaveTextContent(notes.leftOut('huge.heic'));
+    expect(note).toHaveTextContent(notes.overLimit(2));
 
     // A later pick adds to the photos already there, up to three.
     await user.upload(input, [picture('five.jpg'), picture('six.jpg')]);
     await waitFor(() => expect(screen.getAllByRole('img', { name: /of the problem/ })).toHaveLength(3));
-    expect(note).toHaveTextContent(photoMessages.overLimit(1));
+    expect(note).toHaveTextContent(notes.overLimit(1));
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(screen.getAllByRole('img', { name: /of the problem/ })).toHaveLength(2);
-    expect(note).toHaveTextContent(photoMessages.removed(2));
+    expect(note).toHaveTextContent(notes.removed(2));
     // Focus stays in the list: on the Remove button now in the removed one's place.
     expect(screen.getByRole('button', { name: 'Remove photo 2' })).toHaveFocus();
 
@@ -118,10 +123,10 @@ describe('photos with a request', () => {
     const user = renderSpringForm();
     await fill(user);
     await user.upload(screen.getByLabelText(photoLabel), [picture('spring.jpg')]);
-    await screen.findByRole('img', { name: photoMessages.alt(1) });
+    await screen.findByRole('img', { name: notes.alt(1) });
     await user.click(screen.getByRole('button', { name: springForm.submitLabel }));
     await waitFor(() => expect(document.querySelector('[data-lead-failure]')).not.toBeNull());
-    expect(screen.getByRole('img', { name: photoMessages.alt(1) })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: notes.alt(1) })).toBeInTheDocument();
 
     answering();
     await user.click(screen.getByRole('button', { name: springForm.submitLabel }));

@@ -1,38 +1,63 @@
 import { nextStepLines } from '@/components/forms/next-step';
 import { bookingSettings, business } from '@/lib/content/business';
-import { emergencyForm, faqForm, homePromotionForm, reviewForm } from '@/content/forms';
-import { getLeadMessages } from '@/content/messages';
+import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
+import { leadFormWords } from '@/lib/forms/island-words';
 import { leadSummary } from '@/lib/leads/summary';
+import { getCity } from '@/lib/content/cities';
+
+const words = leadFormWords('en');
+const text = words.confirmation;
+const labels = { ...text, arrivalWindow: words.arrival.summary };
+const next = (form: ReturnType<typeof homeLeadForm>, now: Date) => nextStepLines(form.messages, now, bookingSettings, text, form.locale);
 
 const eastern = (time: string, day = 25) => new Date(`2026-11-${day}T${time}:00-05:00`);
 
 describe('what happens next', () => {
-  const home = getLeadMessages('homeLead');
+  const home = homeLeadForm('en');
 
   it('open now: a call within the form’s own promise', () => {
-    expect(nextStepLines(home, eastern('14:50'), bookingSettings)).toEqual(["We're open now, so expect our call within 30 minutes."]);
-    expect(nextStepLines(getLeadMessages('cityRequest'), eastern('06:00'), bookingSettings)).toEqual([
+    expect(next(home, eastern('14:50'))).toEqual(["We're open now, so expect our call within 30 minutes."]);
+    expect(next(cityLeadForm(getCity('venice'), 'long', 'en'), eastern('06:00'))).toEqual([
       "We're open now, so expect our call within 1 hour.",
     ]);
   });
 
   it('after hours: the next opening on the business’s clock, and the emergency line', () => {
-    const emergencyLine = `Door stuck open or a car trapped? Our emergency line answers 24/7: ${business.phone.display}.`;
-    expect(nextStepLines(home, eastern('23:00'), bookingSettings)).toEqual([
+    const emergencyLine = `Door stuck open or a car trapped? Our emergency line answers ${business.emergency.availability}: ${business.phone.display}.`;
+    expect(next(home, eastern('23:00'))).toEqual([
       "It's 11 PM here in Florida and we're closed, so we'll call you after we open at 6 AM tomorrow (Thu Nov 26).",
       emergencyLine,
     ]);
-    expect(nextStepLines(home, eastern('05:30'), bookingSettings)).toEqual([
+    expect(next(home, eastern('05:30'))).toEqual([
       "It's 5:30 AM here in Florida and we're closed, so we'll call you after we open at 6 AM today.",
       emergencyLine,
     ]);
   });
 
   it('emergencies are answered at any hour; nobody calls back about a review', () => {
-    expect(nextStepLines(getLeadMessages('emergency'), eastern('23:00'), bookingSettings)).toEqual([
+    expect(next(emergencyForm('en'), eastern('23:00'))).toEqual([
       'A dispatcher is on call around the clock, so expect our call within minutes.',
     ]);
-    expect(nextStepLines(getLeadMessages('review'), eastern('23:00'), bookingSettings)).toEqual([]);
+    expect(next(reviewForm('en'), eastern('23:00'))).toEqual([]);
+  });
+
+  it('on a Spanish page, in Spanish: the time, the day and the call-back in es-US on the business’s clock', () => {
+    const spanish = leadFormWords('es').confirmation;
+    const form = homeLeadForm('es');
+    expect(nextStepLines(form.messages, eastern('23:00'), bookingSettings, spanish, 'es')).toEqual([
+      'Ahora estamos cerrados (hora de Florida: 11 p.m.), así que le llamaremos cuando abramos mañana (jue, 26 de nov) a las 6 a.m.',
+      spanish.emergencyLine,
+    ]);
+    expect(nextStepLines(form.messages, eastern('14:50'), bookingSettings, spanish, 'es')).toEqual([
+      'Estamos abiertos, así que espere nuestra llamada en 30 minutos.',
+    ]);
+  });
+
+  it('shows the arrival window as the page says it when the page knows it', () => {
+    const fields = { fullName: 'María', phone: '941', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    expect(leadSummary(emergencyForm('es'), fields, labels, 'jue, 26 de nov, 10 a.m.-12 p.m.').at(-1)?.value).toBe(
+      'jue, 26 de nov, 10 a.m.-12 p.m.',
+    );
   });
 });
 
@@ -46,30 +71,38 @@ describe('the summary of a delivered request', () => {
       emergencyType: '',
       arrivalWindow: 'Thu Nov 26, 10 AM-12 PM',
     };
-    expect(leadSummary(emergencyForm, fields)).toEqual([
+    expect(leadSummary(emergencyForm('en'), fields, labels)).toEqual([
       { label: 'Name', value: 'Maria Gonzalez' },
       { label: 'Phone', value: '(941) 555-0199' },
       { label: 'Arrival window', value: 'Thu Nov 26, 10 AM-12 PM' },
     ]);
-    const option = emergencyForm.fields.find((field) => field.name === 'emergencyType')?.options?.[1];
-    expect(leadSummary(emergencyForm, { ...fields, emergencyType: option?.value ?? '' })[2]).toEqual({
+    const option = emergencyForm('en').fields.find((field) => field.name === 'emergencyType')?.options?.[1];
+    expect(leadSummary(emergencyForm('en'), { ...fields, emergencyType: option?.value ?? '' }, labels)[2]).toEqual({
       label: 'Type of emergency',
       value: option?.label,
     });
   });
 
   it('reads each form’s own names: the promotion’s name, the FAQ’s question, a review without a phone', () => {
-    expect(leadSummary(homePromotionForm, { name: 'Tom', phone: '941', service: '', time: '' })).toEqual([
+    expect(leadSummary(homePromotionForm('en'), { name: 'Tom', phone: '941', service: '', time: '' }, labels)).toEqual([
       { label: 'Name', value: 'Tom' },
       { label: 'Phone', value: '941' },
     ]);
-    expect(leadSummary(faqForm, { fullName: 'Pat', phone: '941', message: 'Do you fix openers?', arrivalWindow: 'ignored' })[2]).toEqual({
+    expect(
+      leadSummary(faqForm('en'), { fullName: 'Pat', phone: '941', message: 'Do you fix openers?', arrivalWindow: 'ignored' }, labels)[2],
+    ).toEqual({
       label: 'Your question',
       value: 'Do you fix openers?',
     });
-    expect(leadSummary(reviewForm, { fullName: 'Pat', city: 'Venice', rating: '5', review: 'Great' }).map((row) => row.label)).toEqual([
-      'Name',
-      'Rating',
-    ]);
+    expect(
+      leadSummary(reviewForm('en'), { fullName: 'Pat', city: 'Venice', rating: '5', review: 'Great' }, labels).map((row) => row.label),
+    ).toEqual(['Name', 'Rating']);
+  });
+
+  it('shows the arrival window as the page says it when the page knows it', () => {
+    const fields = { fullName: 'María', phone: '941', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
+    expect(leadSummary(emergencyForm('es'), fields, labels, 'jue, 26 de nov, 10 a.m.-12 p.m.').at(-1)?.value).toBe(
+      'jue, 26 de nov, 10 a.m.-12 p.m.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/content/forms';
+import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
 import { getCity } from '@/lib/content/cities';
 import { buildLeadPayload, encodeLead, leadSchema } from '@/lib/leads/payload';
 import { basin } from '@/lib/leads/providers/basin';
@@ -10,13 +10,13 @@ const promotion = { ...person, name: 'Tom B.', location: '34293' };
 
 describe('buildLeadPayload', () => {
   it('sends the home lead form exactly as the spec: fullName, phone, email, city, source, _subject, _captcha', () => {
-    const { encoding, fields } = buildLeadPayload(homeLeadForm, person, { pagePath: '/', cityContext: 'Venice' });
+    const { encoding, fields } = buildLeadPayload(homeLeadForm('en'), person, { pagePath: '/', cityContext: 'Venice' });
     expect(encoding).toBe('json');
     expect(fields).toEqual({
       ...person,
       city: 'Venice',
       source: 'Discount Form Section',
-      _subject: homeLeadForm.subject,
+      _subject: homeLeadForm('en').subject,
       _captcha: false,
       pagePath: '/',
       formId: 'home-lead',
@@ -25,8 +25,8 @@ describe('buildLeadPayload', () => {
   });
 
   it('sends the default city on the home forms before detection', () => {
-    expect(buildLeadPayload(homeLeadForm, person, { pagePath: '/' }).fields.city).toBe('Southwest Florida');
-    expect(buildLeadPayload(homePromotionForm, promotion, { pagePath: '/', cityContext: '  ' }).fields.detected_city).toBe(
+    expect(buildLeadPayload(homeLeadForm('en'), person, { pagePath: '/' }).fields.city).toBe('Southwest Florida');
+    expect(buildLeadPayload(homePromotionForm('en'), promotion, { pagePath: '/', cityContext: '  ' }).fields.detected_city).toBe(
       'Southwest Florida',
     );
   });
@@ -40,13 +40,13 @@ describe('buildLeadPayload', () => {
       service: 'Emergency repair',
       time: 'Weekend',
     };
-    const payload = buildLeadPayload(homePromotionForm, values, { pagePath: '/', cityContext: 'Nokomis' });
+    const payload = buildLeadPayload(homePromotionForm('en'), values, { pagePath: '/', cityContext: 'Nokomis' });
     expect(payload.encoding).toBe('form-data');
     expect(payload.fields).toEqual({
       ...values,
       detected_city: 'Nokomis',
       source: 'Promotion Form',
-      _subject: homePromotionForm.subject,
+      _subject: homePromotionForm('en').subject,
       _captcha: 'false',
       pagePath: '/',
       formId: 'home-promotion',
@@ -59,7 +59,7 @@ describe('buildLeadPayload', () => {
   });
 
   it('sends other forms as JSON with their own fields, a cityContext key and attribution', () => {
-    const form = cityLeadForm(getCity('sarasota'), 'long');
+    const form = cityLeadForm(getCity('sarasota'), 'long', 'en');
     const values = { ...person, zipCode: '34236', service: 'spring-repair' };
     const payload = buildLeadPayload(form, values, {
       pagePath: '/garage-door-sarasota',
@@ -88,18 +88,22 @@ describe('buildLeadPayload', () => {
 
   it('sends the arrival window in words on the forms that ask for one, and only there', () => {
     const chosen = { ...person, zipCode: '34275', message: 'Stuck', arrivalWindow: 'Thu Nov 26, 10 AM-12 PM' };
-    expect(buildLeadPayload(emergencyForm, chosen, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe(
+    expect(buildLeadPayload(emergencyForm('en'), chosen, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe(
       'Thu Nov 26, 10 AM-12 PM',
     );
-    expect(buildLeadPayload(emergencyForm, { ...chosen, arrivalWindow: '' }, { pagePath: '/emergency-service' }).fields.arrivalWindow).toBe(
-      'As soon as possible',
-    );
-    expect(buildLeadPayload(homeLeadForm, chosen, { pagePath: '/' }).fields).not.toHaveProperty('arrivalWindow');
-    expect(buildLeadPayload(faqForm, chosen, { pagePath: '/faq' }).fields).not.toHaveProperty('arrivalWindow');
+    expect(
+      buildLeadPayload(emergencyForm('en'), { ...chosen, arrivalWindow: '' }, { pagePath: '/emergency-service' }).fields.arrivalWindow,
+    ).toBe('As soon as possible');
+    expect(buildLeadPayload(homeLeadForm('en'), chosen, { pagePath: '/' }).fields).not.toHaveProperty('arrivalWindow');
+    expect(buildLeadPayload(faqForm('en'), chosen, { pagePath: '/faq' }).fields).not.toHaveProperty('arrivalWindow');
   });
 
   it('sends only the form’s own fields, empty strings for optional ones left blank', () => {
-    const { fields } = buildLeadPayload(emergencyForm, { ...person, zipCode: '34275', injected: 'x' }, { pagePath: '/emergency-service' });
+    const { fields } = buildLeadPayload(
+      emergencyForm('en'),
+      { ...person, zipCode: '34275', injected: 'x' },
+      { pagePath: '/emergency-service' },
+    );
     expect(fields.emergencyType).toBe('');
     expect(fields).not.toHaveProperty('injected');
     expect(fields).not.toHaveProperty('cityContext');
@@ -107,27 +111,31 @@ describe('buildLeadPayload', () => {
 
   it('keeps markup as plain text and passes the honeypot through', () => {
     const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-    const { fields } = buildLeadPayload(faqForm, { fullName: markup, phone: '1', message: markup, _honey: 'spam' }, { pagePath: '/faq' });
+    const { fields } = buildLeadPayload(
+      faqForm('en'),
+      { fullName: markup, phone: '1', message: markup, _honey: 'spam' },
+      { pagePath: '/faq' },
+    );
     expect(fields.fullName).toBe(markup);
     expect(fields._honey).toBe('spam');
     const review = { fullName: 'Maria', city: 'Venice', review: 'Great', rating: '4' };
-    expect(buildLeadPayload(reviewForm, review, { pagePath: '/reviews' }).fields.rating).toBe('4');
+    expect(buildLeadPayload(reviewForm('en'), review, { pagePath: '/reviews' }).fields.rating).toBe('4');
   });
 });
 
 describe('leadSchema: what a lead is, for the form’s resolver and for buildLeadPayload alike', () => {
   it('takes the form’s fields, its arrival window and the honeypot as strings, an optional one left out as empty', () => {
-    const parsed = leadSchema(emergencyForm, formsubmit).parse({ ...person, zipCode: '34275', injected: 'x' });
+    const parsed = leadSchema(emergencyForm('en'), formsubmit).parse({ ...person, zipCode: '34275', injected: 'x' });
     expect(parsed).toEqual({ ...person, zipCode: '34275', emergencyType: '', arrivalWindow: '', _honey: '' });
   });
 
   it('refuses a required field left empty and a choice that is not one of its options', () => {
-    const schema = leadSchema(emergencyForm, formsubmit);
+    const schema = leadSchema(emergencyForm('en'), formsubmit);
     expect(schema.safeParse({ ...person, zipCode: '' }).error?.issues.map((issue) => issue.path)).toEqual([['zipCode']]);
     expect(schema.safeParse({ ...person, zipCode: '34275', emergencyType: 'kitchen sink' }).success).toBe(false);
     expect(schema.safeParse({ ...person, zipCode: '34275', emergencyType: 'stuck-open' }).success).toBe(true);
     // So no lead is built without what the form requires.
-    expect(() => buildLeadPayload(emergencyForm, { ...person }, { pagePath: '/emergency-service' })).toThrow();
+    expect(() => buildLeadPayload(emergencyForm('en'), { ...person }, { pagePath: '/emergency-service' })).toThrow();
   });
 });
 
@@ -136,8 +144,8 @@ describe('photos with a lead', () => {
   const photos = [photo('spring.jpg'), photo('cable.jpg')];
 
   it('makes a repair or estimate lead multipart, photos under the service’s file field, fields unchanged', () => {
-    const plain = buildLeadPayload(homeLeadForm, person, { pagePath: '/' }, formsubmit);
-    const payload = buildLeadPayload(homeLeadForm, person, { pagePath: '/', photos }, formsubmit);
+    const plain = buildLeadPayload(homeLeadForm('en'), person, { pagePath: '/' }, formsubmit);
+    const payload = buildLeadPayload(homeLeadForm('en'), person, { pagePath: '/', photos }, formsubmit);
     expect(payload.encoding).toBe('form-data');
     expect(payload.attachments).toEqual({ field: 'attachment', files: photos });
     // Form data has only strings, so _captcha is the string FormSubmit reads either way.
@@ -151,23 +159,28 @@ describe('photos with a lead', () => {
   });
 
   it('sends Basin’s photos as attachments[]', () => {
-    const payload = buildLeadPayload(emergencyForm, { ...person, zipCode: '34275' }, { pagePath: '/emergency-service', photos }, basin);
+    const payload = buildLeadPayload(
+      emergencyForm('en'),
+      { ...person, zipCode: '34275' },
+      { pagePath: '/emergency-service', photos },
+      basin,
+    );
     expect(payload.encoding).toBe('form-data');
     expect(payload.attachments?.field).toBe('attachments[]');
   });
 
   it('leaves photos out where the form takes none or the service accepts no files', () => {
-    const faq = buildLeadPayload(faqForm, { ...person, message: 'Hi' }, { pagePath: '/faq', photos }, formsubmit);
+    const faq = buildLeadPayload(faqForm('en'), { ...person, message: 'Hi' }, { pagePath: '/faq', photos }, formsubmit);
     expect(faq.encoding).toBe('json');
     expect(faq).not.toHaveProperty('attachments');
-    const web3 = buildLeadPayload(homeLeadForm, person, { pagePath: '/', photos }, web3forms);
+    const web3 = buildLeadPayload(homeLeadForm('en'), person, { pagePath: '/', photos }, web3forms);
     expect(web3.encoding).toBe('json');
     expect(web3).not.toHaveProperty('attachments');
   });
 
   it('sends a lead with no photos picked exactly as before', () => {
     const none = buildLeadPayload(
-      cityLeadForm(getCity('venice'), 'long'),
+      cityLeadForm(getCity('venice'), 'long', 'en'),
       { ...person, zipCode: '34285' },
       { pagePath: '/garage-door-venice', photos: [] },
       formsubmit,

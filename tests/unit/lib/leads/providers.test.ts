@@ -1,4 +1,4 @@
-import { homeLeadForm, homePromotionForm } from '@/content/forms';
+import { homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { buildLeadPayload, encodeLead } from '@/lib/leads/payload';
 import { basin } from '@/lib/leads/providers/basin';
 import { formspree } from '@/lib/leads/providers/formspree';
@@ -72,7 +72,7 @@ describe.each(services)('%s reads its recorded answers', (_name, provider, answe
   it('passes the service’s own words through sendLead, and never calls a refusal delivered', async () => {
     const { status, body } = answers.validation;
     const fetchImpl = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as unknown as Response);
-    const payload = buildLeadPayload(homeLeadForm, person, context, provider);
+    const payload = buildLeadPayload(homeLeadForm('en'), person, context, provider);
     const result = await sendLead(`providers:${provider.name}`, payload, {
       endpoint: 'https://service.invalid/',
       fetchImpl,
@@ -109,31 +109,31 @@ describe.each(services)('%s confirms a lead only in its own words', (_name, prov
 
 describe('what each service is sent', () => {
   it('FormSubmit: the spec’s JSON and form data, unchanged', () => {
-    const json = buildLeadPayload(homeLeadForm, person, context, formsubmit);
+    const json = buildLeadPayload(homeLeadForm('en'), person, context, formsubmit);
     expect(json).toEqual({
       encoding: 'json',
       fields: {
         ...person,
         city: 'Venice',
         source: 'Discount Form Section',
-        _subject: homeLeadForm.subject,
+        _subject: homeLeadForm('en').subject,
         _captcha: false,
         pagePath: '/',
         formId: 'home-lead',
         _honey: '',
       },
     });
-    const data = buildLeadPayload(homePromotionForm, promotion, context, formsubmit);
+    const data = buildLeadPayload(homePromotionForm('en'), promotion, context, formsubmit);
     expect(data.encoding).toBe('form-data');
     expect(data.fields).toMatchObject({ ...promotion, detected_city: 'Venice', _captcha: 'false', _honey: '' });
     expect(formsubmit.endpoint()).toBe('https://formsubmit.co/ajax/office@example.com');
-    expect(formsubmit.hiddenFields(homeLeadForm).map(([name]) => name)).toEqual(['_next', '_subject', '_captcha']);
+    expect(formsubmit.hiddenFields(homeLeadForm('en')).map(([name]) => name)).toEqual(['_next', '_subject', '_captcha']);
   });
 
   it('Web3Forms: JSON with the access key, a subject and the botcheck honeypot, for both home forms', () => {
     for (const [form, values] of [
-      [homeLeadForm, person],
-      [homePromotionForm, promotion],
+      [homeLeadForm('en'), person],
+      [homePromotionForm('en'), promotion],
     ] as const) {
       const payload = buildLeadPayload(form, values, context, web3forms);
       expect(payload.encoding).toBe('json');
@@ -142,24 +142,24 @@ describe('what each service is sent', () => {
       expect(payload.fields).not.toHaveProperty('_captcha');
     }
     expect(web3forms.endpoint()).toBe('https://api.web3forms.com/submit');
-    expect(Object.fromEntries(web3forms.hiddenFields(homeLeadForm))).toEqual({
+    expect(Object.fromEntries(web3forms.hiddenFields(homeLeadForm('en')))).toEqual({
       access_key: 'key-123',
-      subject: homeLeadForm.subject,
+      subject: homeLeadForm('en').subject,
       redirect: 'https://www.example.com/thank-you',
     });
     expect(web3forms.acceptsFiles).toBe(false);
   });
 
   it('Formspree: the form’s own encoding to /f/<form id>, _gotcha and _subject', () => {
-    const payload = buildLeadPayload(homePromotionForm, promotion, context, formspree);
+    const payload = buildLeadPayload(homePromotionForm('en'), promotion, context, formspree);
     expect(payload.encoding).toBe('form-data');
-    expect(payload.fields).toMatchObject({ ...promotion, detected_city: 'Venice', _subject: homePromotionForm.subject, _gotcha: '' });
+    expect(payload.fields).toMatchObject({ ...promotion, detected_city: 'Venice', _subject: homePromotionForm('en').subject, _gotcha: '' });
     expect(formspree.endpoint()).toBe('https://formspree.io/f/xyzzy42');
-    expect(formspree.fallbackAction()).toBe('https://formspree.io/f/xyzzy42');
+    expect(formspree.fallbackAction(homeLeadForm('en'))).toBe('https://formspree.io/f/xyzzy42');
   });
 
   it('Basin: /f/<form id> with _gotcha and no service fields', () => {
-    const payload = buildLeadPayload(homeLeadForm, person, context, basin);
+    const payload = buildLeadPayload(homeLeadForm('en'), person, context, basin);
     expect(payload.fields).toEqual({
       ...person,
       city: 'Venice',
@@ -173,7 +173,7 @@ describe('what each service is sent', () => {
   });
 
   it('Netlify: urlencoded to the site itself, naming the form in form-name, bot-field honeypot', () => {
-    const payload = buildLeadPayload(homePromotionForm, promotion, context, netlify);
+    const payload = buildLeadPayload(homePromotionForm('en'), promotion, context, netlify);
     expect(payload.encoding).toBe('urlencoded');
     expect(payload.fields).toMatchObject({ 'form-name': 'home-promotion', 'bot-field': '', name: 'Tom Becker' });
     const { body, headers } = encodeLead(payload);
@@ -181,14 +181,15 @@ describe('what each service is sent', () => {
     expect(new URLSearchParams(body.toString()).get('form-name')).toBe('home-promotion');
     expect(new URLSearchParams(body.toString()).get('detected_city')).toBe('Venice');
     expect(netlify.endpoint()).toBe('/thank-you');
-    expect(netlify.fallbackAction()).toBe('/thank-you');
-    expect(netlify.hiddenFields(homeLeadForm)).toEqual([['form-name', 'home-lead']]);
+    expect(netlify.fallbackAction(homeLeadForm('en'))).toBe('/thank-you');
+    expect(netlify.fallbackAction(homeLeadForm('es'))).toBe(homeLeadForm('es').thankYouPath);
+    expect(netlify.hiddenFields(homeLeadForm('en'))).toEqual([['form-name', 'home-lead']]);
   });
 
   it('webhook: JSON to NEXT_PUBLIC_LEAD_ENDPOINT', () => {
-    const payload = buildLeadPayload(homePromotionForm, promotion, context, webhook);
+    const payload = buildLeadPayload(homePromotionForm('en'), promotion, context, webhook);
     expect(payload.encoding).toBe('json');
-    expect(payload.fields).toMatchObject({ ...promotion, subject: homePromotionForm.subject, detected_city: 'Venice' });
+    expect(payload.fields).toMatchObject({ ...promotion, subject: homePromotionForm('en').subject, detected_city: 'Venice' });
     expect(webhook.endpoint()).toBe('https://hooks.example.net/lead');
   });
 });
@@ -217,5 +218,39 @@ describe('readings beyond the recorded set', () => {
     expect(webhook.read(200, '{"ok":false}').kind).toBe('rejected');
     expect(webhook.read(201, '{"success":"false","message":"no"}')).toEqual({ kind: 'rejected', message: 'no' });
     expect(webhook.read(204, '').kind).toBe('unconfirmed');
+  });
+});
+
+describe('a lead from a Spanish page, through every service', () => {
+  const english = homePromotionForm('en');
+  const spanish = homePromotionForm('es');
+  // The visitor picks the Spanish line; the lead carries the value behind it.
+  const picked = (form: typeof spanish, name: string, index: number) => form.fields.find((f) => f.name === name)!.options![index].value;
+  const values = { ...promotion, service: picked(spanish, 'service', 1), time: picked(spanish, 'time', 4) };
+
+  it.each([formsubmit, web3forms, formspree, basin, netlify, webhook].map((provider) => [provider.name, provider] as const))(
+    '%s: the English lead’s fields, plus language "es" and its subject marked for the owner',
+    (_name, provider) => {
+      const en = buildLeadPayload(english, values, context, provider);
+      const es = buildLeadPayload(spanish, values, context, provider);
+      expect(en.fields).not.toHaveProperty('language');
+      const subject = Object.entries(en.fields).find(([, value]) => value === english.subject)?.[0];
+      expect(es.fields).toEqual({ ...en.fields, language: 'es', ...(subject ? { [subject]: spanish.subject } : {}) });
+      expect(es.encoding).toBe(en.encoding);
+      const sent = encodeLead(es).body;
+      const read = typeof sent === 'string' ? JSON.parse(sent) : Object.fromEntries(sent.entries());
+      expect(read).toMatchObject({ language: 'es', service: 'Broken spring replacement', time: 'ASAP - Emergency' });
+    },
+  );
+
+  it('names its service and time in Spanish on the page, and sends the values of the English form', () => {
+    for (const name of ['service', 'time']) {
+      const shown = spanish.fields.find((f) => f.name === name)!.options!;
+      const sent = english.fields.find((f) => f.name === name)!.options!;
+      expect(shown.map((option) => option.value)).toEqual(sent.map((option) => option.value));
+      expect(shown.map((option) => option.label)).not.toEqual(sent.map((option) => option.label));
+    }
+    expect(spanish.subject).not.toBe(english.subject);
+    expect(spanish.subject).toContain(english.subject);
   });
 });

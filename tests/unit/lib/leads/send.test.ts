@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { homeLeadForm, homePromotionForm } from '@/content/forms';
+import { homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadFallbackEndpoint } from '@/lib/leads/providers';
 import { pendingLead } from '@/lib/leads/outbox';
@@ -8,7 +8,7 @@ import { storedKeys } from '@/lib/storage';
 
 const outboxStorageKey = storedKeys.outbox.key;
 
-const jsonLead = buildLeadPayload(homeLeadForm, { fullName: 'A', phone: '1', email: 'a@example.net' }, { pagePath: '/' });
+const jsonLead = buildLeadPayload(homeLeadForm('en'), { fullName: 'A', phone: '1', email: 'a@example.net' }, { pagePath: '/' });
 const endpoint = 'http://127.0.0.1:9/ajax/office@example.com';
 const online = () => true;
 const offline = () => false;
@@ -69,7 +69,7 @@ describe('what the service answered', () => {
   it('posts the promotion form as FormData without forcing a content type', async () => {
     const fetchImpl = answer(200, '{"success":"true"}');
     const promotion = { name: 'B', phone: '1', email: 'b@example.net', location: '34293' };
-    await sendLead(key, buildLeadPayload(homePromotionForm, promotion, { pagePath: '/' }), { endpoint, fetchImpl, isOnline: online });
+    await sendLead(key, buildLeadPayload(homePromotionForm('en'), promotion, { pagePath: '/' }), { endpoint, fetchImpl, isOnline: online });
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.body as FormData).get('_captcha')).toBe('false');
@@ -126,7 +126,7 @@ describe('the time limit', () => {
     try {
       const photo = new File([new Uint8Array(250_000)], 'spring.jpg', { type: 'image/jpeg' });
       const withPhoto = buildLeadPayload(
-        homeLeadForm,
+        homeLeadForm('en'),
         { fullName: 'A', phone: '1', email: 'a@example.net' },
         { pagePath: '/', photos: [photo] },
       );
@@ -271,7 +271,7 @@ describe('the lead:attempt event', () => {
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
     window.addEventListener('lead:attempt', listener);
     const payload = buildLeadPayload(
-      homeLeadForm,
+      homeLeadForm('en'),
       { fullName: 'A', phone: '1', email: 'a@example.net' },
       { pagePath: '/', cityContext: 'Venice' },
     );
@@ -302,7 +302,7 @@ describe('the addresses and the time limit of a build', () => {
   it('default to the forwarding service, built from the business e-mail', () => {
     for (const name of keys) delete process.env[name];
     expect(leadEndpoint()).toBe(`https://formsubmit.co/ajax/${business.email}`);
-    expect(leadFallbackEndpoint()).toBe(`https://formsubmit.co/${business.email}`);
+    expect(leadFallbackEndpoint(homeLeadForm('en'))).toBe(`https://formsubmit.co/${business.email}`);
     expect(leadTimeoutMs()).toBe(15_000);
   });
 
@@ -311,7 +311,7 @@ describe('the addresses and the time limit of a build', () => {
     process.env.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT = 'http://127.0.0.1:4302/x';
     process.env.NEXT_PUBLIC_LEAD_TIMEOUT_MS = '2500';
     expect(leadEndpoint()).toBe('http://127.0.0.1:4302/ajax/x');
-    expect(leadFallbackEndpoint()).toBe('http://127.0.0.1:4302/x');
+    expect(leadFallbackEndpoint(homeLeadForm('en'))).toBe('http://127.0.0.1:4302/x');
     expect(leadTimeoutMs()).toBe(2500);
   });
 

@@ -1,4 +1,4 @@
-import { homePromotionForm } from '@/content/forms';
+import { homePromotionForm } from '@/lib/forms/definitions';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { netlify } from '@/lib/leads/providers/netlify';
 import { definitionsPage, leadForms } from '@/scripts/host/netlify-form-definitions';
@@ -27,7 +27,7 @@ describe('Netlify form definitions', () => {
 
   it('declares every key a lead from that form can carry, attribution included', () => {
     const payload = buildLeadPayload(
-      homePromotionForm,
+      homePromotionForm('en'),
       { name: 'A', phone: '1', email: 'a@example.net', location: 'Venice' },
       {
         pagePath: '/',

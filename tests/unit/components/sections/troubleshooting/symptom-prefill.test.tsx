@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { troubleshootingForm } from '@/content/forms';
-import { pageForms } from '@/content/page-forms';
+import { troubleshootingForm } from '@/lib/forms/definitions';
+import { pageForms } from '@/lib/forms/page-forms';
 import { getService } from '@/lib/content/services';
 import { symptoms } from '@/lib/content/troubleshooting';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
@@ -28,9 +28,9 @@ describe('the troubleshooting record', () => {
   });
 
   it('its request form offers every symptom and is one of the site’s lead forms', () => {
-    const select = troubleshootingForm.fields.find((f) => f.name === 'symptom');
+    const select = troubleshootingForm('en').fields.find((f) => f.name === 'symptom');
     expect(select?.options?.map((o) => o.value)).toEqual(symptoms.map((s) => s.slug));
-    expect(pageForms).toContainEqual({ path: '/garage-door-troubleshooting', form: troubleshootingForm });
+    expect(pageForms).toContainEqual({ path: '/garage-door-troubleshooting', form: troubleshootingForm('en') });
   });
 });
 

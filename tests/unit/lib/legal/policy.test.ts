@@ -1,4 +1,4 @@
-import { legalSections } from '@/content/legal';
+import { legalSections } from '@/lib/legal/policy';
 import { storedKeys } from '@/lib/storage';
 
 // The policy states what this build does: it is read when the page is built, from the build settings.

@@ -1,0 +1,153 @@
+import type { Locale } from '@/lib/i18n/locale';
+
+/**
+ * A form as a page shows it: its definition (lib/forms/definitions.ts) with the words of the
+ * page's language (content/forms.json, content/forms.es.json). Plain data, so a server parent
+ * hands it to the form's island as a prop.
+ */
+export interface SelectOption {
+  /** What the lead carries, the same in every language. */
+  value: string;
+  label: string;
+}
+
+export type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  /** Textareas only. */
+  rows?: number;
+  /** Selects only: the empty first option's text, and the options. */
+  emptyOption?: string;
+  options?: readonly SelectOption[];
+  maxLength?: number;
+}
+
+export interface LeadMessage {
+  title: string;
+  description: string;
+}
+
+/** What a form says after a send: delivered, failed, kept for later offline, and what happens next. */
+export interface LeadMessages {
+  success: LeadMessage;
+  failure: LeadMessage;
+  queued: LeadMessage;
+  /** How soon the office calls back while it is open ("30 minutes"); `false`: nobody calls back (a review). */
+  callWithin: string | false;
+  /** Answered around the clock (emergencies): the next step never waits for office hours. */
+  anyHour?: boolean;
+}
+
+export interface FormDefinition {
+  /** Stable id, sent with each lead as `formId`. */
+  id: string;
+  /** Sent as `source`: the form's name in the owner's inbox. */
+  source: string;
+  /** The lead e-mail's subject line; a Spanish page's is marked so the owner notices it. */
+  subject: string;
+  submitLabel: string;
+  /** 'json' posts application/json; 'form-data' posts multipart form data (promotion form). */
+  encoding: 'json' | 'form-data';
+  /** Where required fields are marked: beside the label, or with the mark after the placeholder. */
+  requiredMark: 'label' | 'placeholder';
+  fields: readonly FieldDefinition[];
+  messages: LeadMessages;
+  /**
+   * The key that carries the city on the wire (home forms: `city`, `detected_city`; docs/product.md,
+   * "The two home forms: wire format, exactly"). Forms without one send it as `cityContext`.
+   */
+  cityField?: 'city' | 'detected_city';
+  /** The submit button's look; the emergency form's is red. */
+  submitVariant?: 'default' | 'destructive';
+  /**
+   * Repair and estimate forms: up to three optional photos of the problem, where the build's
+   * delivery service takes files (docs/decisions/051-lead-photos.md). Not one of `fields`.
+   */
+  photos?: boolean;
+  /**
+   * Repair, estimate, emergency and city forms: "When can we come?", the arrival windows of the
+   * business's booking settings (lib/booking), sent as `arrivalWindow` in English words.
+   */
+  arrivalWindow?: boolean;
+  /** The page's language: a Spanish form's lead carries `language: "es"`. */
+  locale: Locale;
+  /** The thank-you page of that language, where a post without JavaScript returns the visitor. */
+  thankYouPath: string;
+}
+
+/** A text in its singular and plural forms ({count}), chosen by the language's own rule. */
+export interface CountedText {
+  one: string;
+  other: string;
+}
+
+/**
+ * The words a form's island shows besides its fields (content/forms.json, in the page's
+ * language), handed to it by its server parent: the island holds no words of its own, so its
+ * code is the same for every language.
+ */
+export interface LeadFormWords {
+  locale: Locale;
+  sending: string;
+  requiredMark: string;
+  spamTrap: string;
+  unsent: {
+    offline: LeadMessage;
+    offlineNote: string;
+    failureNote: string;
+    otherWays: string;
+    sms: string;
+    whatsapp: string;
+    email: string;
+  };
+  /** The words around a request prefilled into a text, WhatsApp or e-mail (lib/contact-links). */
+  request: { greeting: string; page: string; arrivalWindow: string };
+  photos: {
+    label: string;
+    labelNote: string;
+    hint: string;
+    preparing: string;
+    added: CountedText;
+    leftOut: string;
+    leftOutUnnamed: string;
+    overLimit: CountedText;
+    removed: string;
+    remove: string;
+    removeWhich: string;
+    alt: string;
+  };
+  arrival: {
+    legend: string;
+    hint: string;
+    asSoonAsPossible: string;
+    day: string;
+    time: string;
+    anyTime: string;
+    summary: string;
+  };
+  confirmation: {
+    openNow: string;
+    anyHour: string;
+    closed: string;
+    opensToday: string;
+    opensTomorrow: string;
+    opensLater: string;
+    emergencyLine: string;
+    summaryTitle: string;
+    name: string;
+    phone: string;
+    addToCalendar: string;
+    sendAnother: string;
+    calendarFile: string;
+    calendarTitle: string;
+    calendarDescription: string;
+  };
+  /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are (lib/i18n/spanish-help). */
+  spanishHelp?: string;
+}
