@@ -36,9 +36,14 @@ export const zipCheckerCopy = {
   served: (zip: string) => `Good news: we serve ${zip}.`,
   servedLink: (city: string) => `Garage door service in ${city}`,
   servedCall: 'Call us and we can usually be there today:',
+  /** Near one of our city pages (the record's nearbyMiles): the emergency arrival aim holds there. */
+  arrival: (window: string) => `Emergencies: a technician aims to be there within ${window}.`,
   region: (place: string) => `Yes, we serve ${place}.`,
   regionDetail: (zip: string, county: string) =>
     `${zip} is in ${county} County, inside our service area. Call us, or request a visit and we will call you back:`,
+  /** Far from every city page: no page of another town, no arrival time we cannot promise. */
+  regionFarDetail: (zip: string, county: string, place: string) =>
+    `${zip} is in ${county} County, inside our service area. None of our local team pages is near ${place} yet: call and we will tell you when a technician can be there, or request a visit and we will call you back:`,
   requestLink: 'Request a visit',
   nearestLabel: 'Our nearest local page:',
   unserved: (zip: string) => `Sorry, ${zip} is outside our service area, so we cannot promise a technician there.`,

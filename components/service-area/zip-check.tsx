@@ -1,4 +1,5 @@
 import { business, telHref } from '@/lib/content/business';
+import { serviceArea } from '@/lib/content/service-area';
 import { zipPages } from '@/lib/service-area';
 import { ZipChecker } from './zip-checker';
 
@@ -16,6 +17,8 @@ export function ZipCheck({ tone }: ZipCheckProps) {
   return (
     <ZipChecker
       pages={zipPages()}
+      nearbyMiles={serviceArea.nearbyMiles}
+      arrivalWindow={business.emergency.arrivalWindow}
       phone={{ display: business.phone.display, href: telHref }}
       requestHref={requestHref}
       tone={tone}

@@ -10,6 +10,10 @@ import { type CheckerAnswer, ZipAnswerText } from './zip-answer';
 export interface ZipCheckerProps {
   /** The city pages a ZIP can answer with, by city slug. */
   pages: ZipPages;
+  /** How near a city page must be to be offered (the service-area record). */
+  nearbyMiles: number;
+  /** The emergency arrival aim (the business record), said only near a city page. */
+  arrivalWindow: string;
   phone: { display: string; href: string };
   /** Where "Request a visit" leads: a lead form. */
   requestHref: string;
@@ -23,7 +27,7 @@ export interface ZipCheckerProps {
  * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
  * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
  */
-export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
+export function ZipChecker({ pages, nearbyMiles, arrivalWindow, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -44,7 +48,7 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
     if (read.kind !== 'zip') return setAnswer(read);
     setAnswer({ kind: 'loading' });
     try {
-      setAnswer(answerZip(read.zip, await loadRegionZips(), pages));
+      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles));
     } catch {
       setAnswer({ kind: 'failed' });
     }
@@ -89,7 +93,16 @@ export function ZipChecker({ pages, phone, requestHref, tone = 'light', listHref
           dark ? 'text-white' : 'text-slate-900',
         )}
       >
-        {answer && <ZipAnswerText answer={answer} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />}
+        {answer && (
+          <ZipAnswerText
+            answer={answer}
+            phone={phone}
+            arrivalWindow={arrivalWindow}
+            requestHref={requestHref}
+            listHref={listHref}
+            dark={dark}
+          />
+        )}
       </div>
     </form>
   );
