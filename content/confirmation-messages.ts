@@ -7,11 +7,15 @@ import { arrivalWindowMessages, sendAnotherLabel } from './messages';
  */
 export const confirmationMessages = {
   openNow: (within: string) => `We're open now, so expect our call within ${within}.`,
-  anyHour: (within: string) => `A dispatcher is on call around the clock, so expect our call within ${within}.`,
-  closed: (now: string, opens: string) => `It's ${now} here in Florida and we're closed, so we'll call you after we open ${opens}.`,
+  anyHour: (within: string) => `A dispatcher is on call ${business.emergency.availability}, so expect our call within ${within}.`,
+  /** After hours, before the office's call-back: who picks up the phone right now. */
+  answersNow: `Right now our emergency dispatcher answers the phone: the emergency line is open ${business.emergency.availability}.`,
+  /** The full-width button that leads an after-hours confirmation. */
+  emergencyCall: `Call the emergency line: ${business.phone.display}`,
+  closed: (now: string, opens: string) =>
+    `It's ${now} here in Florida and the office is closed, so we'll call you after it opens ${opens}.`,
   opensAt: (time: string, when: 'today' | 'tomorrow' | 'later', day: string) =>
     when === 'today' ? `at ${time} today` : when === 'tomorrow' ? `at ${time} tomorrow (${day})` : `at ${time} on ${day}`,
-  emergencyLine: `Door stuck open or a car trapped? Our emergency line answers 24/7: ${business.phone.display}.`,
   summaryTitle: 'What you sent',
   name: 'Name',
   phone: 'Phone',

@@ -114,6 +114,8 @@ export const leadRecoveryMessages = {
     description: "We'll send it as soon as you're back online. Your request is saved on this page.",
   },
   queuedInline: "You're offline. We'll send it as soon as you're back online, or call us now:",
+  /** The failure note's own headline, so the failed state reads as one without the toast. */
+  failureTitle: 'We could not send your request',
   failureInline: 'Your details are still in the form, so you can try again. Or call us now:',
   secondChannel: 'Or send the same request another way:',
   links: { sms: 'Text it to us', whatsapp: 'WhatsApp', email: 'E-mail it' },

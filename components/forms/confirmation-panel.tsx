@@ -1,16 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { bookingSettings } from '@/lib/content/business';
+import { bookingSettings, telHref } from '@/lib/content/business';
 import { confirmationMessages as text } from '@/content/confirmation-messages';
 import type { LeadMessages } from '@/content/messages';
 import type { FormDefinition } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { PhoneIcon } from '@/components/ui/icons';
 import { calendarFile } from '@/lib/booking/ics';
 import type { ArrivalWindow } from '@/lib/booking/windows';
 import type { LeadFields } from '@/lib/leads/payload';
 import { leadSummary } from '@/lib/leads/summary';
-import { nextStepLines } from './next-step';
+import { nextStep } from './next-step';
 
 export interface ConfirmationPanelProps {
   form: FormDefinition;
@@ -52,6 +53,7 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
   const [now] = useState(() => new Date());
   const titleId = `${form.id}-confirmation`;
   const rows = leadSummary(form, fields);
+  const next = nextStep(messages, now, bookingSettings);
   const uid = `${typeof fields.leadId === 'string' ? fields.leadId : now.getTime()}@${form.id}`;
 
   // Its top goes just under the sticky header, so the toasts at the bottom of the screen stay below it.
@@ -73,7 +75,18 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
         {messages.success.title}
       </h3>
       <p className="mt-1">{messages.success.description}</p>
-      {nextStepLines(messages, now, bookingSettings).map((line) => (
+      {/* After hours the office's call-back is hours away: the emergency line comes first, as a button. */}
+      {next.emergencyCall && (
+        <a
+          href={telHref}
+          data-emergency-call=""
+          className={buttonClasses({ variant: 'destructive', size: 'lg', className: 'mt-3 w-full px-4 whitespace-normal' })}
+        >
+          <PhoneIcon className="size-5 shrink-0" />
+          {text.emergencyCall}
+        </a>
+      )}
+      {next.lines.map((line) => (
         <p key={line} className="mt-2 font-semibold" data-next-step="">
           {line}
         </p>

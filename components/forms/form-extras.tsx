@@ -75,6 +75,7 @@ export function FormFeedback({ status, links }: FormFeedbackProps) {
               : 'mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100'
           }
         >
+          {!queued && <h3 className="mb-1 text-lg font-bold">{leadRecoveryMessages.failureTitle}</h3>}
           <p>
             {queued ? leadRecoveryMessages.queuedInline : leadRecoveryMessages.failureInline}{' '}
             <a href={telHref} className={linkClass}>

@@ -1,4 +1,4 @@
-import { nextStepLines } from '@/components/forms/next-step';
+import { nextStep } from '@/components/forms/next-step';
 import { bookingSettings, business } from '@/lib/content/business';
 import { emergencyForm, faqForm, homePromotionForm, reviewForm } from '@/content/forms';
 import { getLeadMessages } from '@/content/messages';
@@ -8,31 +8,41 @@ const eastern = (time: string, day = 25) => new Date(`2026-11-${day}T${time}:00-
 
 describe('what happens next', () => {
   const home = getLeadMessages('homeLead');
+  const answersNow = `Right now our emergency dispatcher answers the phone: the emergency line is open ${business.emergency.availability}.`;
 
-  it('open now: a call within the form’s own promise', () => {
-    expect(nextStepLines(home, eastern('14:50'), bookingSettings)).toEqual(["We're open now, so expect our call within 30 minutes."]);
-    expect(nextStepLines(getLeadMessages('cityRequest'), eastern('06:00'), bookingSettings)).toEqual([
-      "We're open now, so expect our call within 1 hour.",
-    ]);
+  it('open now: a call within the form’s own promise, and no emergency button', () => {
+    expect(nextStep(home, eastern('14:50'), bookingSettings)).toEqual({
+      emergencyCall: false,
+      lines: ["We're open now, so expect our call within 30 minutes."],
+    });
+    expect(nextStep(getLeadMessages('cityRequest'), eastern('06:00'), bookingSettings)).toEqual({
+      emergencyCall: false,
+      lines: ["We're open now, so expect our call within 1 hour."],
+    });
   });
 
-  it('after hours: the next opening on the business’s clock, and the emergency line', () => {
-    const emergencyLine = `Door stuck open or a car trapped? Our emergency line answers 24/7: ${business.phone.display}.`;
-    expect(nextStepLines(home, eastern('23:00'), bookingSettings)).toEqual([
-      "It's 11 PM here in Florida and we're closed, so we'll call you after we open at 6 AM tomorrow (Thu Nov 26).",
-      emergencyLine,
-    ]);
-    expect(nextStepLines(home, eastern('05:30'), bookingSettings)).toEqual([
-      "It's 5:30 AM here in Florida and we're closed, so we'll call you after we open at 6 AM today.",
-      emergencyLine,
-    ]);
+  it('after hours: the emergency button, who answers now, then the next opening on the business’s clock', () => {
+    expect(nextStep(home, eastern('23:00'), bookingSettings)).toEqual({
+      emergencyCall: true,
+      lines: [
+        answersNow,
+        "It's 11 PM here in Florida and the office is closed, so we'll call you after it opens at 6 AM tomorrow (Thu Nov 26).",
+      ],
+    });
+    expect(nextStep(home, eastern('05:30'), bookingSettings)).toEqual({
+      emergencyCall: true,
+      lines: [answersNow, "It's 5:30 AM here in Florida and the office is closed, so we'll call you after it opens at 6 AM today."],
+    });
   });
 
-  it('emergencies are answered at any hour; nobody calls back about a review', () => {
-    expect(nextStepLines(getLeadMessages('emergency'), eastern('23:00'), bookingSettings)).toEqual([
-      'A dispatcher is on call around the clock, so expect our call within minutes.',
-    ]);
-    expect(nextStepLines(getLeadMessages('review'), eastern('23:00'), bookingSettings)).toEqual([]);
+  it('emergencies are answered at any hour (the button too, after hours); nobody calls back about a review', () => {
+    const dispatcher = `A dispatcher is on call ${business.emergency.availability}, so expect our call within minutes.`;
+    expect(nextStep(getLeadMessages('emergency'), eastern('23:00'), bookingSettings)).toEqual({ emergencyCall: true, lines: [dispatcher] });
+    expect(nextStep(getLeadMessages('emergency'), eastern('12:00'), bookingSettings)).toEqual({
+      emergencyCall: false,
+      lines: [dispatcher],
+    });
+    expect(nextStep(getLeadMessages('review'), eastern('23:00'), bookingSettings)).toEqual({ emergencyCall: false, lines: [] });
   });
 });
 
@@ -56,6 +66,12 @@ describe('the summary of a delivered request', () => {
       label: 'Type of emergency',
       value: option?.label,
     });
+  });
+
+  it('shows the phone as people read it, whichever way it was typed; a number it cannot read stays as typed', () => {
+    for (const typed of ['9415550199', '941-555-0199', '+1 941 555 0199', '(941)555-0199'])
+      expect(leadSummary(emergencyForm, { fullName: 'Ann', phone: typed })[1]).toEqual({ label: 'Phone', value: '(941) 555-0199' });
+    expect(leadSummary(emergencyForm, { fullName: 'Ann', phone: '+44 20 7946 0958' })[1].value).toBe('+44 20 7946 0958');
   });
 
   it('reads each form’s own names: the promotion’s name, the FAQ’s question, a review without a phone', () => {
