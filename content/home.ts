@@ -17,17 +17,20 @@ export interface ScheduleRow {
   why: string;
 }
 
-/** The dismissible bar at the very top. */
-export const trustPoints = ['Licensed & insured', '5-star rated', 'Same-day service'] as const;
+/** The dismissible bar at the very top; the emergency hours lead, so the first screen's top says them. */
+export const trustPoints = [
+  `${business.emergency.shortHours} emergencies`,
+  'Licensed & insured',
+  '5-star rated',
+  'Same-day service',
+] as const;
 
 export const homeHero = {
   eyebrow: `Family-owned since ${business.foundedYear} · ${business.serviceArea.summary}`,
   lead: `Broken spring, door off its track or a storm on the way? Our licensed technicians fix it the same day, seven days a week, with upfront prices and ${experienceLabel(business.foundedYear)} of Gulf Coast know-how.`,
-  promises: [
-    'Same-day & weekend service',
-    `24/7 emergencies, on site in ${business.emergency.arrivalWindow}`,
-    'Free estimates, no hidden fees',
-  ],
+  /** First among the promises, and never under the side promo. */
+  emergencyPromise: `${business.emergency.shortHours} emergencies, on site in ${business.emergency.arrivalWindow}`,
+  promises: ['Same-day & weekend service', 'Free estimates, no hidden fees'],
 } as const;
 
 export const whyUs = [
@@ -38,7 +41,7 @@ export const whyUs = [
   },
   {
     icon: 'siren',
-    title: '24/7 emergency response',
+    title: `${business.emergency.shortHours} emergency response`,
     text: `Door stuck open at midnight? A real person answers and a technician aims to arrive within ${business.emergency.arrivalWindow}.`,
   },
   {
@@ -49,7 +52,7 @@ export const whyUs = [
   {
     icon: 'tag',
     title: 'Upfront pricing',
-    text: 'You see the full price before we pick up a tool. No hidden fees, no trip-charge surprises, free estimates.',
+    text: 'You see the full price before we pick up a tool: free estimates, no hidden fees, and an emergency visit’s trip charge is on the quote you approve, never added afterwards.',
   },
   {
     icon: 'clipboard',
@@ -77,7 +80,7 @@ export const whyChooseUs = {
   stats: [
     { value: String(business.foundedYear), label: 'Family-owned since' },
     { value: `${business.rating.value}★`, label: `From ${business.rating.count} reviews` },
-    { value: '24/7', label: 'Emergency line' },
+    { value: business.emergency.shortHours, label: 'Emergency line' },
     { value: '26', label: 'Point inspection' },
   ],
 } as const;

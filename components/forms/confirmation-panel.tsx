@@ -80,7 +80,11 @@ export default function ConfirmationPanel({ form, messages, fields, window, onAn
         <a
           href={telHref}
           data-emergency-call=""
-          className={buttonClasses({ variant: 'destructive', size: 'lg', className: 'mt-3 w-full px-4 whitespace-normal' })}
+          className={buttonClasses({
+            variant: 'destructive',
+            size: 'lg',
+            className: 'mt-3 w-full max-sm:px-4 max-sm:text-base max-sm:whitespace-normal',
+          })}
         >
           <PhoneIcon className="size-5 shrink-0" />
           {text.emergencyCall}

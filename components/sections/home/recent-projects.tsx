@@ -13,7 +13,7 @@ import { fromScreen } from '@/tailwind.config';
 export function RecentProjects() {
   const photos = allPhotos(galleryProjects.map((project) => project.image));
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="gallery-heading"

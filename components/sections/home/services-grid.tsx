@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 export function ServicesGrid() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="scroll-mt-24 py-14 sm:py-20">
+    <section id="services" aria-labelledby="services-heading" className="py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="services-heading"

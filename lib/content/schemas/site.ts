@@ -77,7 +77,11 @@ export const siteSchema = z.object({
   }),
   bottomBar: group('Phone bar at the bottom', {
     name: text('Name of the bar', 'Read out by screen readers.'),
-    call: text('Call'),
+    call: textWith(
+      ['hours'],
+      'Call',
+      'Above the number. {hours} is "Emergency hours in a word" from Business details, so every phone screen shows them.',
+    ),
     text: text('Text'),
     textHidden: textWith(['number'], 'Text, read out', 'Read out by screen readers after "Text".'),
     chatHidden: text('Chat, read out', 'Read out by screen readers after the chat app.'),
