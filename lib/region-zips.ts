@@ -39,7 +39,7 @@ interface RegionZip {
   /** Slugs of the city pages that answer for this ZIP: one, or more where a ZIP spans cities. */
   cities: string[];
   match: RegionZipMatch;
-  /** 'nearest' only: miles from the ZIP to that city page's centre, to one decimal. */
+  /** 'nearest' only: whole miles from the ZIP to that city page's centre. */
   miles?: number;
 }
 
@@ -114,7 +114,7 @@ export function buildRegionZipTable({ state, counties, cities, dataset }: Region
       lon: round(row.longitude),
       cities: found,
       match,
-      ...(match === 'nearest' && nearest && { miles: Math.round(milesBetween(point, nearest) * 10) / 10 }),
+      ...(match === 'nearest' && nearest && { miles: Math.round(milesBetween(point, nearest)) }),
     };
   }
   return { counties: [...counties], zips };
