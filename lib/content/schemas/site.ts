@@ -78,9 +78,9 @@ export const siteSchema = z.object({
   bottomBar: group('Phone bar at the bottom', {
     name: text('Name of the bar', 'Read out by screen readers.'),
     call: textWith(
-      ['hours'],
+      ['shortHours'],
       'Call',
-      'Above the number. {hours} is "Emergency hours in a word" from Business details, so every phone screen shows them.',
+      'Above the number. {shortHours} is "Emergency hours in a word" from Business details, so every phone screen shows them.',
     ),
     text: text('Text'),
     textHidden: textWith(['number'], 'Text, read out', 'Read out by screen readers after "Text".'),
