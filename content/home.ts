@@ -28,7 +28,7 @@ export const trustPoints = [
 export const homeHero = {
   eyebrow: `Family-owned since ${business.foundedYear} · ${business.serviceArea.summary}`,
   lead: `Broken spring, door off its track or a storm on the way? Our licensed technicians fix it the same day, seven days a week, with upfront prices and ${experienceLabel(business.foundedYear)} of Gulf Coast know-how.`,
-  /** First among the promises, and never under the side promo. */
+  /** First among the promises. */
   emergencyPromise: `${business.emergency.shortHours} emergencies, on site in ${business.emergency.arrivalWindow}`,
   promises: ['Same-day & weekend service', 'Free estimates, no hidden fees'],
 } as const;

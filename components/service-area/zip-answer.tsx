@@ -62,7 +62,7 @@ export function ZipAnswerText({ answer, phone, arrivalWindow, requestHref, listH
     case 'region': {
       const near = answer.nearest.length > 0;
       return (
-        <div data-zip-answer="served" data-zip-near={near}>
+        <div data-zip-answer="served">
           <p className="font-semibold">{copy.region(answer.place)}</p>
           <p>{near ? copy.regionDetail(answer.zip, answer.county) : copy.regionFarDetail(answer.zip, answer.county, answer.place)}</p>
           <p className="flex flex-wrap gap-x-5">
@@ -83,7 +83,7 @@ export function ZipAnswerText({ answer, phone, arrivalWindow, requestHref, listH
     }
     case 'served':
       return (
-        <div data-zip-answer="served" data-zip-near>
+        <div data-zip-answer="served">
           <p className="font-semibold">{copy.served(answer.zip)}</p>
           {cityLinks(answer.places)}
           <p>

@@ -29,12 +29,8 @@ export function HomeHero() {
           </h1>
           <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:mt-5 sm:text-xl">{homeHero.lead}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-4">
-            {[homeHero.emergencyPromise, ...homeHero.promises].map((promise, index) => (
-              <li
-                key={promise}
-                data-keep-clear={index === 0 || undefined}
-                className="flex items-start gap-2 text-sm font-semibold text-navy-100"
-              >
+            {[homeHero.emergencyPromise, ...homeHero.promises].map((promise) => (
+              <li key={promise} className="flex items-start gap-2 text-sm font-semibold text-navy-100">
                 <CheckIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
                 {promise}
               </li>

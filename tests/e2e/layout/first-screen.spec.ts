@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
+import { homeHero } from '@/content/home';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 
 // The first screen of a phone (375x812) as a homeowner with a broken door meets it: the number
@@ -133,10 +134,12 @@ test('with the side promo up, the bar’s Call stays on top, and the promo never
   await expect(promo).toBeVisible();
   await expectBarCallOnTop(page);
 
-  // Each call link and each block marked keep-clear, brought (as far as the page scrolls) to
-  // where the promo sits: what is on top at its centre is itself, and the bar's Call still is.
+  // Each call link, the 24/7 promise and each block marked keep-clear, brought (as far as the
+  // page scrolls) to where the promo sits: what is on top there is itself, and the bar's Call still is.
   const promoBox = (await promo.boundingBox())!;
-  const targets = page.locator(`main a[href="${tel}"], main [data-keep-clear], footer a[href="${tel}"]`);
+  const targets = page
+    .locator(`main a[href="${tel}"], main [data-keep-clear], footer a[href="${tel}"]`)
+    .or(page.locator('main li', { hasText: homeHero.emergencyPromise }));
   const count = await targets.count();
   let broughtUnder = 0;
   for (let i = 0; i < count; i += 1) {
