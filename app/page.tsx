@@ -1,5 +1,3 @@
-import { homeKeywords } from '@/content/home';
-import { staticPages } from '@/content/pages';
 import { SidePromo } from '@/components/home/side-promo';
 import { WelcomePopup } from '@/components/home/welcome-popup';
 import { BrandsGrid } from '@/components/sections/home/brands-grid';
@@ -18,41 +16,53 @@ import { Testimonials } from '@/components/sections/home/testimonials';
 import { TeamSection } from '@/components/sections/shared/team-section';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { WhyUs } from '@/components/sections/home/why-us';
+import { business, telHref } from '@/lib/content/business';
+import { serviceAreaCityNames } from '@/lib/content/cities';
+import { fill } from '@/lib/content/fill';
+import { homeWords } from '@/lib/content/home';
+import { staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { businessId } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const page = staticPages.home;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).home;
+const words = homeWords(locale);
 
-export const metadata = pageMetadata({ ...page, keywords: homeKeywords });
+export const metadata = pageMetadata({
+  ...page,
+  keywords: [...words.keywords.list, ...serviceAreaCityNames.map((city) => fill(words.keywords.perCity, { city }))],
+});
 
 /** The home page's sections in order (docs/product.md#the-home-page-top-to-bottom); header and footer come from the layout. */
 export default function HomePage() {
+  const { offer } = business;
   return (
     <>
       <PageStructure {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])} />
-      <HomeTrustBar />
-      <HomeHero />
-      <HomeLeadForm />
+      <HomeTrustBar locale={locale} />
+      <HomeHero locale={locale} />
+      <HomeLeadForm locale={locale} />
       {/* Below the first screen: rendered as each section nears the viewport (globals.css). */}
       <div className="render-on-approach">
-        <ServicesGrid />
-        <ServiceArea />
-        <ProjectShowcase />
-        <PromoVideo />
-        <BrandsGrid />
-        <WhyUs />
-        <Testimonials />
-        <TeamSection />
-        <WhyChooseUs />
-        <MaintenanceTips />
-        <RecentProjects />
-        <PromotionForm />
-        <EmailBar />
+        <ServicesGrid locale={locale} />
+        <ServiceArea locale={locale} />
+        <ProjectShowcase locale={locale} />
+        <PromoVideo locale={locale} />
+        <BrandsGrid locale={locale} />
+        <WhyUs locale={locale} />
+        <Testimonials locale={locale} />
+        <TeamSection locale={locale} />
+        <WhyChooseUs locale={locale} />
+        <MaintenanceTips locale={locale} />
+        <RecentProjects locale={locale} />
+        <PromotionForm locale={locale} />
+        <EmailBar locale={locale} />
       </div>
-      <WelcomePopup />
-      <SidePromo />
+      <WelcomePopup words={{ ...words.popup, terms: offer.terms, phone: { display: business.phone.display, href: telHref } }} />
+      <SidePromo words={{ ...words.sidePromo, headline: offer.headline, terms: offer.terms }} />
     </>
   );
 }

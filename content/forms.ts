@@ -4,7 +4,7 @@
  */
 import type { CityRecord, CityTemplate, SelectOption } from '@/lib/content/cities';
 import { emergencyTypeOptions, preferredTimeOptions, promotionServiceOptions, reviewRatingOptions } from './form-options';
-import { symptomOptions } from './troubleshooting';
+import { symptomOptions } from '@/lib/content/troubleshooting';
 
 type FieldType = 'text' | 'tel' | 'email' | 'textarea' | 'select';
 

@@ -1,28 +1,6 @@
-import { serviceArea } from '@/lib/content/service-area';
-import { countyList, countySpan } from '@/lib/content/counties';
-
-/**
- * The words of the service-area page, the home page's area section and the ZIP checker. Where
- * they say where we work, they read it from the service-area record (content/service-area.json).
- */
+/** The county list's summary line; moves to the records with the rest of components/service-area. */
 export const serviceAreaCopy = {
-  lead: `We fix and install garage doors in every ZIP code from ${serviceArea.summary}: ${countyList()}, barrier islands included. Check your ZIP code, or find your town below.`,
-  listTitle: 'Cities with a local team page',
-  listIntro:
-    'Same-day visits when you call before 3 PM, and emergency visits around the clock. Each city has its own page with its neighbourhoods and local notes.',
-  allZipsTitle: `Every ZIP code from ${serviceArea.summary}`,
-  allZipsIntro: `Every ZIP code in ${countySpan()} is inside our regular area. Open your county to find your town.`,
   countyZipCount: (county: string, count: number) => `${county} County, ${count} ZIP codes`,
-  outsideTitle: 'Just outside the area?',
-  outsideText:
-    'ZIP codes change at the edges of counties, and a few streets sit on the line. If yours is not listed, call before you give up: we will tell you straight away whether a technician can reach you, and if we cannot, we will point you to someone we trust.',
-} as const;
-
-/** The home page's area section, above the ZIP checker. */
-export const homeAreaCopy = {
-  title: `Local technicians across ${serviceArea.regionName}`,
-  intro: `Our vans cover ${countySpan()}, so a technician is rarely more than a short drive from your driveway, whether you live on a barrier island or out east past I-75.`,
-  listLink: 'See every city and ZIP code we serve',
 } as const;
 
 /** What the ZIP checker says. Plain sentences; the island adds the links and the phone. */

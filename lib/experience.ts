@@ -3,7 +3,3 @@ export function experienceYears(foundedYear: number, now: Date = new Date()): nu
   const years = now.getFullYear() - foundedYear;
   return Math.max(0, Math.floor(years / 5) * 5);
 }
-
-export function experienceLabel(foundedYear: number, now?: Date): string {
-  return `${experienceYears(foundedYear, now)}+ years`;
-}

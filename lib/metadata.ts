@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/content/business';
-import { serviceArea } from '@/lib/content/service-area';
+import { pageWords } from '@/lib/content/pages';
 
 export interface PageMetaInput {
   title: string;
@@ -20,7 +20,7 @@ export interface PageMetaInput {
 /** Original 1200x630 artwork (scripts/assets/og-image.ts); names no business detail, so it never goes stale. */
 export const defaultSocialImage = {
   path: '/images/og-default.png',
-  alt: `${business.name}: garage door repair in ${serviceArea.regionName}`,
+  alt: pageWords('en').shared.socialImageAlt,
 };
 
 /** Absolute URL on the one site address (content/business.json, NEXT_PUBLIC_SITE_URL at build). */

@@ -13,11 +13,11 @@ export function staticPageDate(route: string, stems: readonly string[] = []): st
 }
 
 export function servicePageDate(): string | undefined {
-  return lastCommitDate(records(['services', 'emergency-service', 'inspection']));
+  return lastCommitDate(records(['services', 'emergency-service', 'inspection', 'pages']));
 }
 
 export function cityPageDate(city: CitySlug): string | undefined {
-  return lastCommitDate(records([`cities/${city}`]));
+  return lastCommitDate(records([`cities/${city}`, 'pages']));
 }
 
 /** An article carries its own date. */

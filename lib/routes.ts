@@ -1,6 +1,6 @@
 import { articles } from '@/lib/content/articles';
 import { cityPages } from '@/lib/content/cities';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 
 export type RouteKind = 'home' | 'static' | 'city' | 'service' | 'emergency' | 'article';

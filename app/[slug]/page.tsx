@@ -6,6 +6,9 @@ import { CityPage } from '@/components/templates/city-page';
 import { ServicePage } from '@/components/templates/service-page';
 import { pageMetadata } from '@/lib/metadata';
 import { topLevelSlugs } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locale';
+
+const locale: Locale = 'en';
 
 /** City and service pages share the top level of the site, so one route serves both kinds. */
 export const dynamicParams = false;
@@ -29,8 +32,8 @@ export async function generateMetadata({ params }: SlugPageProps): Promise<Metad
 export default async function SlugPage({ params }: SlugPageProps) {
   const { slug } = await params;
   const cityPage = getCityPage(slug);
-  if (cityPage) return <CityPage page={cityPage} />;
+  if (cityPage) return <CityPage page={cityPage} locale={locale} />;
   const service = getService(slug);
-  if (service) return <ServicePage service={service} />;
+  if (service) return <ServicePage service={service} locale={locale} />;
   notFound();
 }

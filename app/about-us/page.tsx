@@ -1,6 +1,7 @@
-import { aboutUsContent } from '@/content/about';
 import { aboutUsForm } from '@/content/forms';
-import { staticPages } from '@/content/pages';
+import { aboutWords } from '@/lib/content/about';
+import { staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { AreasServed } from '@/components/sections/about/areas-served';
 import { CallBox } from '@/components/sections/about/call-box';
@@ -15,8 +16,9 @@ import { staticPageDate } from '@/lib/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 import { contentLinks } from '@/content/navigation';
 
-const page = staticPages.aboutUs;
-const content = aboutUsContent;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).aboutUs;
+const words = aboutWords(locale).aboutUs;
 
 export const metadata = pageMetadata(page);
 
@@ -30,17 +32,17 @@ export default function AboutUsPage() {
       <PageStructure
         {...page}
         {...aboutPageGraph}
-        crumbs={[{ name: 'About Us', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('about-us', ['about'])}
       />
-      <PageHero eyebrow="About us & contact" title={page.h1} lead={page.description} />
-      <WhoWeAre paragraphs={content.whoWeAre} more={contentLinks.team} />
-      <TeamSection />
-      <Differences points={content.differences} />
-      <Mission text={content.mission} />
-      <AreasServed intro={content.areasIntro} />
-      <CallBox title={content.callBox.title} text={content.callBox.text} />
-      <LeadFormSection form={aboutUsForm} title={content.form.title} intro={content.form.intro} />
+      <PageHero eyebrow={words.eyebrow} title={page.h1} lead={page.description} locale={locale} />
+      <WhoWeAre {...words.whoWeAre} more={contentLinks.team} />
+      <TeamSection locale={locale} />
+      <Differences {...words.differences} />
+      <Mission {...words.mission} />
+      <AreasServed {...words.areas} />
+      <CallBox {...words.callBox} locale={locale} />
+      <LeadFormSection form={aboutUsForm} title={words.form.title} intro={words.form.intro} />
     </>
   );
 }

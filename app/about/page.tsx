@@ -1,6 +1,7 @@
-import { aboutContent } from '@/content/about';
 import { aboutForm } from '@/content/forms';
-import { staticPages } from '@/content/pages';
+import { aboutWords } from '@/lib/content/about';
+import { staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { TeamIntro } from '@/components/sections/about/team-intro';
@@ -12,8 +13,9 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 
-const page = staticPages.about;
-const content = aboutContent;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).about;
+const words = aboutWords(locale).about;
 
 export const metadata = pageMetadata(page);
 
@@ -27,17 +29,18 @@ export default function AboutPage() {
       <PageStructure
         {...page}
         {...aboutPageGraph}
-        crumbs={[{ name: 'About', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('about', ['about'])}
       />
       <PageHero
         title={page.h1}
         lead={page.description}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Contact Us</LeadFormLink>}
+        locale={locale}
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.contact}</LeadFormLink>}
       />
-      <TeamIntro paragraphs={content.intro} credentials={content.credentials} />
-      <VisitSteps steps={content.visitSteps} />
-      <LeadFormSection form={aboutForm} title={content.form.title} intro={content.form.intro} />
+      <TeamIntro title={words.technicians.title} paragraphs={words.technicians.paragraphs} credentials={words.credentials} />
+      <VisitSteps {...words.visit} />
+      <LeadFormSection form={aboutForm} title={words.form.title} intro={words.form.intro} />
     </>
   );
 }

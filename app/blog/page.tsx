@@ -1,5 +1,6 @@
 import { articles, featuredArticle } from '@/lib/content/articles';
-import { staticPages } from '@/content/pages';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { FeaturedPost } from '@/components/sections/blog/featured-post';
 import { PostCard } from '@/components/sections/blog/post-card';
 import { ServiceCta } from '@/components/sections/blog/service-cta';
@@ -10,7 +11,9 @@ import { blogJsonLd } from '@/lib/structured-data/collections';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const page = staticPages.blog;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).blog;
+const words = pageWords(locale).blog;
 
 export const metadata = pageMetadata(page);
 
@@ -23,30 +26,23 @@ export default function BlogPage() {
         {...page}
         type="CollectionPage"
         mainEntity={blogJsonLd(page, [featured, ...others])}
-        crumbs={[{ name: 'Blog', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('blog', ['blog', 'articles/'])}
       />
-      <PageHero
-        title={page.h1}
-        lead="What our technicians wish every Florida homeowner knew: how to spot a failing spring, get a door ready for hurricane season and keep salt air from eating the hardware."
-      />
+      <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <Container className="space-y-14 py-14 sm:space-y-20 sm:py-20">
-        <FeaturedPost post={featured} />
+        <FeaturedPost post={featured} words={words.featured} />
         <section aria-labelledby="more-guides">
           <h2 id="more-guides" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            More tips and guides
+            {words.moreTitle}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {others.map((post) => (
-              <PostCard key={post.slug} post={post} />
+              <PostCard key={post.slug} post={post} readMore={words.readMore} />
             ))}
           </div>
         </section>
-        <ServiceCta
-          headingId="blog-cta"
-          title="Door acting up right now?"
-          text="Reading about it helps, but a technician fixes it. Call us or request a visit online; same-day service when you reach us before 3 PM."
-        />
+        <ServiceCta headingId="blog-cta" title={words.cta.title} text={words.cta.intro} locale={locale} />
       </Container>
     </>
   );

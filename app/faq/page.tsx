@@ -1,6 +1,7 @@
 import { faqForm } from '@/content/forms';
 import { faqEntries } from '@/lib/content/faq';
-import { staticPages } from '@/content/pages';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { FaqList } from '@/components/sections/shared/faq-list';
@@ -12,7 +13,9 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { faqQuestions } from '@/lib/structured-data/faq';
 
-const page = staticPages.faq;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).faq;
+const words = pageWords(locale).faq;
 
 export const metadata = pageMetadata(page);
 
@@ -23,21 +26,18 @@ export default function FaqPage() {
         {...page}
         type="FAQPage"
         page={{ mainEntity: faqQuestions(faqEntries) }}
-        crumbs={[{ name: 'FAQ', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('faq', ['faq'])}
       />
       <PageHero
-        aside={<HeroFactsCard />}
+        aside={<HeroFactsCard locale={locale} />}
         title={page.h1}
-        lead="Straight answers about prices, springs, same-day visits and hurricane-rated doors, from the technicians who fix them every day."
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Ask Us a Question</LeadFormLink>}
+        lead={words.lead}
+        locale={locale}
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.ask}</LeadFormLink>}
       />
-      <FaqList entries={faqEntries} variant="page" />
-      <LeadFormSection
-        form={faqForm}
-        title="Ask Us a Question"
-        intro="Did not find your answer? Send us your question and a technician will call you back, usually within the hour."
-      />
+      <FaqList entries={faqEntries} variant="page" locale={locale} />
+      <LeadFormSection form={faqForm} title={words.ask} intro={words.formIntro} />
     </>
   );
 }

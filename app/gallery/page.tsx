@@ -1,6 +1,11 @@
 import { galleryForm } from '@/content/forms';
+import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
-import { staticPages } from '@/content/pages';
+import { visibleIndices } from '@/lib/carousel';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { serviceArea } from '@/lib/content/service-area';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
@@ -12,43 +17,63 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { galleryImages } from '@/lib/structured-data/collections';
-import { serviceArea } from '@/lib/content/service-area';
 
-const page = staticPages.gallery;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).gallery;
+const { gallery: words, shared } = pageWords(locale);
 
 export const metadata = pageMetadata(page);
 
+const projectTotal = galleryProjects.length;
+/** The number of projects as the intro says it: "five", or the figure past the words the site knows. */
+const projectCount = siteWords(locale).phrases.numbers[projectTotal] ?? String(projectTotal);
+
 export default function GalleryPage() {
+  const { projects } = words;
   return (
     <>
       <PageStructure
         {...page}
         type="ImageGallery"
         page={{ image: galleryImages(galleryProjects) }}
-        crumbs={[{ name: 'Gallery', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('gallery', ['gallery'])}
       />
       <PageHero
         title={page.h1}
-        lead={`${galleryShowsPhotos ? 'Real jobs from around' : 'Drawings of the kinds of jobs we do around'} ${serviceArea.regionName}: broken springs, storm upgrades, salt-worn hardware and doors that needed a fresh start.`}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Request Service</LeadFormLink>}
+        lead={galleryShowsPhotos ? words.lead.photos : words.lead.drawings}
+        locale={locale}
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.request}</LeadFormLink>}
       />
       <section aria-labelledby="projects-heading" className="py-14 sm:py-20">
         <Container>
           <SectionHeading
             id="projects-heading"
-            eyebrow="Before and after"
-            title="Recent projects"
-            intro="Use the arrows or the dots to browse all five projects."
+            eyebrow={projects.eyebrow}
+            title={projects.title}
+            intro={fill(projects.intro, { count: projectCount })}
           />
-          <GalleryCarousel projects={galleryProjects} visibleCount={galleryVisibleCount} />
+          <GalleryCarousel
+            projects={galleryProjects}
+            visibleCount={galleryVisibleCount}
+            state={serviceArea.state}
+            words={{
+              previous: shared.carousel.previous,
+              next: shared.carousel.next,
+              dotsName: projects.dots,
+              dots: numbered(shared.carousel.show, projectTotal),
+              showing: numbered(projects.showing, projectTotal, (start) => ({
+                list: visibleIndices(start, projectTotal, galleryVisibleCount)
+                  .map((index) => index + 1)
+                  .join(', '),
+                total: projectTotal,
+              })),
+              stages: shared.stages,
+            }}
+          />
         </Container>
       </section>
-      <LeadFormSection
-        form={galleryForm}
-        title="Request Service"
-        intro="Want results like these? Tell us what your door is doing and we will call you to book a visit."
-      />
+      <LeadFormSection form={galleryForm} title={words.request} intro={words.formIntro} />
     </>
   );
 }

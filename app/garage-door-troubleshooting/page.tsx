@@ -1,6 +1,7 @@
 import { troubleshootingForm } from '@/content/forms';
-import { staticPages } from '@/content/pages';
-import { symptoms, troubleshootingIntro as intro } from '@/content/troubleshooting';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { troubleshootingWords } from '@/lib/content/troubleshooting';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { SafetyRules } from '@/components/sections/troubleshooting/safety-rules';
@@ -12,33 +13,37 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { troubleshootingPageProps } from '@/lib/structured-data/troubleshooting';
 
-const page = staticPages.troubleshooting;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).troubleshooting;
+const words = troubleshootingWords(locale);
 const formSection = 'lead-form';
 
 export const metadata = pageMetadata(page);
 
 /** "Is it safe? What's wrong?": one page of anchored symptom sections and a repair request form. */
 export default function TroubleshootingPage() {
+  const { hero, safety, jumpList, symptoms, form } = words;
   return (
     <>
       <PageStructure
         {...page}
-        page={troubleshootingPageProps(page.path, symptoms)}
-        crumbs={[{ name: 'Troubleshooting', path: page.path }]}
+        page={troubleshootingPageProps(page.path, symptoms, words.searchNames)}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('garage-door-troubleshooting', ['troubleshooting'])}
       />
-      <PageHero eyebrow="Troubleshooting guide" title={page.h1} lead={intro.lead} callLabel="Call a Technician" />
-      <SafetyRules title={intro.safetyTitle} rules={intro.safetyRules} />
-      <SymptomJumpList symptoms={symptoms} />
+      <PageHero eyebrow={hero.eyebrow} title={page.h1} lead={hero.lead} callLabel={hero.call} locale={locale} />
+      <SafetyRules title={safety.title} rules={safety.rules} call={pageWords(locale).shared.callNumber} />
+      <SymptomJumpList symptoms={symptoms} title={jumpList.title} emergencyLabel={jumpList.emergency} />
       {symptoms.map((symptom, index) => (
         <SymptomSection
           key={symptom.slug}
           symptom={symptom}
           tone={index % 2 === 0 ? 'muted' : 'white'}
           requestHref={`${page.path}?symptom=${symptom.slug}#${formSection}`}
+          locale={locale}
         />
       ))}
-      <LeadFormSection id={formSection} form={troubleshootingForm} title={intro.formTitle} intro={intro.formIntro} />
+      <LeadFormSection id={formSection} form={troubleshootingForm} title={form.title} intro={form.intro} />
       <SymptomPrefill formId={troubleshootingForm.id} field="symptom" target={formSection} />
     </>
   );

@@ -1,7 +1,9 @@
 import { business } from '@/lib/content/business';
-import { staticPages } from '@/content/pages';
+import { fill } from '@/lib/content/fill';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import { services } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
@@ -10,6 +12,7 @@ import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { FilledText } from '@/components/ui/filled-text';
 import { IntentLink } from '@/components/ui/intent-link';
 import { pageMetadata } from '@/lib/metadata';
 import { formatUsd } from '@/lib/price';
@@ -17,7 +20,9 @@ import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const page = staticPages.pricing;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).pricing;
+const words = pageWords(locale).pricing;
 
 export const metadata = pageMetadata(page);
 
@@ -29,48 +34,47 @@ export default function PricingPage() {
       <PageStructure
         {...page}
         mainEntity={priceGuideJsonLd(services, page.path)}
-        crumbs={[{ name: 'Prices', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('pricing', ['pricing', 'services'])}
       />
       <PageHero
-        aside={<HeroFactsCard />}
-        eyebrow="Price guide"
+        aside={<HeroFactsCard locale={locale} />}
+        eyebrow={words.eyebrow}
         title={page.h1}
-        lead="What most Southwest Florida homeowners pay for each job we do. Your door decides where in the range you land; the technician quotes the total before any work starts, and estimates are free."
+        lead={words.lead}
+        locale={locale}
         actions={
           <LeadFormLink className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}>
-            Get a Free Estimate
+            {words.estimate}
           </LeadFormLink>
         }
       />
-      <PageSection
-        id="price-ranges"
-        tone="muted"
-        title="Typical prices by service"
-        intro="Parts and labor included, in US dollars, before any discount."
-      >
-        <PriceTable services={services} />
+      <PageSection id="price-ranges" tone="muted" title={words.ranges.title} intro={words.ranges.intro}>
+        <PriceTable services={services} locale={locale} />
       </PageSection>
-      <PageSection id="what-moves-the-price" title="What moves the price">
+      <PageSection id="what-moves-the-price" title={words.factorsTitle}>
         <FeatureCards cards={pricing.factors} />
       </PageSection>
-      <PageSection id="emergency-trip-charge" tone="muted" title="The emergency trip charge">
+      <PageSection id="emergency-trip-charge" tone="muted" title={words.trip.title}>
         <p className="max-w-3xl text-lg text-slate-800">
-          The emergency trip charge is <strong className="text-navy-900">{formatUsd(trip.amount)}</strong>, {trip.text}{' '}
+          <FilledText
+            text={words.trip.text}
+            values={{ amount: <strong className="text-navy-900">{formatUsd(trip.amount)}</strong>, text: trip.text }}
+          />{' '}
           <IntentLink
             href="/emergency-service"
             className="inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
           >
-            How emergency service works
+            {words.trip.link}
           </IntentLink>
         </p>
       </PageSection>
-      <PageSection id="how-we-quote" title="How we quote">
+      <PageSection id="how-we-quote" title={words.quote.title}>
         <CheckList
           items={[
             ...pricing.promises,
-            `New customers get ${business.offer.percent}% off: ${business.offer.terms.join(', ').toLowerCase()}.`,
-            `${business.warranty.label} on every opener repair and installation.`,
+            fill(words.quote.offer, { terms: business.offer.terms.join(', ').toLowerCase() }),
+            words.quote.warranty,
           ]}
         />
       </PageSection>

@@ -1,12 +1,15 @@
 import { legalEffectiveDate, legalSections } from '@/content/legal';
-import { staticPages } from '@/content/pages';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LegalSections } from '@/components/sections/legal/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const page = staticPages.privacy;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).privacy;
+const words = pageWords(locale).privacy;
 
 export const metadata = pageMetadata(page);
 
@@ -15,14 +18,11 @@ export default function PrivacyPolicyPage() {
     <>
       <PageStructure
         {...page}
-        crumbs={[{ name: 'Privacy Policy and Terms of Use', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('privacy-policy', ['legal'])}
       />
-      <PageHero
-        title={page.h1}
-        lead="In short: the site has no accounts and no tracking, your requests reach only our office, and we never sell your information."
-      />
-      <LegalSections sections={legalSections()} effectiveDate={legalEffectiveDate} />
+      <PageHero title={page.h1} lead={words.lead} locale={locale} />
+      <LegalSections sections={legalSections()} effectiveDate={legalEffectiveDate} words={words} />
     </>
   );
 }

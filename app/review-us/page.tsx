@@ -1,7 +1,8 @@
 import { business, telHref } from '@/lib/content/business';
-import { staticPages } from '@/content/pages';
 import { NoOfferMarker } from '@/components/layout/site-header';
-import { reviewRequest } from '@/lib/content/pages';
+import { fill } from '@/lib/content/fill';
+import { reviewRequest, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
@@ -10,7 +11,8 @@ import { qrCodeDataUrl } from '@/lib/qr-code';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-const page = staticPages.reviewUs;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).reviewUs;
 
 export const metadata = pageMetadata(page);
 
@@ -22,7 +24,7 @@ export default async function ReviewUsPage() {
     <>
       <PageStructure
         {...page}
-        crumbs={[{ name: 'Review us', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('review-us', ['review-request'])}
       />
       <NoOfferMarker />
@@ -38,7 +40,7 @@ export default async function ReviewUsPage() {
               {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL made at build time; nothing to optimise */}
               <img
                 src={qrCode}
-                alt={`QR code: opens our ${profile.network} review form`}
+                alt={fill(reviewRequest.qrAlt, { network: profile.network })}
                 width={240}
                 height={240}
                 className="mx-auto size-60 rounded-lg ring-1 ring-navy-100"
@@ -52,12 +54,12 @@ export default async function ReviewUsPage() {
                 rel="noopener"
                 className="inline-flex min-h-11 items-center font-bold break-all text-navy-700 underline underline-offset-4 hover:text-gold-700"
               >
-                Write a review on {profile.network}
+                {fill(reviewRequest.link, { network: profile.network })}
               </a>
             </p>
             <p className="mt-1 text-sm break-all text-slate-600">{profile.writeUrl}</p>
           </div>
-          <h2 className="mt-10 text-center text-2xl font-extrabold text-navy-900 print:mt-6">Three steps, two minutes</h2>
+          <h2 className="mt-10 text-center text-2xl font-extrabold text-navy-900 print:mt-6">{reviewRequest.stepsTitle}</h2>
           <NumberedSteps
             steps={reviewRequest.steps}
             className="mt-6 sm:grid-cols-3"

@@ -1,7 +1,7 @@
-import { business } from '@/lib/content/business';
 import { reviewForm } from '@/content/forms';
-import { staticPages } from '@/content/pages';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import { customerReviews } from '@/lib/content/reviews';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
@@ -13,7 +13,9 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { businessReviews } from '@/lib/structured-data/review';
 
-const page = staticPages.reviews;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).reviews;
+const words = pageWords(locale).reviews;
 
 export const metadata = pageMetadata(page);
 
@@ -22,23 +24,20 @@ export default function ReviewsPage() {
     <>
       <PageStructure
         {...page}
-        crumbs={[{ name: 'Reviews', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         business={businessReviews(customerReviews)}
         dateModified={staticPageDate('reviews', ['reviews'])}
       />
       <PageHero
         title={page.h1}
-        lead={`${business.rating.count} Southwest Florida homeowners have rated our repairs and installations ${business.rating.value} out of ${business.rating.best}. Read what they say, then tell us how your visit went.`}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Write a Review</LeadFormLink>}
+        lead={words.lead}
+        locale={locale}
+        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.write}</LeadFormLink>}
       >
-        <ReviewProfileLinks tone="light" align="start" className="mt-4" />
+        <ReviewProfileLinks tone="light" align="start" className="mt-4" locale={locale} />
       </PageHero>
-      <ReviewList reviews={customerReviews} />
-      <LeadFormSection
-        form={reviewForm}
-        title="Submit Your Review"
-        intro="Had a visit from our team? Your feedback helps your neighbours choose, and it helps us get better. We read every review."
-      />
+      <ReviewList reviews={customerReviews} locale={locale} />
+      <LeadFormSection form={reviewForm} title={words.form.title} intro={words.form.intro} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { business, telHref } from '@/lib/content/business';
-import { staticPages } from '@/content/pages';
-import { serviceAreaCopy as copy } from '@/content/service-area';
+import { telHref } from '@/lib/content/business';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { CityZipList } from '@/components/service-area/city-zip-list';
@@ -14,7 +14,9 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { textLink } from '@/components/ui/link-card';
 
-const page = staticPages.serviceArea;
+const locale: Locale = 'en';
+const page = staticPagesIn(locale).serviceArea;
+const { serviceArea: words, shared } = pageWords(locale);
 
 export const metadata = pageMetadata(page);
 
@@ -26,25 +28,25 @@ export default function ServiceAreaPage() {
       <PageStructure
         {...page}
         mainEntity={serviceAreaJsonLd(cities, page.path)}
-        crumbs={[{ name: 'Service area', path: page.path }]}
+        crumbs={[{ name: page.crumb, path: page.path }]}
         dateModified={staticPageDate('service-area', ['service-area', 'cities/'])}
       />
-      <PageHero eyebrow={`Serving ${business.serviceArea.summary}`} title={page.h1} lead={copy.lead}>
+      <PageHero eyebrow={shared.serving} title={page.h1} lead={words.lead} locale={locale}>
         <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
           <ZipCheck tone="dark" />
         </div>
       </PageHero>
-      <PageSection id={serviceAreaListId} tone="muted" title={copy.allZipsTitle} intro={copy.allZipsIntro}>
+      <PageSection id={serviceAreaListId} tone="muted" title={words.allZips.title} intro={words.allZips.intro}>
         <CountyZipList counties={zipsByCounty(readRegionZipTable())} />
       </PageSection>
-      <PageSection id="cities-with-pages" title={copy.listTitle} intro={copy.listIntro}>
+      <PageSection id="cities-with-pages" title={words.cities.title} intro={words.cities.intro}>
         <CityZipList cities={cities} />
       </PageSection>
-      <PageSection id="outside-the-area" tone="muted" title={copy.outsideTitle}>
+      <PageSection id="outside-the-area" tone="muted" title={words.outside.title}>
         <p className="max-w-3xl text-lg text-slate-800">
-          {copy.outsideText}{' '}
+          {words.outside.text}{' '}
           <a href={telHref} className={textLink}>
-            Call {business.phone.display}
+            {shared.callNumber}
           </a>
         </p>
       </PageSection>

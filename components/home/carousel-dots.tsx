@@ -3,21 +3,21 @@ import { cn } from '@/lib/cn';
 export interface CarouselDotsProps {
   count: number;
   current: number;
-  /** "project" gives "Show project 2 of 3": every dot names its position. */
-  noun: string;
+  /** One name per dot ("Show project 2 of 3"): every dot names its position. */
+  labels: readonly string[];
   onSelect: (index: number) => void;
   tone?: 'light' | 'dark';
 }
 
 /** Dot buttons named by position; each is a 44 px target around a small visible dot. */
-export function CarouselDots({ count, current, noun, onSelect, tone = 'light' }: CarouselDotsProps) {
+export function CarouselDots({ count, current, labels, onSelect, tone = 'light' }: CarouselDotsProps) {
   return (
     <div className="flex items-center justify-center">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
           type="button"
-          aria-label={`Show ${noun} ${index + 1} of ${count}`}
+          aria-label={labels[index]}
           aria-current={index === current ? 'true' : undefined}
           onClick={() => onSelect(index)}
           className="group flex size-11 items-center justify-center rounded-full"

@@ -14,9 +14,11 @@ import { detectCity, geolocationPermission } from '@/lib/geolocation';
 export interface LocalTeamDetectorProps {
   /** The city names detection recognises, in matching order. */
   knownCities: readonly string[];
+  /** The button's words, and the line naming the city where it says {city}, from the home page's record. */
+  words: { find: string; viewing: string };
 }
 
-export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
+export function LocalTeamDetector({ knownCities, words }: LocalTeamDetectorProps) {
   const { city, status } = useDetectedCity();
 
   const detect = useCallback(async () => {
@@ -45,7 +47,7 @@ export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:border-gold-300 hover:text-gold-300"
         >
           <MapPinIcon className="size-4" />
-          Find my local team
+          {words.find}
         </button>
       )}
       {status === 'detected' && isKnownCity(city, knownCities) && (
@@ -54,7 +56,7 @@ export function LocalTeamDetector({ knownCities }: LocalTeamDetectorProps) {
           data-testid="local-team"
         >
           <MapPinIcon className="size-4 text-gold-300" />
-          {`You're viewing our ${city} team page`}
+          {words.viewing.replace('{city}', city)}
         </p>
       )}
     </div>

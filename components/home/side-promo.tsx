@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { business } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -17,7 +16,12 @@ const modalRetryMs = 1_000;
  * A non-modal offer panel: it never takes focus, steps aside over forms and stays away once the
  * popup was closed. See docs/decisions/050-phone-first-chrome.md.
  */
-export function SidePromo() {
+export interface SidePromoProps {
+  /** The offer's headline and terms (Business details) and the panel's buttons (the home page's record). */
+  words: { headline: string; terms: readonly string[]; action: string; close: string };
+}
+
+export function SidePromo({ words }: SidePromoProps) {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const yielding = useYieldToForms(panelRef, open);
@@ -72,9 +76,9 @@ export function SidePromo() {
       )}
     >
       <p id="side-promo-title" className="min-w-0 flex-1 text-sm leading-tight font-extrabold sm:pr-8 sm:text-lg">
-        {business.offer.headline}
+        {words.headline}
       </p>
-      <p className="mt-1 hidden text-sm text-navy-100 sm:block">{business.offer.terms.join(' · ')}</p>
+      <p className="mt-1 hidden text-sm text-navy-100 sm:block">{words.terms.join(' · ')}</p>
       <button
         type="button"
         onClick={() => {
@@ -87,7 +91,7 @@ export function SidePromo() {
           className: 'shrink-0 px-3 sm:mt-4 sm:min-h-11 sm:w-full sm:text-base',
         })}
       >
-        Get My {business.offer.percent}% Off
+        {words.action}
       </button>
       <button
         type="button"
@@ -95,7 +99,7 @@ export function SidePromo() {
         className="flex size-11 shrink-0 items-center justify-center rounded-full text-navy-100 hover:text-gold-300 sm:absolute sm:top-1 sm:right-1"
       >
         <CloseIcon className="size-5" />
-        <span className="sr-only">Close this offer</span>
+        <span className="sr-only">{words.close}</span>
       </button>
     </div>
   );

@@ -12,10 +12,19 @@ const rotationMs = 4_000;
 
 export interface TestimonialRotatorProps {
   testimonials: readonly Review[];
+  /** Read out by screen readers but pause and play; one slide, dot and stars name per testimonial. */
+  words: {
+    name: string;
+    slides: readonly string[];
+    dots: readonly string[];
+    rated: readonly string[];
+    pause: string;
+    play: string;
+  };
 }
 
 /** Shows one testimonial at a time, advancing every 4 s; hover, focus, the pause button or reduced motion stop it. */
-export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
+export function TestimonialRotator({ testimonials, words }: TestimonialRotatorProps) {
   const [index, setIndex] = useState(0);
   // 'auto' follows the visitor's motion preference until they press play or pause.
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
@@ -36,7 +45,7 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={words.name}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -52,7 +61,7 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
             key={item.author}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={words.slides[i]}
             aria-hidden={i !== index}
             inert={i !== index}
             className={cn(
@@ -61,7 +70,7 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
             )}
           >
             <figure>
-              <div className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+              <div className="flex gap-1 text-gold-500" role="img" aria-label={words.rated[i]}>
                 {Array.from({ length: item.rating }, (_, star) => (
                   <StarIcon key={star} className="size-5" />
                 ))}
@@ -80,13 +89,13 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
         ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
-        <CarouselDots count={count} current={index} noun="testimonial" onSelect={(i) => setIndex(jumpTo(i, count))} />
+        <CarouselDots count={count} current={index} labels={words.dots} onSelect={(i) => setIndex(jumpTo(i, count))} />
         <button
           type="button"
           onClick={() => setChoice(rotating ? 'paused' : 'playing')}
           className="min-h-11 rounded-lg px-3 text-sm font-semibold text-navy-800 underline-offset-4 hover:text-gold-700 hover:underline"
         >
-          {rotating ? 'Pause testimonials' : 'Play testimonials'}
+          {rotating ? words.pause : words.play}
         </button>
       </div>
     </div>

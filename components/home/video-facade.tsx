@@ -7,6 +7,8 @@ import { fromScreen } from '@/tailwind.config';
 export interface VideoFacadeProps {
   videoId: string;
   title: string;
+  /** The play button's name, read out by screen readers. */
+  playLabel: string;
   poster: string;
 }
 
@@ -18,7 +20,7 @@ function videoEmbedUrl(videoId: string): string {
  * Our own poster and play button; the video network's frame loads only after the click
  * (docs/decisions/019-click-to-load-video.md).
  */
-export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, playLabel, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -51,7 +53,7 @@ export function VideoFacade({ videoId, title, poster }: VideoFacadeProps) {
               </svg>
             </span>
           </span>
-          <span className="sr-only">Play video: {title}</span>
+          <span className="sr-only">{playLabel}</span>
         </button>
       )}
     </div>

@@ -1,18 +1,31 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { business, telHref } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { trapTab } from '@/lib/focus-trap';
 import { scrollToLeadForm } from '@/lib/scroll';
 
+/** Everything the offer says, from the home page's record and Business details, passed down by the server page. */
+export interface WelcomeOfferWords {
+  eyebrow: string;
+  title: string;
+  text: string;
+  terms: readonly string[];
+  claim: string;
+  call: string;
+  phone: { display: string; href: string };
+  decline: string;
+  close: string;
+}
+
 export interface WelcomePopupDialogProps {
   onClose: () => void;
+  words: WelcomeOfferWords;
 }
 
 /** The welcome offer as a modal dialog: focus moves in, stays in, and returns on close. */
-export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
+export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const claimRef = useRef<HTMLButtonElement>(null);
 
@@ -69,19 +82,18 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
           className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-navy-50 hover:text-navy-900"
         >
           <CloseIcon className="size-5" />
-          <span className="sr-only">Close offer</span>
+          <span className="sr-only">{words.close}</span>
         </button>
-        <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">Welcome, neighbor</p>
+        <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">{words.eyebrow}</p>
         <h2 id="welcome-title" className="mt-1 text-2xl font-extrabold text-navy-900 sm:mt-2 sm:text-3xl">
-          {business.offer.percent}% off your first service
+          {words.title}
         </h2>
         <p id="welcome-text" className="mt-2 text-slate-700 sm:mt-3">
-          Springs, openers, tracks or a brand-new hurricane-rated door: call now, or leave your details and we call you back with your
-          discount applied.
+          {words.text}
         </p>
-        <p className="mt-2 text-sm text-slate-600 sm:hidden">{business.offer.terms.join(' · ')}</p>
+        <p className="mt-2 text-sm text-slate-600 sm:hidden">{words.terms.join(' · ')}</p>
         <ul className="mt-4 hidden space-y-1 text-left text-sm text-slate-700 sm:block">
-          {business.offer.terms.map((term) => (
+          {words.terms.map((term) => (
             <li key={term} className="flex items-center gap-2">
               <CheckIcon className="size-4 shrink-0 text-gold-600" />
               {term}
@@ -95,11 +107,11 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
             onClick={claim}
             className={buttonClasses({ variant: 'secondary', className: 'min-h-14 px-2 whitespace-normal sm:text-lg' })}
           >
-            Claim My {business.offer.percent}% Off
+            {words.claim}
           </button>
-          <a href={telHref} className={buttonClasses({ className: 'min-h-14 px-2 whitespace-normal max-md:hidden sm:text-lg' })}>
+          <a href={words.phone.href} className={buttonClasses({ className: 'min-h-14 px-2 whitespace-normal max-md:hidden sm:text-lg' })}>
             <PhoneIcon className="size-5" />
-            Call {business.phone.display}
+            {words.call} {words.phone.display}
           </a>
         </div>
         <button
@@ -107,7 +119,7 @@ export function WelcomePopupDialog({ onClose }: WelcomePopupDialogProps) {
           onClick={onClose}
           className="mt-1 min-h-11 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-navy-900 hover:underline sm:mt-2"
         >
-          No thanks
+          {words.decline}
         </button>
       </div>
     </div>

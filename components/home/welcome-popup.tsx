@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import { localStore, sessionStore, storedKeys } from '@/lib/storage';
 import { visitorBusyWith } from '@/lib/visitor-busy';
+import type { WelcomeOfferWords } from './welcome-popup-dialog';
 
 const popupFlag = storedKeys.popupShown.key;
 /** Set for the rest of the visit once the visitor has closed the offer: the side promo then stays away. */
@@ -17,7 +18,7 @@ const menuRetryMs = 1_000;
 const WelcomePopupDialog = lazyIsland(() => import('./welcome-popup-dialog').then((m) => ({ default: m.WelcomePopupDialog })));
 
 /** The welcome offer, once, never in a visitor's way: docs/decisions/050-phone-first-chrome.md. */
-export function WelcomePopup() {
+export function WelcomePopup({ words }: { words: WelcomeOfferWords }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function WelcomePopup() {
 
   return open ? (
     <SafeIsland>
-      <WelcomePopupDialog onClose={close} />
+      <WelcomePopupDialog onClose={close} words={words} />
     </SafeIsland>
   ) : null;
 }

@@ -29,7 +29,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
             <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-700 text-white hover:bg-emergency-800')}>
               <span className="flex items-center gap-1 text-sm whitespace-nowrap">
                 <PhoneIcon className="size-4" />
-                {fill(words.call, { shortHours: business.emergency.shortHours })}
+                {words.call}
               </span>
               <span className="whitespace-nowrap">{business.phone.display}</span>
             </a>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { business, telHref } from '@/lib/content/business';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -12,14 +14,17 @@ export interface PageHeroProps {
   tone?: 'navy' | 'emergency';
   /** Extra actions after Call Now (for example a button that scrolls to the form). */
   actions?: ReactNode;
+  /** Defaults to the shared "Call Now". */
   callLabel?: string;
   /** The right half on wide screens (HeroFactsCard, a form, a photo); nothing on phones. */
   aside?: ReactNode;
   children?: ReactNode;
+  locale: Locale;
 }
 
 /** The top of an inner page: its h1, a lead paragraph, and the phone one tap away. */
-export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel = 'Call Now', aside, children }: PageHeroProps) {
+export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel, aside, children, locale }: PageHeroProps) {
+  const call = callLabel ?? pageWords(locale).shared.callNow;
   return (
     <section
       className={cn(
@@ -42,8 +47,8 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
               className={tone === 'emergency' ? 'border-white text-emergency-700 shadow-lg hover:border-gold-300' : undefined}
             >
               <PhoneIcon className="size-5" />
-              {callLabel}
-              {!callLabel.includes(business.phone.display) && <span className="sr-only">: {business.phone.display}</span>}
+              {call}
+              {!call.includes(business.phone.display) && <span className="sr-only">: {business.phone.display}</span>}
             </ButtonLink>
             {actions}
           </div>

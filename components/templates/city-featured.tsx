@@ -1,10 +1,13 @@
 import type { CityPageRecord, CityRecord, FeaturedCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/content/page-forms';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { ContactPanel } from '@/components/sections/city/contact-panel';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
-import { ReviewSection } from '@/components/sections/city/review-section';
+import { ReviewSection } from '@/components/sections/shared/review-section';
 import { ServiceLinks } from '@/components/sections/city/service-links';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
@@ -14,35 +17,33 @@ export interface CityFeaturedProps {
   page: CityPageRecord;
   city: CityRecord;
   featured: FeaturedCopy;
+  locale: Locale;
 }
 
 /** The featured city page (Nokomis, Osprey, Siesta Key): cards, lists, neighbourhoods, testimonial. */
-export function CityFeatured({ page, city, featured }: CityFeaturedProps) {
+export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps) {
+  const { shared, cityPages: words } = pageWords(locale);
+  const inCity = (text: string) => fill(text, { city: city.name });
   return (
     <>
-      <CityHero city={city} title={page.h1} lead={featured.lead} formLabel="Get Free Estimate" />
-      <PageSection id="featured-services" title={`How We Help ${city.name} Homeowners`} align="center">
+      <CityHero city={city} title={page.h1} lead={featured.lead} formLabel={shared.freeEstimate} locale={locale} />
+      <PageSection id="featured-services" title={inCity(words.featured.helpTitle)} align="center">
         <FeatureCards cards={featured.cards} />
       </PageSection>
-      <PageSection id="services" tone="muted" title={`Our Services in ${city.name}`}>
+      <PageSection id="services" tone="muted" title={inCity(words.featured.servicesTitle)}>
         <CheckList items={featured.services} />
       </PageSection>
-      <PageSection id="reasons" title="When to Call Us">
+      <PageSection id="reasons" title={words.featured.reasonsTitle}>
         <CheckList items={featured.reasons} />
       </PageSection>
-      <PageSection id="local-know-how" tone="muted" title={`Local Know-How in ${city.name}`}>
+      <PageSection id="local-know-how" tone="muted" title={inCity(words.localTitle)}>
         <FeatureCards cards={city.localNotes} columns={2} />
       </PageSection>
-      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" />
-      <ReviewSection cityName={city.name} review={city.review} tone="muted" />
-      <ServiceLinks cityName={city.name} />
-      <LeadFormSection
-        form={cityPageForm(page)}
-        title={featured.formTitle}
-        intro="Send your details and we will call you within 1 hour to schedule your service."
-        city={city.name}
-      />
-      <ContactPanel cityName={city.name} />
+      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
+      <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
+      <ServiceLinks title={inCity(words.allServices)} />
+      <LeadFormSection form={cityPageForm(page)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
+      <ContactPanel cityName={city.name} locale={locale} />
     </>
   );
 }

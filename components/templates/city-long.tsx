@@ -1,9 +1,12 @@
 import type { CityPageRecord, CityRecord, LongCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/content/page-forms';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
-import { ReviewSection } from '@/components/sections/city/review-section';
+import { ReviewSection } from '@/components/sections/shared/review-section';
 import { ServiceLinks } from '@/components/sections/city/service-links';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
@@ -16,38 +19,38 @@ export interface CityLongProps {
   page: CityPageRecord;
   city: CityRecord;
   long: LongCopy;
+  locale: Locale;
 }
 
 /** The long-form city page: services, why choose us, local notes, neighbourhoods, review, CTA, form. */
-export function CityLong({ page, city, long }: CityLongProps) {
+export function CityLong({ page, city, long, locale }: CityLongProps) {
+  const { shared, cityPages: words } = pageWords(locale);
+  const inCity = (text: string) => fill(text, { city: city.name });
   return (
     <>
-      <CityHero city={city} title={page.h1} lead={long.lead} formLabel="Get Free Quote" />
-      <PageSection id="services" title={`Garage Door Services in ${city.name}`}>
+      <CityHero city={city} title={page.h1} lead={long.lead} formLabel={shared.freeQuote} locale={locale} />
+      <PageSection id="services" title={inCity(words.long.servicesTitle)}>
         <CheckList items={long.services} />
       </PageSection>
-      <PageSection id="why-choose-us" tone="muted" title={`Why ${city.name} Chooses Us`}>
+      <PageSection id="why-choose-us" tone="muted" title={inCity(words.long.whyTitle)}>
         <CheckList items={long.whyChoose} />
       </PageSection>
-      <PageSection id="local-know-how" title={`Local Know-How in ${city.name}`}>
+      <PageSection id="local-know-how" title={inCity(words.localTitle)}>
         <FeatureCards cards={city.localNotes} columns={2} />
       </PageSection>
-      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} />
-      <ReviewSection cityName={city.name} review={city.review} />
-      <CtaBand
-        title={`Need a garage door technician in ${city.name}?`}
-        text="Call now to talk to a real person, or schedule a visit at a time that suits you."
-      />
-      <ServiceLinks cityName={city.name} tone="muted" />
+      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
+      <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />
+      <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
+      <ServiceLinks title={inCity(words.allServices)} tone="muted" />
       <LeadFormSection
         form={cityPageForm(page)}
-        title={`Get Your Free Quote in ${city.name}`}
-        intro="Tell us about your door and we will call back with a price and a time."
+        title={inCity(words.long.formTitle)}
+        intro={words.long.formIntro}
         city={city.name}
         aside={
           <div className="space-y-4">
-            <OfferReminder />
-            <TrustBadges className="sm:grid-cols-1" />
+            <OfferReminder locale={locale} />
+            <TrustBadges className="sm:grid-cols-1" locale={locale} />
           </div>
         }
       />

@@ -1,9 +1,12 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { exploreServicesHref, primaryCityPage, type CityPageRecord, type CityRecord, type ShortCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/content/page-forms';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
-import { ReviewSection } from '@/components/sections/city/review-section';
+import { ReviewSection } from '@/components/sections/shared/review-section';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -12,15 +15,18 @@ export interface CityShortProps {
   page: CityPageRecord;
   city: CityRecord;
   short: ShortCopy;
+  locale: Locale;
 }
 
 /** The short-form city page: a few paragraphs, a review, a call to action and a quick form. */
-export function CityShort({ page, city, short }: CityShortProps) {
+export function CityShort({ page, city, short, locale }: CityShortProps) {
   const primary = primaryCityPage(page.city);
+  const { shared, cityPages: words } = pageWords(locale);
+  const inCity = (text: string) => fill(text, { city: city.name });
   return (
     <>
-      <CityHero city={city} title={page.h1} lead={short.lead} formLabel="Get Free Quote" />
-      <PageSection id="about-service" title={`Garage Door Help in ${city.name}`}>
+      <CityHero city={city} title={page.h1} lead={short.lead} formLabel={shared.freeQuote} locale={locale} />
+      <PageSection id="about-service" title={inCity(words.short.helpTitle)}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-800">
           {short.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -31,29 +37,21 @@ export function CityShort({ page, city, short }: CityShortProps) {
             href={exploreServicesHref}
             className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}
           >
-            Explore all services
+            {words.short.explore}
           </IntentLink>
           {primary.slug !== page.slug && (
             <IntentLink
               href={`/${primary.slug}`}
               className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}
             >
-              More about our {city.name} team
+              {inCity(words.short.more)}
             </IntentLink>
           )}
         </div>
       </PageSection>
-      <ReviewSection cityName={city.name} review={city.review} tone="muted" />
-      <CtaBand
-        title={`Book your ${city.name} visit today`}
-        text="Talk to a real person now, or schedule online and we will confirm by phone."
-      />
-      <LeadFormSection
-        form={cityPageForm(page)}
-        title={`Book a Technician in ${city.name}`}
-        intro="Fields marked with an asterisk are required."
-        city={city.name}
-      />
+      <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
+      <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
+      <LeadFormSection form={cityPageForm(page)} title={inCity(words.short.formTitle)} intro={words.short.formIntro} city={city.name} />
     </>
   );
 }

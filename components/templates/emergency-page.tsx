@@ -1,11 +1,13 @@
-import { business } from '@/lib/content/business';
 import { emergencyForm } from '@/content/forms';
+import { pageWords } from '@/lib/content/pages';
 import type { EmergencyCopy } from '@/lib/content/services';
 import type { ServiceRecord } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
+import { ReviewSection } from '@/components/sections/shared/review-section';
 import { CityLinks } from '@/components/sections/service/city-links';
 import { PricingCard } from '@/components/sections/service/pricing-card';
 import { CheckList } from '@/components/sections/shared/check-list';
@@ -13,25 +15,26 @@ import { CtaBand } from '@/components/sections/shared/cta-band';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
-import { ReviewCard } from '@/components/sections/shared/review-card';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export interface EmergencyPageProps {
   service: ServiceRecord;
   copy: EmergencyCopy;
+  locale: Locale;
 }
 
 /** The emergency page: red hero, situations, availability, equipment, pricing, areas, review, form. */
-export function EmergencyPage({ service, copy }: EmergencyPageProps) {
+export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
   return (
     <>
       <PageHero
-        aside={<HeroFactsCard />}
+        aside={<HeroFactsCard locale={locale} />}
         tone="emergency"
         eyebrow={service.menuLabel}
         title={service.h1}
         lead={copy.lead}
-        callLabel={`Call ${business.phone.display}`}
+        callLabel={pageWords(locale).shared.callNumber}
+        locale={locale}
         actions={
           <LeadFormLink
             fallbackHref="#lead-form"
@@ -41,13 +44,13 @@ export function EmergencyPage({ service, copy }: EmergencyPageProps) {
               className: 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white',
             })}
           >
-            Request Emergency Service
+            {copy.formTitle}
           </LeadFormLink>
         }
       />
       <PageSection id="situations" title={copy.situations.title} intro={copy.situations.intro}>
         <CheckList items={copy.situations.items} columns={3} />
-        <TroubleshootingGuideLink className="mt-8" />
+        <TroubleshootingGuideLink className="mt-8" locale={locale} />
       </PageSection>
       <PageSection id="availability" tone="muted" title={copy.availability.title} intro={copy.availability.intro}>
         <FeatureCards cards={copy.availability.cards} />
@@ -55,28 +58,23 @@ export function EmergencyPage({ service, copy }: EmergencyPageProps) {
       <PageSection id="equipment" title={copy.equipment.title} intro={copy.equipment.intro}>
         <CheckList items={copy.equipment.items} />
       </PageSection>
-      <PricingCard title={copy.pricing.title} points={copy.pricing.points} />
+      <PricingCard title={copy.pricing.title} points={copy.pricing.points} locale={locale} />
       <CityLinks
         id="emergency-service-areas"
         title={copy.serviceAreas.title}
         intro={copy.serviceAreas.intro}
         citySlugs={copy.serviceAreas.cities}
       />
-      <PageSection id="review" tone="muted" title="A Late-Night Rescue, in Our Customer’s Words" align="center">
-        <ReviewCard review={copy.review} />
-      </PageSection>
+      <ReviewSection title={copy.reviewTitle} review={copy.review} locale={locale} />
       <CtaBand
         id="call-banner"
         tone="emergency"
         title={copy.banner.title}
         text={copy.banner.text}
-        scheduleLabel="Request Emergency Service"
+        scheduleLabel={copy.formTitle}
+        locale={locale}
       />
-      <LeadFormSection
-        form={emergencyForm}
-        title={copy.formTitle}
-        intro="Tell us what happened; we call back right away. For the fastest help, call."
-      />
+      <LeadFormSection form={emergencyForm} title={copy.formTitle} intro={copy.formIntro} />
     </>
   );
 }

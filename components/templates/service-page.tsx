@@ -1,5 +1,6 @@
 import type { ServiceRecord } from '@/lib/content/services';
 import { emergencyCopy, serviceCopy } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
 import { servicesCrumb } from '@/lib/breadcrumbs';
 import { servicePageDate } from '@/lib/page-dates';
@@ -9,10 +10,11 @@ import { StandardServicePage } from './standard-service-page';
 
 export interface ServicePageProps {
   service: ServiceRecord;
+  locale: Locale;
 }
 
 /** Every service route: the emergency record gets its own template, the rest share one. */
-export function ServicePage({ service }: ServicePageProps) {
+export function ServicePage({ service, locale }: ServicePageProps) {
   const copy = service.slug in serviceCopy ? serviceCopy[service.slug as keyof typeof serviceCopy] : undefined;
   if (service.kind !== 'emergency' && !copy) throw new Error(`No service copy for ${service.slug}`);
   return (
@@ -22,13 +24,14 @@ export function ServicePage({ service }: ServicePageProps) {
         title={service.title}
         description={service.description}
         mainEntity={serviceJsonLd(service)}
-        crumbs={[servicesCrumb('en'), { name: service.name, path: `/${service.slug}` }]}
+        crumbs={[servicesCrumb(locale), { name: service.name, path: `/${service.slug}` }]}
         dateModified={servicePageDate()}
+        locale={locale}
       />
       {service.kind === 'emergency' || !copy ? (
-        <EmergencyPage service={service} copy={emergencyCopy} />
+        <EmergencyPage service={service} copy={emergencyCopy} locale={locale} />
       ) : (
-        <StandardServicePage service={service} copy={copy} />
+        <StandardServicePage service={service} copy={copy} locale={locale} />
       )}
     </>
   );

@@ -1,6 +1,9 @@
 import { servicePageForm } from '@/content/page-forms';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
 import type { ServiceCopy } from '@/lib/content/services';
 import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
@@ -13,32 +16,35 @@ import { ServiceBlock } from '@/components/sections/service/service-block';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
-import { ReviewCard } from '@/components/sections/shared/review-card';
+import { ReviewSection } from '@/components/sections/shared/review-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { contentLinks } from '@/content/navigation';
 
 export interface StandardServicePageProps {
   service: ServiceRecord;
   copy: ServiceCopy;
+  locale: Locale;
 }
 
 /** A service page: the problem, its signs, page-specific sections, safety, the visit, proof, form. */
-export function StandardServicePage({ service, copy }: StandardServicePageProps) {
+export function StandardServicePage({ service, copy, locale }: StandardServicePageProps) {
   const tone = (index: number) => (index % 2 === 0 ? 'white' : 'muted');
+  const words = pageWords(locale).servicePages;
   return (
     <>
       <PageHero
-        aside={<HeroFactsCard />}
+        aside={<HeroFactsCard locale={locale} />}
         eyebrow={service.name}
         title={service.h1}
         lead={copy.lead}
+        locale={locale}
         actions={
           <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}>
             {copy.heroAction}
           </LeadFormLink>
         }
       >
-        <PriceLine service={service.slug as ServiceSlug} />
+        <PriceLine service={service.slug as ServiceSlug} locale={locale} />
       </PageHero>
       <PageSection id="the-problem" title={copy.problem.title}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-800">
@@ -51,22 +57,16 @@ export function StandardServicePage({ service, copy }: StandardServicePageProps)
         <CheckList items={copy.signs.items} />
       </PageSection>
       {copy.blocks.map((block, index) => (
-        <ServiceBlock key={block.title} block={block} id={`details-${index + 1}`} tone={tone(index)} />
+        <ServiceBlock key={block.title} block={block} id={`details-${index + 1}`} tone={tone(index)} locale={locale} />
       ))}
-      <SafetyNote title={copy.safety.title} text={copy.safety.text} />
+      <SafetyNote title={copy.safety.title} text={copy.safety.text} locale={locale} />
       <PageSection id="what-a-visit-includes" title={copy.visit.title} intro={copy.visit.intro}>
         <CheckList items={copy.visit.items} />
       </PageSection>
-      <PageSection id="review" tone="muted" title="What Our Customers Say" align="center">
-        <ReviewCard review={copy.review} />
-      </PageSection>
-      <FaqList entries={copy.faqs} more={contentLinks.faq} />
-      <CtaBand title={copy.cta.title} text={copy.cta.text} />
-      <CityLinks
-        title={`${service.name} Across Southwest Florida`}
-        intro="Local technicians in every city we serve. Choose yours for local details."
-        tone="muted"
-      />
+      <ReviewSection title={words.reviewTitle} review={copy.review} locale={locale} />
+      <FaqList entries={copy.faqs} more={contentLinks.faq} locale={locale} />
+      <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
+      <CityLinks title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro} tone="muted" />
       <LeadFormSection form={servicePageForm(service.slug)} title={copy.form.title} intro={copy.form.intro} />
     </>
   );

@@ -17,6 +17,10 @@ import {
 import { serviceAreaSchema } from './schemas/service-area';
 import { emergencyServiceSchema, inspectionSchema, serviceSchema } from './schemas/service';
 import { siteSchema } from './schemas/site';
+import { aboutSchema } from './schemas/about';
+import { homeSchema } from './schemas/home';
+import { otherPagesSchema } from './schemas/other-pages';
+import { troubleshootingSchema } from './schemas/troubleshooting';
 
 /**
  * Every data file an owner edits, as the build checks it and the editor at /admin shows it.
@@ -78,6 +82,13 @@ export const collections = {
     group: 'Business details',
     translated: true,
   }),
+  home: file('home', homeSchema, {
+    label: 'Home page',
+    description:
+      "The home page's headings, texts, buttons, welcome offer and side panel. Its reviews, projects and brands are under Reviews and pictures.",
+    group: 'Home page',
+    translated: true,
+  }),
   'service-area': file('service-area', serviceAreaSchema, {
     label: 'Service area',
     description:
@@ -125,6 +136,20 @@ export const collections = {
     group: 'About',
     translated: true,
   }),
+  about: file('about', aboutSchema, {
+    label: 'About pages',
+    description:
+      'The words of /about-us (your story, what makes you different, your mission) and /about (the technicians and how a visit works).',
+    group: 'About',
+    translated: true,
+  }),
+  troubleshooting: file('troubleshooting', troubleshootingSchema, {
+    label: 'Troubleshooting guide',
+    description:
+      'The guide at /garage-door-troubleshooting: the safety rules and one section per symptom, with what it means, what is safe to check and what never to do.',
+    group: 'Troubleshooting guide',
+    translated: true,
+  }),
   pricing: file('pricing', pricingSchema, {
     label: 'Prices',
     description: 'The price guide: every price on the site (the /pricing page, the FAQ, each service page) comes from here.',
@@ -162,6 +187,13 @@ export const collections = {
     label: 'Brands',
     description: 'The brands we service, shown on the home page.',
     group: 'Reviews and pictures',
+    translated: true,
+  }),
+  pages: file('pages', otherPagesSchema, {
+    label: 'Page titles and texts',
+    description:
+      "Every page's search title, description and heading, the words several pages share, and the texts of the questions, prices, service-area, reviews, gallery and blog pages and of every city and service page.",
+    group: 'Other pages',
     translated: true,
   }),
   'thank-you': file('thank-you', thankYouSchema, {

@@ -1,9 +1,12 @@
+import type { Locale } from '@/lib/i18n/locale';
 import type { CitySlug } from './cities';
+import { fill } from './fill';
 import { emergencyAreaCities } from './cities';
 import { data as emergencyData } from '@/lib/content/generated/emergency-service';
 import { data as inspectionData } from '@/lib/content/generated/inspection';
-import { data as serviceData, type Slug } from '@/lib/content/generated/services';
+import { data as serviceData, es as serviceEs, type Slug } from '@/lib/content/generated/services';
 import type { ServiceFile } from './schemas/service';
+import { siteWords } from './site';
 
 export type { ServiceBlock } from './schemas/service';
 
@@ -71,4 +74,16 @@ export const emergencyCopy: EmergencyCopy = {
 
 /** The points of the maintenance inspection (content/inspection.json); texts count them. */
 export const inspectionPoints: readonly string[] = inspectionData.points;
-export const inspectionLabel = `${inspectionPoints.length}-point inspection`;
+/** "26-point inspection", as the texts' {inspection} says it. */
+export const inspectionLabel = fill(siteWords('en').phrases.inspection, { count: inspectionPoints.length });
+
+/**
+ * How often to service a door: the maintenance page's schedule table (content/services/maintenance.json),
+ * which the home page shows too, so the two never disagree. The content build requires it.
+ */
+export function maintenanceSchedule(locale: Locale) {
+  const record = locale === 'en' ? serviceData.find((s) => s.slug === 'maintenance') : serviceEs.find((s) => s.key === 'maintenance');
+  const block = record?.copy.blocks.find((b) => b.kind === 'schedule');
+  if (block?.kind !== 'schedule') throw new Error(`The maintenance page has no schedule table in ${locale}`);
+  return block.rows;
+}

@@ -1,5 +1,5 @@
 import type { ItemList, Thing } from 'schema-dts';
-import type { Symptom } from '@/content/troubleshooting';
+import type { Symptom, TroubleshootingWords } from '@/lib/content/troubleshooting';
 import { absoluteUrl } from '@/lib/metadata';
 
 /**
@@ -7,13 +7,17 @@ import { absoluteUrl } from '@/lib/metadata';
  * is a list of symptoms, each an anchored section. Not a HowTo (most advice is "do not touch")
  * and not an FAQPage (the sections are not questions).
  */
-export function troubleshootingPageProps(path: string, symptoms: readonly Symptom[]): { about: Thing; mainEntity: ItemList } {
+export function troubleshootingPageProps(
+  path: string,
+  symptoms: readonly Symptom[],
+  names: TroubleshootingWords['searchNames'],
+): { about: Thing; mainEntity: ItemList } {
   const url = absoluteUrl(path);
   return {
-    about: { '@type': 'Thing', name: 'Garage door repair' },
+    about: { '@type': 'Thing', name: names.topic },
     mainEntity: {
       '@type': 'ItemList',
-      name: 'Garage door symptoms',
+      name: names.list,
       itemListElement: symptoms.map((symptom, index) => ({
         '@type': 'ListItem',
         position: index + 1,

@@ -22,6 +22,40 @@ function priceServices(filled: LoadedContent, problems: ContentProblem[]): void 
     });
 }
 
+/** Each symptom of the troubleshooting guide names a real service page and has its own address. */
+function symptomServices(filled: LoadedContent, problems: ContentProblem[]): void {
+  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), 'emergency-service']);
+  for (const { file, data } of filled.troubleshooting.files) {
+    const seen = new Set<string>();
+    data.symptoms.forEach((symptom, index) => {
+      if (!slugs.has(symptom.service))
+        problems.push({
+          file,
+          field: `symptoms[${index}].service`,
+          message: `expected one of the service pages: ${[...slugs].join(', ')} (got "${symptom.service}")`,
+        });
+      if (seen.has(symptom.slug))
+        problems.push({
+          file,
+          field: `symptoms[${index}].slug`,
+          message: `"${symptom.slug}" is already another symptom's; give each its own`,
+        });
+      seen.add(symptom.slug);
+    });
+  }
+}
+
+/** The home page shows the maintenance page's schedule table, so that page must have one. */
+function maintenanceSchedule(filled: LoadedContent, problems: ContentProblem[]): void {
+  const maintenance = filled.services.files.find((service) => service.slug === 'maintenance');
+  if (maintenance?.data.copy.blocks.some((block) => block.kind === 'schedule')) return;
+  problems.push({
+    file: maintenance?.file ?? 'content/services/maintenance.json',
+    field: maintenance ? 'copy.blocks' : '',
+    message: 'needs a schedule table section: the home page shows it under its maintenance tips',
+  });
+}
+
 /** A route may belong to one city only, and never to a page the site already has or a service. */
 function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
   const taken = new Map([
@@ -71,7 +105,10 @@ function pageTexts(filled: LoadedContent): PageText[] {
   );
   const services = [...filled.services.files, ...filled['emergency-service'].files].map(({ file, data }) => ({ file, field: '', ...data }));
   const articles = filled.articles.files.map(({ file, data }) => ({ file, field: '', ...data }));
-  return [...cities, ...services, ...articles];
+  const pages = filled.pages.files.flatMap(({ file, data }) =>
+    Object.entries(data.pages).map(([key, page]) => ({ file, field: `pages.${key}`, ...page })),
+  );
+  return [...pages, ...cities, ...services, ...articles];
 }
 
 /** Two pages with one title, description or (articles) date: usually a file copied and not yet rewritten. */
@@ -158,12 +195,17 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
   }
+  // A one-off page is Spanish only where its Spanish file gives it an address.
+  for (const { file, data } of filled.pages.spanish)
+    for (const [key, page] of Object.entries(data.pages)) if ('slug' in page && page.slug) claim(file, `pages.${key}.slug`, page.slug);
 }
 
 export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   textLengths(filled, problems);
   priceServices(filled, problems);
+  symptomServices(filled, problems);
+  maintenanceSchedule(filled, problems);
   routeClashes(filled, appFolders, problems);
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, problems);

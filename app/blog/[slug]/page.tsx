@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { articles, getArticle } from '@/lib/content/articles';
-import { business } from '@/lib/content/business';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
 import { ArticleBody } from '@/components/sections/blog/article-body';
 import { PostMeta } from '@/components/sections/blog/post-meta';
@@ -14,6 +15,10 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { pageMetadata } from '@/lib/metadata';
 import { articleDate } from '@/lib/page-dates';
 import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
+
+const locale: Locale = 'en';
+const blog = staticPagesIn(locale).blog;
+const words = pageWords(locale).blog;
 
 export const dynamicParams = false;
 
@@ -42,35 +47,31 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         description={post.description}
         mainEntity={articleJsonLd(post)}
         crumbs={[
-          { name: 'Blog', path: '/blog' },
+          { name: blog.crumb, path: blog.path },
           { name: post.title, path: articlePath(post) },
         ]}
         dateModified={articleDate(post)}
       />
-      <PageHero eyebrow="Garage door tips" title={post.title} lead={post.excerpt}>
+      <PageHero eyebrow={words.article.eyebrow} title={post.title} lead={post.excerpt} locale={locale}>
         <div className="mt-6 text-navy-100">
-          <p className="font-semibold">By the {business.name} team</p>
+          <p className="font-semibold">{words.article.byline}</p>
           <PostMeta date={post.date} readTime={post.readTime} className="mt-1" />
         </div>
       </PageHero>
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <IntentLink
-            href="/blog"
+            href={blog.path}
             className="mb-8 inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
           >
             <ChevronLeftIcon className="size-4" />
-            All tips and guides
+            {words.article.back}
           </IntentLink>
           <ArticleBody html={post.html} />
-          <RelatedLinks links={post.related} />
+          <RelatedLinks links={post.related} title={words.article.related} />
         </div>
         <div className="mt-12">
-          <ServiceCta
-            headingId="article-cta"
-            title="Want a technician to take a look?"
-            text={`We serve ${business.serviceArea.summary}. Call before 3 PM for same-day service, or request a visit online and we will call you back.`}
-          />
+          <ServiceCta headingId="article-cta" title={words.article.cta.title} text={words.article.cta.intro} locale={locale} />
         </div>
       </Container>
     </>

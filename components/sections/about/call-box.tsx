@@ -1,4 +1,7 @@
 import { business, smsHref, telHref } from '@/lib/content/business';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { TextMessageIcon } from '@/components/ui/icons';
@@ -6,10 +9,13 @@ import { PhoneIcon } from '@/components/ui/icons';
 
 export interface CallBoxProps {
   title: string;
+  /** May hold {openDays}: the office days, in lower case mid-sentence. */
   text: string;
+  textUs: string;
+  locale: Locale;
 }
 
-export function CallBox({ title, text }: CallBoxProps) {
+export function CallBox({ title, text, textUs, locale }: CallBoxProps) {
   return (
     <section aria-labelledby="call-box" className="pb-14 sm:pb-20">
       <Container>
@@ -18,16 +24,16 @@ export function CallBox({ title, text }: CallBoxProps) {
             <h2 id="call-box" className="text-2xl font-extrabold sm:text-3xl">
               {title}
             </h2>
-            <p className="mt-2 max-w-xl text-lg">{text}</p>
+            <p className="mt-2 max-w-xl text-lg">{fill(text, { openDays: business.hours.days.toLowerCase() })}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
             <ButtonLink href={telHref} size="lg">
               <PhoneIcon className="size-5" />
-              Call {business.phone.display}
+              {pageWords(locale).shared.callNumber}
             </ButtonLink>
             <ButtonLink href={smsHref} size="lg" variant="outline">
               <TextMessageIcon className="size-5" />
-              Text Us
+              {textUs}
             </ButtonLink>
           </div>
         </div>

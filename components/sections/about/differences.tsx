@@ -1,17 +1,19 @@
-import type { AboutPoint } from '@/content/about';
+import type { AboutPoint } from '@/lib/content/about';
 import { Container } from '@/components/ui/container';
 import { CheckIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 export interface DifferencesProps {
+  eyebrow: string;
+  title: string;
   points: readonly AboutPoint[];
 }
 
-export function Differences({ points }: DifferencesProps) {
+export function Differences({ eyebrow, title, points }: DifferencesProps) {
   return (
     <section aria-labelledby="what-makes-us-different" className="bg-navy-900 py-14 text-white sm:py-20">
       <Container>
-        <SectionHeading id="what-makes-us-different" eyebrow="Why homeowners call us back" title="What Makes Us Different" tone="dark" />
+        <SectionHeading id="what-makes-us-different" eyebrow={eyebrow} title={title} tone="dark" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {points.map((point) => (
             <li key={point.title} className="rounded-2xl bg-navy-800 p-6 ring-1 ring-navy-700">

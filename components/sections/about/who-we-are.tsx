@@ -1,29 +1,25 @@
-import { business } from '@/lib/content/business';
 import type { NavLink } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { experienceLabel } from '@/lib/experience';
 import { textLink } from '@/components/ui/link-card';
 
 export interface WhoWeAreProps {
+  eyebrow: string;
+  title: string;
   paragraphs: readonly string[];
+  /** The figures beside the story: founded, years, rating, emergency line. */
+  facts: readonly { value: string; label: string }[];
   /** Where to read more about the people (the team's own page). */
   more?: NavLink;
 }
 
-export function WhoWeAre({ paragraphs, more }: WhoWeAreProps) {
-  const facts = [
-    { value: String(business.foundedYear), label: 'Founded' },
-    { value: experienceLabel(business.foundedYear), label: 'Fixing Florida doors' },
-    { value: `${business.rating.value}★`, label: `From ${business.rating.count} reviews` },
-    { value: '24/7', label: 'Emergency dispatch' },
-  ];
+export function WhoWeAre({ eyebrow, title, paragraphs, facts, more }: WhoWeAreProps) {
   return (
     <section aria-labelledby="who-we-are" className="py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <SectionHeading id="who-we-are" eyebrow="Our story" title="Who We Are" align="left" />
+          <SectionHeading id="who-we-are" eyebrow={eyebrow} title={title} align="left" />
           <div className="space-y-4 text-lg text-slate-700">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -4,13 +4,14 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 
 export interface RelatedLinksProps {
   links: Article['related'];
+  title: string;
 }
 
-export function RelatedLinks({ links }: RelatedLinksProps) {
+export function RelatedLinks({ links, title }: RelatedLinksProps) {
   return (
     <nav aria-labelledby="related-services" className="mt-12 border-t border-navy-100 pt-8">
       <h2 id="related-services" className="text-xl font-bold text-navy-900">
-        Related services
+        {title}
       </h2>
       <ul className="mt-3">
         {links.map((link) => (

@@ -1,4 +1,6 @@
-import { business, telHref } from '@/lib/content/business';
+import { telHref } from '@/lib/content/business';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -8,10 +10,12 @@ export interface ServiceCtaProps {
   title: string;
   text: string;
   headingId: string;
+  locale: Locale;
 }
 
 /** The call button and 'Request Service Online' (the home page's form: the blog has none). */
-export function ServiceCta({ title, text, headingId }: ServiceCtaProps) {
+export function ServiceCta({ title, text, headingId, locale }: ServiceCtaProps) {
+  const words = pageWords(locale);
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-navy-50 p-7 text-center ring-1 ring-navy-100 sm:p-10">
       <h2 id={headingId} className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
@@ -21,9 +25,9 @@ export function ServiceCta({ title, text, headingId }: ServiceCtaProps) {
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <ButtonLink href={telHref} size="lg">
           <PhoneIcon className="size-5" />
-          Call {business.phone.display}
+          {words.shared.callNumber}
         </ButtonLink>
-        <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>Request Service Online</LeadFormLink>
+        <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.blog.requestOnline}</LeadFormLink>
       </div>
     </section>
   );

@@ -1,4 +1,7 @@
-import { business, telHref } from '@/lib/content/business';
+import { telHref } from '@/lib/content/business';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,31 +11,33 @@ import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface ContactPanelProps {
   cityName: string;
+  locale: Locale;
 }
 
 /** The featured city page's closing block: call button, the offer, trust badges, contact details. */
-export function ContactPanel({ cityName }: ContactPanelProps) {
+export function ContactPanel({ cityName, locale }: ContactPanelProps) {
+  const { shared, cityPages } = pageWords(locale);
   return (
     <section id="contact-details" aria-labelledby="contact-details-heading" className="border-t border-navy-100 bg-white py-12 sm:py-16">
       <Container className="grid gap-10 lg:grid-cols-2">
         <div>
           <h2 id="contact-details-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            Your {cityName} Garage Door Team
+            {fill(cityPages.featured.contactTitle, { city: cityName })}
           </h2>
-          <OfferReminder className="mt-4" />
+          <OfferReminder className="mt-4" locale={locale} />
           <ButtonLink href={telHref} size="lg" variant="default" className="mt-6">
             <PhoneIcon className="size-5" />
-            Call {business.phone.display}
+            {shared.callNumber}
           </ButtonLink>
           <ul className="mt-6 space-y-2 text-slate-800">
-            <TextAndMailItems tone="onWhite" locale="en" />
+            <TextAndMailItems tone="onWhite" locale={locale} />
             <li className="flex min-h-11 items-center gap-3">
               <ClockIcon className="size-5 shrink-0 text-gold-700" />
-              {business.hours.days}, {business.hours.label}; emergencies {business.emergency.availability}
+              {shared.hoursLine}
             </li>
           </ul>
         </div>
-        <TrustBadges className="content-start" />
+        <TrustBadges className="content-start" locale={locale} />
       </Container>
     </section>
   );

@@ -1,4 +1,7 @@
 import type { CityRecord } from '@/lib/content/cities';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { MapPinIcon } from '@/components/ui/icons';
 
@@ -6,15 +9,17 @@ export interface NeighbourhoodsProps {
   city: CityRecord;
   neighbourhoods: readonly string[];
   tone?: 'white' | 'muted';
+  locale: Locale;
 }
 
-export function Neighbourhoods({ city, neighbourhoods, tone = 'muted' }: NeighbourhoodsProps) {
+export function Neighbourhoods({ city, neighbourhoods, tone = 'muted', locale }: NeighbourhoodsProps) {
+  const words = pageWords(locale).cityPages.neighbourhoods;
   return (
     <PageSection
       id="neighbourhoods"
       tone={tone}
-      title={`Neighborhoods We Serve in ${city.name}`}
-      intro={`Our technicians work in every part of ${city.name}, including these neighborhoods. ZIP codes: ${city.zipCodes.join(', ')}.`}
+      title={fill(words.title, { city: city.name })}
+      intro={fill(words.intro, { city: city.name, zips: city.zipCodes.join(', ') })}
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {neighbourhoods.map((name) => (

@@ -6,14 +6,14 @@ import { cn } from '@/lib/cn';
 import { linkCard } from '@/components/ui/link-card';
 
 export interface ServiceLinksProps {
-  cityName: string;
+  title: string;
   tone?: 'white' | 'muted';
 }
 
 /** Every service page, linked from a city page: visitors find the detail, crawlers the structure. */
-export function ServiceLinks({ cityName, tone = 'white' }: ServiceLinksProps) {
+export function ServiceLinks({ title, tone = 'white' }: ServiceLinksProps) {
   return (
-    <PageSection id="all-services" tone={tone} title={`All Garage Door Services in ${cityName}`}>
+    <PageSection id="all-services" tone={tone} title={title}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>

@@ -3,7 +3,7 @@ import type { ProjectImage } from '@/lib/content/projects';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { fromScreen } from '@/tailwind.config';
 
-function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After' }) {
+function Shot({ image, stage, label }: { image: ProjectImage; stage: 'before' | 'after'; label: string }) {
   return (
     <div className="relative">
       <ResponsiveImage
@@ -17,7 +17,7 @@ function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After'
       <span
         aria-hidden="true"
         className={
-          label === 'Before'
+          stage === 'before'
             ? 'absolute top-2 left-2 rounded-md bg-navy-950/85 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase'
             : 'absolute top-2 left-2 rounded-md bg-gold-400 px-2 py-0.5 text-xs font-bold tracking-wide text-navy-950 uppercase'
         }
@@ -30,17 +30,23 @@ function Shot({ image, label }: { image: ProjectImage; label: 'Before' | 'After'
 
 export interface GalleryCardProps {
   project: GalleryProject;
+  /** The labels on the two pictures. */
+  stages: { before: string; after: string };
+  /** The state the place is in (the service-area record's), after the place's name. */
+  state: string;
 }
 
-export function GalleryCard({ project }: GalleryCardProps) {
+export function GalleryCard({ project, stages, state }: GalleryCardProps) {
   return (
     <article data-gallery-card className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-2">
-        <Shot image={project.beforeImage} label="Before" />
-        <Shot image={project.afterImage} label="After" />
+        <Shot image={project.beforeImage} stage="before" label={stages.before} />
+        <Shot image={project.afterImage} stage="after" label={stages.after} />
       </div>
       <div className="px-2 pt-4 pb-2">
-        <p className="text-sm font-bold tracking-wide text-gold-700 uppercase">{project.location}, FL</p>
+        <p className="text-sm font-bold tracking-wide text-gold-700 uppercase">
+          {project.location}, {state}
+        </p>
         <h3 className="mt-1 text-xl font-bold text-navy-900">{project.title}</h3>
         <p className="mt-2 text-slate-700">{project.description}</p>
       </div>

@@ -6,40 +6,51 @@ import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { jumpTo, nextIndex, previousIndex, visibleIndices } from '@/lib/carousel';
 import { cn } from '@/lib/cn';
-import { GalleryCard } from './gallery-card';
+import { GalleryCard, type GalleryCardProps } from './gallery-card';
 
 export interface GalleryCarouselProps {
   projects: readonly GalleryProject[];
   visibleCount: number;
+  /** The state after each place's name (the service-area record's). */
+  state: string;
+  /** Read out by screen readers but the stage names on each card; what shows from each start, and each dot's name. */
+  words: {
+    showing: readonly string[];
+    previous: string;
+    next: string;
+    dotsName: string;
+    dots: readonly string[];
+    stages: GalleryCardProps['stages'];
+  };
 }
 
 /** Shows `visibleCount` consecutive projects from a start index that wraps both ways. */
-export function GalleryCarousel({ projects, visibleCount }: GalleryCarouselProps) {
+export function GalleryCarousel({ projects, visibleCount, state, words }: GalleryCarouselProps) {
   const [start, setStart] = useState(0);
   const total = projects.length;
   const shown = visibleIndices(start, total, visibleCount);
   return (
     <div>
       <p aria-live="polite" className="sr-only">
-        Showing projects {shown.map((index) => index + 1).join(', ')} of {total}
+        {words.showing[start]}
       </p>
       <ul className="grid gap-6 lg:grid-cols-3">
         {shown.map((index) => (
           <li key={projects[index].title} data-project-index={index}>
-            <GalleryCard project={projects[index]} />
+            <GalleryCard project={projects[index]} stages={words.stages} state={state} />
           </li>
         ))}
       </ul>
       <div className="mt-8 flex items-center justify-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous project" onClick={() => setStart(previousIndex(start, total))}>
+        <Button variant="outline" size="icon" aria-label={words.previous} onClick={() => setStart(previousIndex(start, total))}>
           <ChevronLeftIcon className="size-5" />
         </Button>
-        <ul className="flex" aria-label="Projects">
+        <ul className="flex" aria-label={words.dotsName}>
           {projects.map((project, index) => (
             <li key={project.title}>
               <button
                 type="button"
-                aria-label={`Show project ${index + 1} of ${total}`}
+                aria-label={words.dots[index]}
                 aria-current={index === start ? 'true' : undefined}
                 onClick={() => setStart(jumpTo(index, total))}
                 className="group flex size-11 items-center justify-center rounded-full"
@@ -55,7 +66,7 @@ export function GalleryCarousel({ projects, visibleCount }: GalleryCarouselProps
             </li>
           ))}
         </ul>
-        <Button variant="outline" size="icon" aria-label="Next project" onClick={() => setStart(nextIndex(start, total))}>
+        <Button variant="outline" size="icon" aria-label={words.next} onClick={() => setStart(nextIndex(start, total))}>
           <ChevronRightIcon className="size-5" />
         </Button>
       </div>

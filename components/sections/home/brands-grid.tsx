@@ -1,19 +1,18 @@
 import { brandList, brandLogoSize, brands } from '@/lib/content/brands';
+import { fill } from '@/lib/content/fill';
+import { homeWords } from '@/lib/content/home';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Our own wordmarks, never copied logo files: docs/decisions/020-honest-imagery-and-labelled-placeholders.md. */
-export function BrandsGrid() {
+export function BrandsGrid({ locale }: { locale: Locale }) {
+  const { eyebrow, title, intro } = homeWords(locale).brands;
   return (
     <section aria-labelledby="brands-heading" className="border-y border-navy-100 bg-white py-14 sm:py-16">
       <Container>
-        <SectionHeading
-          id="brands-heading"
-          eyebrow="Brands we service"
-          title={`We repair and install ${brandList()}`}
-          intro="Our vans carry parts for the openers and doors most common in Florida garages, so most repairs finish on the first visit."
-        />
+        <SectionHeading id="brands-heading" eyebrow={eyebrow} title={fill(title, { brands: brandList() })} intro={intro} />
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {brands.map((brand) => (
             <li

@@ -1,16 +1,19 @@
 import { business, mailtoHref } from '@/lib/content/business';
+import { homeWords } from '@/lib/content/home';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/icons';
 
-export function EmailBar() {
+export function EmailBar({ locale }: { locale: Locale }) {
+  const { title, text } = homeWords(locale).emailBar;
   return (
     <section aria-labelledby="email-heading" className="bg-gold-400 py-8 text-navy-950">
       <Container className="flex flex-col items-center justify-between gap-4 text-center md:flex-row md:text-left">
         <div>
           <h2 id="email-heading" className="text-2xl font-extrabold">
-            Prefer e-mail?
+            {title}
           </h2>
-          <p className="mt-1 font-medium">Send photos of your door and we will reply with a free, upfront estimate.</p>
+          <p className="mt-1 font-medium">{text}</p>
         </div>
         <a
           href={mailtoHref}

@@ -1,7 +1,8 @@
 import { business, telHref } from '@/lib/content/business';
 import { detectionCityNames } from '@/lib/content/cities';
-import { homeHero } from '@/content/home';
-import { staticPages } from '@/content/pages';
+import { homeWords } from '@/lib/content/home';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,7 +14,9 @@ import { OfferCard } from './offer-card';
 /** Two hero buttons side by side on a phone: half the width each, so smaller type and padding there. */
 const phoneHalf = 'max-sm:px-2 max-sm:text-base max-sm:whitespace-normal';
 
-export function HomeHero() {
+export function HomeHero({ locale }: { locale: Locale }) {
+  const { hero, localTeam } = homeWords(locale);
+  const shared = pageWords(locale).shared;
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
       <Container className="grid items-center gap-10 pt-6 pb-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">
@@ -23,13 +26,13 @@ export function HomeHero() {
           says sits half under the bar (docs/decisions/050-phone-first-chrome.md).
         */}
         <div className="max-md:min-h-[calc(100svh-3.5rem)]">
-          <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{homeHero.eyebrow}</p>
+          <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{hero.eyebrow}</p>
           <h1 className="text-[2rem] font-extrabold tracking-tight text-balance max-sm:leading-tight sm:text-5xl lg:text-6xl">
-            {staticPages.home.h1}
+            {staticPagesIn(locale).home.h1}
           </h1>
-          <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:mt-5 sm:text-xl">{homeHero.lead}</p>
+          <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:mt-5 sm:text-xl">{hero.lead}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-4">
-            {[homeHero.emergencyPromise, ...homeHero.promises].map((promise) => (
+            {hero.promises.map((promise) => (
               <li key={promise} className="flex items-start gap-2 text-sm font-semibold text-navy-100">
                 <CheckIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />
                 {promise}
@@ -39,16 +42,16 @@ export function HomeHero() {
           <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-7 sm:flex sm:flex-wrap">
             <ButtonLink href={telHref} size="lg" variant="secondary" className={phoneHalf}>
               <PhoneIcon className="size-5 shrink-0" />
-              Call Now
+              {shared.callNow}
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
             <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg', className: phoneHalf })}>
-              Get Free Estimate
+              {shared.freeEstimate}
             </LeadFormLink>
           </div>
-          <LocalTeamDetector knownCities={detectionCityNames} />
+          <LocalTeamDetector knownCities={detectionCityNames} words={localTeam} />
         </div>
-        <OfferCard />
+        <OfferCard locale={locale} />
       </Container>
     </section>
   );

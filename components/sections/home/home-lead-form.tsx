@@ -1,15 +1,18 @@
 import { business } from '@/lib/content/business';
 import { homeLeadForm } from '@/content/forms';
+import { homeWords } from '@/lib/content/home';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CheckIcon } from '@/components/ui/icons';
 
-export function HomeLeadForm() {
+export function HomeLeadForm({ locale }: { locale: Locale }) {
+  const { eyebrow, title, intro } = homeWords(locale).leadForm;
   return (
     <LeadFormSection
       form={homeLeadForm}
-      eyebrow={`${business.offer.percent}% off this month`}
-      title="Claim your discount and a free estimate"
-      intro="Tell us how to reach you. We call back within 30 minutes during business hours, give you an upfront price and book a time that suits you."
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
       followDetectedCity
       aside={
         <ul className="space-y-3">

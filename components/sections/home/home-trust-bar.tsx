@@ -1,12 +1,15 @@
-import { trustPoints } from '@/content/home';
+import { homeWords } from '@/lib/content/home';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { TrustBar } from '@/components/home/trust-bar';
 import { CheckIcon } from '@/components/ui/icons';
 
-export function HomeTrustBar() {
+export function HomeTrustBar({ locale }: { locale: Locale }) {
+  const { points, dismiss } = homeWords(locale).trustBar;
   return (
-    <TrustBar>
+    <TrustBar name={pageWords(locale).shared.trustName} dismiss={dismiss}>
       <ul className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 py-1.5">
-        {trustPoints.map((point) => (
+        {points.map((point) => (
           <li key={point} className="inline-flex items-center gap-1.5 font-semibold">
             <CheckIcon className="size-4 text-gold-300" />
             {point}

@@ -1,29 +1,28 @@
-import { maintenanceSchedule, maintenanceTips } from '@/content/home';
+import { fill } from '@/lib/content/fill';
+import { homeWords } from '@/lib/content/home';
+import { maintenanceSchedule } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { ScheduleTable } from '@/components/sections/shared/schedule-table';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function MaintenanceTips() {
+export function MaintenanceTips({ locale }: { locale: Locale }) {
+  const { eyebrow, title, intro, tipLabel, tips, scheduleCaption } = homeWords(locale).maintenance;
   return (
     <section aria-labelledby="tips-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>
-        <SectionHeading
-          id="tips-heading"
-          eyebrow="Maintenance tips"
-          title="Keep your door working through salt, sun and storms"
-          intro="Ten minutes of care now and then saves most of the emergency calls we get."
-        />
+        <SectionHeading id="tips-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {maintenanceTips.map((tip, i) => (
+          {tips.map((tip, i) => (
             <li key={tip.title} className="rounded-xl border border-navy-100 bg-white p-5">
-              <span className="text-sm font-bold text-gold-700">Tip {i + 1}</span>
+              <span className="text-sm font-bold text-gold-700">{fill(tipLabel, { number: i + 1 })}</span>
               <h3 className="mt-1 text-lg font-bold text-navy-900">{tip.title}</h3>
               <p className="mt-2 text-slate-700">{tip.text}</p>
             </li>
           ))}
         </ol>
         <div className="mt-12 rounded-xl bg-white p-5 ring-1 ring-navy-100 sm:px-6">
-          <ScheduleTable rows={maintenanceSchedule} caption="How often to book a tune-up" />
+          <ScheduleTable rows={maintenanceSchedule(locale)} caption={scheduleCaption} locale={locale} />
         </div>
       </Container>
     </section>

@@ -1,12 +1,17 @@
 import { business, telHref } from '@/lib/content/business';
+import { homeWords } from '@/lib/content/home';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { ClockIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
 
 /** The hero's right-hand card: the offer, the rating and the phone at a glance; the side promo never covers it. */
-export function OfferCard() {
+export function OfferCard({ locale }: { locale: Locale }) {
+  const { offerCard } = homeWords(locale);
+  const shared = pageWords(locale).shared;
   return (
     <div data-keep-clear className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
-      <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">Limited-time offer</p>
-      <p className="mt-1 text-5xl font-extrabold tracking-tight">{business.offer.percent}% OFF</p>
+      <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">{offerCard.eyebrow}</p>
+      <p className="mt-1 text-5xl font-extrabold tracking-tight">{shared.offerBadge}</p>
       <p className="mt-1 text-lg font-semibold">{business.offer.headline}</p>
       <p className="mt-2 text-sm text-slate-600">{business.offer.terms.join(' · ')}</p>
       <div className="mt-5 flex items-center gap-3 border-t border-navy-100 pt-5">
@@ -15,13 +20,11 @@ export function OfferCard() {
             <StarIcon key={i} className="size-5" />
           ))}
         </span>
-        <p className="text-sm font-semibold">
-          {business.rating.value} out of {business.rating.best} from {business.rating.count} reviews
-        </p>
+        <p className="text-sm font-semibold">{offerCard.rating}</p>
       </div>
       <p className="mt-3 flex items-center gap-3 text-sm text-slate-700">
         <ClockIcon className="size-5 shrink-0 text-gold-600" />
-        {business.hours.days}, {business.hours.label}; emergencies {business.emergency.availability}
+        {shared.hoursLine}
       </p>
       <a href={telHref} className="mt-4 flex min-h-11 items-center gap-3 text-xl font-extrabold hover:text-gold-700">
         <PhoneIcon className="size-5 text-gold-600" />

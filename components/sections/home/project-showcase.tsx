@@ -1,19 +1,40 @@
-import { carouselIntro, carouselProjects } from '@/lib/content/projects';
+import { numbered } from '@/lib/content/fill';
+import { homeWords } from '@/lib/content/home';
+import { pageWords } from '@/lib/content/pages';
+import { allPhotos, carouselProjects } from '@/lib/content/projects';
+import { serviceArea } from '@/lib/content/service-area';
+import type { Locale } from '@/lib/i18n/locale';
 import { ProjectCarousel } from '@/components/home/project-carousel';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function ProjectShowcase() {
+/** The intro calls the pictures real only when every one is a photo (docs/decisions/020). */
+const photographed = allPhotos(carouselProjects.flatMap((project) => [project.before, project.during, project.after]));
+
+export function ProjectShowcase({ locale }: { locale: Locale }) {
+  const { showcase } = homeWords(locale);
+  const { carousel, stages } = pageWords(locale).shared;
   return (
     <section aria-labelledby="showcase-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="showcase-heading"
-          eyebrow="Before, during & after"
-          title="See the work, start to finish"
-          intro={carouselIntro}
+          eyebrow={showcase.eyebrow}
+          title={showcase.title}
+          intro={photographed ? showcase.intro.photos : showcase.intro.drawings}
         />
-        <ProjectCarousel projects={carouselProjects} />
+        <ProjectCarousel
+          projects={carouselProjects}
+          state={serviceArea.state}
+          words={{
+            name: showcase.name,
+            slides: numbered(showcase.slide, carouselProjects.length, (index) => ({ title: carouselProjects[index].title })),
+            previous: carousel.previous,
+            next: carousel.next,
+            dots: numbered(carousel.show, carouselProjects.length),
+            stages,
+          }}
+        />
       </Container>
     </section>
   );

@@ -1,8 +1,10 @@
+import { homeWords } from '@/lib/content/home';
 import { allPhotos, galleryProjects, projectImageSize } from '@/lib/content/projects';
+import { serviceArea } from '@/lib/content/service-area';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { serviceArea } from '@/lib/content/service-area';
 import { fromScreen } from '@/tailwind.config';
 
 /**
@@ -10,21 +12,14 @@ import { fromScreen } from '@/tailwind.config';
  * picture is a photo the section says these are the kinds of jobs we do, and a customer is named
  * only beside a real photo of their job.
  */
-export function RecentProjects() {
+export function RecentProjects({ locale }: { locale: Locale }) {
   const photos = allPhotos(galleryProjects.map((project) => project.image));
+  const { photos: photoWords, drawings } = homeWords(locale).recentProjects;
+  const { eyebrow, title, intro } = photos ? photoWords : drawings;
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="bg-white py-14 sm:py-20">
       <Container>
-        <SectionHeading
-          id="gallery-heading"
-          eyebrow={photos ? 'Recent projects' : 'What we do'}
-          title={photos ? 'Doors we have fixed and fitted lately' : 'The kinds of jobs we do every week'}
-          intro={
-            photos
-              ? `Homes, rentals and businesses across ${serviceArea.regionName}.`
-              : `Drawings of the jobs we do for homes, rentals and businesses across ${serviceArea.regionName}, not photos of them.`
-          }
-        />
+        <SectionHeading id="gallery-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryProjects.map((project) => (
             <li key={project.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100">
@@ -41,7 +36,8 @@ export function RecentProjects() {
                 </p>
                 <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>
                 <p className="mt-1 text-sm font-semibold text-slate-600">
-                  {project.location}, FL{project.image.source === 'photo' ? ` · ${project.client}` : ''}
+                  {project.location}, {serviceArea.state}
+                  {project.image.source === 'photo' ? ` · ${project.client}` : ''}
                 </p>
                 <p className="mt-2 text-slate-700">{project.description}</p>
               </div>

@@ -1,13 +1,14 @@
-import { business } from '@/lib/content/business';
-import { staticPages } from '@/content/pages';
-import { homeAreaCopy as copy } from '@/content/service-area';
+import { homeWords } from '@/lib/content/home';
+import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { CityLinkList } from '@/components/sections/shared/city-link-list';
 import { ZipCheck } from '@/components/service-area/zip-check';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function ServiceArea() {
+export function ServiceArea({ locale }: { locale: Locale }) {
+  const { title, intro, listLink } = homeWords(locale).area;
   return (
     <section aria-labelledby="area-heading" className="bg-navy-900 py-14 text-white sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -16,17 +17,17 @@ export function ServiceArea() {
             id="area-heading"
             tone="dark"
             align="left"
-            eyebrow={`Serving ${business.serviceArea.summary}`}
-            title={copy.title}
-            intro={copy.intro}
+            eyebrow={pageWords(locale).shared.serving}
+            title={title}
+            intro={intro}
             className="mb-6 sm:mb-8"
           />
           <ZipCheck tone="dark" />
           <IntentLink
-            href={staticPages.serviceArea.path}
+            href={staticPagesIn(locale).serviceArea.path}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
           >
-            {copy.listLink}
+            {listLink}
           </IntentLink>
         </div>
         <CityLinkList tone="dark" />

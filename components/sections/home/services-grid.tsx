@@ -1,19 +1,17 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { homeWords } from '@/lib/content/home';
 import { services } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function ServicesGrid() {
+export function ServicesGrid({ locale }: { locale: Locale }) {
+  const { eyebrow, title, intro } = homeWords(locale).services;
   return (
     <section id="services" aria-labelledby="services-heading" className="py-14 sm:py-20">
       <Container>
-        <SectionHeading
-          id="services-heading"
-          eyebrow="What we fix and install"
-          title="Garage door services for every problem"
-          intro="From a snapped spring at dawn to a new wind-rated door before storm season, one call covers it."
-        />
+        <SectionHeading id="services-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>

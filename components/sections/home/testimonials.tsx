@@ -1,21 +1,33 @@
-import { business } from '@/lib/content/business';
+import { numbered } from '@/lib/content/fill';
+import { homeWords } from '@/lib/content/home';
+import { pageWords } from '@/lib/content/pages';
 import { homeTestimonials } from '@/lib/content/reviews';
+import type { Locale } from '@/lib/i18n/locale';
 import { TestimonialRotator } from '@/components/home/testimonial-rotator';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function Testimonials() {
+export function Testimonials({ locale }: { locale: Locale }) {
+  const { eyebrow, title, name, slide, show, pause, play } = homeWords(locale).testimonials;
+  const count = homeTestimonials.length;
+  const rated = pageWords(locale).shared.rated;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={`${business.rating.value} stars from ${business.rating.count} reviews`}
-          title="What our neighbors say"
+        <SectionHeading id="testimonials-heading" eyebrow={eyebrow} title={title} />
+        <TestimonialRotator
+          testimonials={homeTestimonials}
+          words={{
+            name,
+            slides: numbered(slide, count),
+            dots: numbered(show, count),
+            rated: numbered(rated, count, (index) => ({ stars: homeTestimonials[index].rating })),
+            pause,
+            play,
+          }}
         />
-        <TestimonialRotator testimonials={homeTestimonials} />
-        <ReviewProfileLinks className="mt-8" />
+        <ReviewProfileLinks className="mt-8" locale={locale} />
       </Container>
     </section>
   );

@@ -1,14 +1,20 @@
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';
 
 export interface PriceTableProps {
   services: readonly ServiceRecord[];
+  locale: Locale;
 }
 
 /** Every service's typical range, with what sits at the low and the high end. */
-export function PriceTable({ services }: PriceTableProps) {
+export function PriceTable({ services, locale }: PriceTableProps) {
+  const words = pageWords(locale);
+  const { low, high } = words.pricing.table;
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => {
@@ -25,11 +31,11 @@ export function PriceTable({ services }: PriceTableProps) {
             </p>
             <dl className="mt-3 space-y-2 text-slate-800">
               <div>
-                <dt className="font-semibold text-navy-900">Low end</dt>
+                <dt className="font-semibold text-navy-900">{low}</dt>
                 <dd>{price.low}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-navy-900">High end</dt>
+                <dt className="font-semibold text-navy-900">{high}</dt>
                 <dd>{price.high}</dd>
               </div>
             </dl>
@@ -37,7 +43,7 @@ export function PriceTable({ services }: PriceTableProps) {
               href={`/${service.slug}`}
               className="mt-auto inline-flex min-h-11 items-center pt-3 font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
             >
-              About {service.name.toLowerCase()}
+              {fill(words.shared.aboutService, { service: service.name.toLowerCase() })}
             </IntentLink>
           </li>
         );

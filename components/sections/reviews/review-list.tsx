@@ -1,5 +1,7 @@
 import { business } from '@/lib/content/business';
 import type { Review } from '@/lib/content/page-copy';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ReviewCard } from '@/components/sections/shared/review-card';
@@ -8,27 +10,24 @@ import { StarRating } from './star-rating';
 
 export interface ReviewListProps {
   reviews: readonly Review[];
+  locale: Locale;
 }
 
-export function ReviewList({ reviews }: ReviewListProps) {
+export function ReviewList({ reviews, locale }: ReviewListProps) {
+  const { eyebrow, title, intro } = pageWords(locale).reviews.list;
   return (
     <section aria-labelledby="reviews-heading" className="py-14 sm:py-20">
       <Container>
-        <SectionHeading
-          id="reviews-heading"
-          eyebrow="Customer reviews"
-          title="Recent reviews from Southwest Florida homeowners"
-          intro={`We are rated ${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews. Here are a few from this year.`}
-        />
+        <SectionHeading id="reviews-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <div className="mb-10 flex justify-center">
-          <StarRating rating={business.rating.best} className="[&_svg]:size-7" />
+          <StarRating rating={business.rating.best} locale={locale} className="[&_svg]:size-7" />
         </div>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review, index) => (
-            <ReviewCard key={review.author} review={review} variant="list" index={index} />
+            <ReviewCard key={review.author} review={review} variant="list" index={index} locale={locale} />
           ))}
         </ul>
-        <ReviewProfileLinks className="mt-10" />
+        <ReviewProfileLinks className="mt-10" locale={locale} />
       </Container>
     </section>
   );

@@ -1,5 +1,8 @@
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
 import { servicePrice } from '@/lib/content/pricing';
 import type { ServiceSlug } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';
 
@@ -7,16 +10,20 @@ export interface PriceLineProps {
   service: ServiceSlug;
   /** 'dark' inside the navy page hero. */
   tone?: 'light' | 'dark';
+  locale: Locale;
 }
 
 /** A service's typical price, from the one pricing record, with a link to the full price guide. */
-export function PriceLine({ service, tone = 'dark' }: PriceLineProps) {
+export function PriceLine({ service, tone = 'dark', locale }: PriceLineProps) {
   const price = servicePrice(service);
   const dark = tone === 'dark';
+  const words = pageWords(locale).pricing.priceLine;
   return (
     <p data-price-line={service} className={dark ? 'mt-6 max-w-2xl text-white/90' : 'mt-6 max-w-2xl text-slate-800'}>
-      <span className={dark ? 'font-bold text-white' : 'font-bold text-navy-900'}>Typical price: {formatPriceRange(price)}</span>, quoted in
-      full before any work starts.{' '}
+      <span className={dark ? 'font-bold text-white' : 'font-bold text-navy-900'}>
+        {fill(words.typical, { price: formatPriceRange(price) })}
+      </span>
+      , {words.quoted}{' '}
       <IntentLink
         href="/pricing"
         className={
@@ -25,7 +32,7 @@ export function PriceLine({ service, tone = 'dark' }: PriceLineProps) {
             : 'inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700'
         }
       >
-        See the price guide
+        {words.link}
       </IntentLink>
     </p>
   );

@@ -2,13 +2,15 @@ import { Container } from '@/components/ui/container';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
 import { Callout } from '@/components/ui/callout';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface SafetyNoteProps {
   title: string;
   text: string;
+  locale: Locale;
 }
 
-export function SafetyNote({ title, text }: SafetyNoteProps) {
+export function SafetyNote({ title, text, locale }: SafetyNoteProps) {
   return (
     <section id="safety" aria-labelledby="safety-heading" className="bg-white py-12 sm:py-16">
       <Container>
@@ -19,7 +21,7 @@ export function SafetyNote({ title, text }: SafetyNoteProps) {
               {title}
             </h2>
             <p className="mt-3 text-lg text-slate-800">{text}</p>
-            <TroubleshootingGuideLink className="mt-3" />
+            <TroubleshootingGuideLink className="mt-3" locale={locale} />
           </div>
         </Callout>
       </Container>

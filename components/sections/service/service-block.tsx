@@ -4,15 +4,17 @@ import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ScheduleTable } from '@/components/sections/shared/schedule-table';
 import { Callout } from '@/components/ui/callout';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface ServiceBlockProps {
   block: Block;
   id: string;
   tone: 'white' | 'muted';
+  locale: Locale;
 }
 
 /** Renders one page-specific section of a service page from its record. */
-export function ServiceBlock({ block, id, tone }: ServiceBlockProps) {
+export function ServiceBlock({ block, id, tone, locale }: ServiceBlockProps) {
   if (block.kind === 'callout') {
     return (
       <PageSection id={id} tone={tone} title={block.title}>
@@ -29,7 +31,7 @@ export function ServiceBlock({ block, id, tone }: ServiceBlockProps) {
       {block.kind === 'cards' && (
         <FeatureCards cards={block.cards} columns={block.cards.length === 4 ? 4 : block.cards.length === 2 ? 2 : 3} />
       )}
-      {block.kind === 'schedule' && <ScheduleTable rows={block.rows} />}
+      {block.kind === 'schedule' && <ScheduleTable rows={block.rows} locale={locale} />}
       {block.kind === 'brands' && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {block.brands.map((brand) => (

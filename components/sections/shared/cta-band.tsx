@@ -1,4 +1,6 @@
 import { business, telHref } from '@/lib/content/business';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -10,14 +12,16 @@ export interface CtaBandProps {
   title: string;
   text: string;
   tone?: 'navy' | 'emergency';
-  /** The button that scrolls to this page's form. */
+  /** The button that scrolls to this page's form; defaults to the shared "Schedule Now". */
   scheduleLabel?: string;
   id?: string;
+  locale: Locale;
 }
 
 /** A call to action: Call Now (tel) and a button that scrolls to the page's #lead-form. */
-export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule Now', id = 'call-to-action' }: CtaBandProps) {
+export function CtaBand({ title, text, tone = 'navy', scheduleLabel, id = 'call-to-action', locale }: CtaBandProps) {
   const navy = tone === 'navy';
+  const shared = pageWords(locale).shared;
   return (
     <section
       id={id}
@@ -40,7 +44,7 @@ export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule 
             className={navy ? undefined : 'border-white text-emergency-700 shadow-lg hover:border-gold-300'}
           >
             <PhoneIcon className="size-5" />
-            {navy ? 'Call Now' : `Call ${business.phone.display}`}
+            {navy ? shared.callNow : shared.callNumber}
             {navy && <span className="sr-only">: {business.phone.display}</span>}
           </ButtonLink>
           <LeadFormLink
@@ -51,7 +55,7 @@ export function CtaBand({ title, text, tone = 'navy', scheduleLabel = 'Schedule 
               className: navy ? 'border-white' : 'border-2 border-white/80 text-white hover:bg-white/10 hover:text-white',
             })}
           >
-            {scheduleLabel}
+            {scheduleLabel ?? shared.scheduleNow}
           </LeadFormLink>
         </div>
       </Container>

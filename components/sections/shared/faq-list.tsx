@@ -1,5 +1,7 @@
 import type { NavLink } from '@/content/navigation';
 import type { FaqEntry } from '@/lib/content/page-copy';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -12,17 +14,17 @@ export interface FaqListProps {
    * 'section': a titled section of a service page, questions and answers as a description list.
    */
   variant?: 'page' | 'section';
-  /** The section's heading ('section' only). */
-  title?: string;
   /** Where more questions are answered ('section' only). */
   more?: NavLink;
+  locale: Locale;
 }
 
 /** Questions with every answer visible: nothing to expand, nothing hidden from crawlers. */
-export function FaqList({ entries, variant = 'section', title = 'Questions Homeowners Ask', more }: FaqListProps) {
+export function FaqList({ entries, variant = 'section', more, locale }: FaqListProps) {
+  const words = pageWords(locale);
   if (variant === 'page') {
     return (
-      <section aria-label="Frequently asked questions" className="py-14 sm:py-20">
+      <section aria-label={words.faq.listName} className="py-14 sm:py-20">
         <Container>
           <ol className="grid gap-5 md:grid-cols-2">
             {entries.map((entry, index) => (
@@ -49,7 +51,7 @@ export function FaqList({ entries, variant = 'section', title = 'Questions Homeo
     );
   }
   return (
-    <PageSection id="questions" title={title}>
+    <PageSection id="questions" title={words.shared.questionsTitle}>
       <dl className="grid gap-5 md:grid-cols-2">
         {entries.map((entry) => (
           <div key={entry.question} className="rounded-2xl border border-navy-100 p-6">

@@ -1,30 +1,33 @@
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { PhoneIcon } from '@/components/ui/icons';
 import { business, telHref } from '@/lib/content/business';
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * The right half of an inner page's hero on wide screens: the facts a homeowner checks before
  * calling (rating, hours, emergency line, licence) and the number. Phones skip it: the hero's
  * call button and the bottom bar already say the same, and the form stays close.
  */
-export function HeroFactsCard() {
+export function HeroFactsCard({ locale }: { locale: Locale }) {
+  const words = pageWords(locale).shared.factsCard;
   return (
-    <aside aria-label="At a glance" className="hidden rounded-2xl bg-white p-6 text-navy-900 shadow-xl lg:block">
+    <aside aria-label={words.name} className="hidden rounded-2xl bg-white p-6 text-navy-900 shadow-xl lg:block">
       <div className="flex items-center gap-3">
-        <StarRating rating={Math.round(business.rating.value)} className="[&_svg]:size-6" />
+        <StarRating rating={Math.round(business.rating.value)} locale={locale} className="[&_svg]:size-6" />
         <p className="font-bold">
-          {business.rating.value} out of {business.rating.best}
-          <span className="block text-sm font-normal text-slate-600">from {business.rating.count} reviews</span>
+          {words.rating}
+          <span className="block text-sm font-normal text-slate-600">{words.reviews}</span>
         </p>
       </div>
       <ul className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-slate-700">
         <li>
-          <span className="font-semibold text-navy-900">Office:</span> {business.hours.days}, {business.hours.label}
+          <span className="font-semibold text-navy-900">{words.office}</span> {business.hours.days}, {business.hours.label}
         </li>
         <li>
-          <span className="font-semibold text-navy-900">Emergencies:</span> {business.emergency.availability}
+          <span className="font-semibold text-navy-900">{words.emergencies}</span> {business.emergency.availability}
         </li>
-        <li>{business.licenseNumber ? `Florida contractor licence ${business.licenseNumber}` : 'Licensed and insured technicians'}</li>
+        <li>{business.licenseNumber ? words.licence : words.noLicence}</li>
       </ul>
       <a
         href={telHref}

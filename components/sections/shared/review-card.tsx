@@ -1,4 +1,8 @@
+import { fill } from '@/lib/content/fill';
 import type { Review } from '@/lib/content/page-copy';
+import { pageWords } from '@/lib/content/pages';
+import { serviceArea } from '@/lib/content/service-area';
+import type { Locale } from '@/lib/i18n/locale';
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -16,25 +20,27 @@ export interface ReviewCardProps {
   variant?: 'single' | 'list';
   index?: number;
   className?: string;
+  locale: Locale;
 }
 
 /**
  * Where a review comes from, said plainly: "Verified on Google" only when it links to the
  * review itself, so a reader can check it.
  */
-function ReviewSource({ review }: { review: Review }) {
+function ReviewSource({ review, locale }: { review: Review; locale: Locale }) {
+  const words = pageWords(locale).reviewCard;
   if (review.link) {
     return (
       <a href={review.link} rel="noopener" className="font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
-        Verified on {review.source}
+        {fill(words.verified, { source: review.source })}
       </a>
     );
   }
-  return <>{review.source === 'In person' ? 'Told to us in person' : `Posted on ${review.source}`}</>;
+  return <>{review.source === 'In person' ? words.inPerson : fill(words.posted, { source: review.source })}</>;
 }
 
 /** One customer's words, their stars, and who they are: first name, last initial, place. */
-export function ReviewCard({ review, variant = 'single', index = 0, className }: ReviewCardProps) {
+export function ReviewCard({ review, variant = 'single', index = 0, className, locale }: ReviewCardProps) {
   if (variant === 'list') {
     return (
       <li
@@ -46,7 +52,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
         style={{ animationDelay: `${(index * reviewStaggerSeconds).toFixed(1)}s` }}
       >
         <figure className="flex h-full flex-col">
-          <StarRating rating={review.rating} />
+          <StarRating rating={review.rating} locale={locale} />
           <p className="mt-2 text-sm font-semibold tracking-wide text-gold-700 uppercase">{review.service}</p>
           <blockquote className="mt-3 flex-1 text-lg text-slate-800">“{review.quote}”</blockquote>
           <figcaption className="mt-5 border-t border-navy-100 pt-4">
@@ -54,14 +60,16 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
             <span className="text-slate-600">
               {review.date ? (
                 <>
-                  {review.location}, FL · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                  {review.location}, {serviceArea.state} · <time dateTime={review.date}>{formatDate(review.date)}</time>
                 </>
               ) : (
-                <>{review.location}, FL</>
+                <>
+                  {review.location}, {serviceArea.state}
+                </>
               )}
             </span>
             <span className="block text-sm text-slate-600">
-              <ReviewSource review={review} />
+              <ReviewSource review={review} locale={locale} />
             </span>
           </figcaption>
         </figure>
@@ -70,7 +78,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
   }
   return (
     <figure data-review className={cn('mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy-100 sm:p-8', className)}>
-      <p className="flex gap-1 text-gold-500" role="img" aria-label={`Rated ${review.rating} out of 5 stars`}>
+      <p className="flex gap-1 text-gold-500" role="img" aria-label={fill(pageWords(locale).reviewCard.rated, { stars: review.rating })}>
         {Array.from({ length: review.rating }, (_, star) => (
           <StarIcon key={star} className="size-6" />
         ))}
@@ -82,7 +90,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className }:
         <span className="font-bold text-navy-900">{review.author}</span>, {review.location}
         <span className="block text-sm text-slate-600">{review.service}</span>
         <span className="block text-sm text-slate-600">
-          <ReviewSource review={review} />
+          <ReviewSource review={review} locale={locale} />
         </span>
       </figcaption>
     </figure>

@@ -1,24 +1,29 @@
+import { pageWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
+
 export interface ScheduleTableProps {
   rows: readonly { who: string; when: string; why: string }[];
   /** Shown above the table and read as its name. */
   caption?: string;
+  locale: Locale;
 }
 
 /** The maintenance schedule as a real table, stacked into cards on small screens. */
-export function ScheduleTable({ rows, caption }: ScheduleTableProps) {
+export function ScheduleTable({ rows, caption, locale }: ScheduleTableProps) {
+  const headers = pageWords(locale).shared.scheduleTable;
   return (
     <table className="w-full text-left">
       {caption && <caption className="pt-2 pb-4 text-left text-lg font-bold text-navy-900">{caption}</caption>}
       <thead className="sr-only sm:not-sr-only">
         <tr className="border-b-2 border-navy-200 text-navy-900">
           <th scope="col" className="py-3 pr-4">
-            Who
+            {headers.who}
           </th>
           <th scope="col" className="py-3 pr-4">
-            How often
+            {headers.when}
           </th>
           <th scope="col" className="py-3">
-            Why
+            {headers.why}
           </th>
         </tr>
       </thead>

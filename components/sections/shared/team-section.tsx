@@ -2,7 +2,9 @@ import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { business } from '@/lib/content/business';
+import { pageWords } from '@/lib/content/pages';
 import { teamMembers } from '@/lib/content/team';
+import type { Locale } from '@/lib/i18n/locale';
 
 const initials = (name: string) =>
   name
@@ -16,16 +18,17 @@ const initials = (name: string) =>
  * The owner and technicians, with the licence number once the owner has set it. Renders nothing
  * until the team record holds real people: no invented names or faces.
  */
-export function TeamSection() {
+export function TeamSection({ locale }: { locale: Locale }) {
   if (teamMembers.length === 0) return null;
+  const words = pageWords(locale).shared.team;
   return (
     <section aria-labelledby="team-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="team-heading"
-          eyebrow="Who comes to your door"
-          title={`The people behind ${business.name}`}
-          intro={business.licenseNumber ? `Florida contractor licence ${business.licenseNumber}. Licensed and insured.` : undefined}
+          eyebrow={words.eyebrow}
+          title={words.title}
+          intro={business.licenseNumber ? words.licence : undefined}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {teamMembers.map((person) => (

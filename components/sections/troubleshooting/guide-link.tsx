@@ -1,15 +1,18 @@
-import { staticPages } from '@/content/pages';
+import { staticPagesIn } from '@/lib/content/pages';
+import { troubleshootingWords } from '@/lib/content/troubleshooting';
+import type { Locale } from '@/lib/i18n/locale';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
 import { textLink } from '@/components/ui/link-card';
 
 /** The way into the troubleshooting guide from the service and emergency pages. */
-export function TroubleshootingGuideLink({ className }: { className?: string }) {
+export function TroubleshootingGuideLink({ locale, className }: { locale: Locale; className?: string }) {
+  const { question, link } = troubleshootingWords(locale).guideLink;
   return (
     <p className={cn('text-lg text-slate-800', className)}>
-      Not sure what is wrong, or whether the door is safe to use?{' '}
-      <IntentLink href={staticPages.troubleshooting.path} className={textLink}>
-        Check the symptoms in our troubleshooting guide
+      {question}{' '}
+      <IntentLink href={staticPagesIn(locale).troubleshooting.path} className={textLink}>
+        {link}
       </IntentLink>
     </p>
   );

@@ -1,4 +1,4 @@
-import { business, telHref } from '@/lib/content/business';
+import { telHref } from '@/lib/content/business';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
@@ -7,10 +7,12 @@ import { Callout } from '@/components/ui/callout';
 export interface SafetyRulesProps {
   title: string;
   rules: readonly string[];
+  /** The call button: "Call {phone}". */
+  call: string;
 }
 
 /** The two rules that come before any symptom: tension parts are never touched. */
-export function SafetyRules({ title, rules }: SafetyRulesProps) {
+export function SafetyRules({ title, rules, call }: SafetyRulesProps) {
   return (
     <section aria-labelledby="safety-rules-heading" className="bg-white pt-10 sm:pt-12">
       <Container>
@@ -27,7 +29,7 @@ export function SafetyRules({ title, rules }: SafetyRulesProps) {
             </ul>
             <ButtonLink href={telHref} size="lg" variant="destructive" className="mt-5">
               <PhoneIcon className="size-5" />
-              Call {business.phone.display}
+              {call}
             </ButtonLink>
           </div>
         </Callout>

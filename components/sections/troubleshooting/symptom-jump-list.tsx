@@ -1,19 +1,22 @@
-import type { Symptom } from '@/content/troubleshooting';
+import type { Symptom } from '@/lib/content/troubleshooting';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { linkCardHover } from '@/components/ui/link-card';
 
 export interface SymptomJumpListProps {
   symptoms: readonly Symptom[];
+  title: string;
+  /** The mark beside an emergency. */
+  emergencyLabel: string;
 }
 
 /** The page's contents: one link per symptom section, emergencies marked in red. */
-export function SymptomJumpList({ symptoms }: SymptomJumpListProps) {
+export function SymptomJumpList({ symptoms, title, emergencyLabel }: SymptomJumpListProps) {
   return (
     <nav aria-labelledby="symptoms-heading" className="border-b border-navy-100 bg-white py-10 sm:py-12">
       <Container>
         <h2 id="symptoms-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
-          What is your door doing?
+          {title}
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {symptoms.map((symptom) => {
@@ -29,7 +32,7 @@ export function SymptomJumpList({ symptoms }: SymptomJumpListProps) {
                   )}
                 >
                   {symptom.label}
-                  {emergency && <span className="shrink-0 text-xs font-bold tracking-wide uppercase">Emergency</span>}
+                  {emergency && <span className="shrink-0 text-xs font-bold tracking-wide uppercase">{emergencyLabel}</span>}
                 </a>
               </li>
             );

@@ -1,6 +1,9 @@
-import { business, telHref } from '@/lib/content/business';
+import { telHref } from '@/lib/content/business';
+import { fill } from '@/lib/content/fill';
+import { pageWords } from '@/lib/content/pages';
 import { getService } from '@/lib/content/services';
-import type { Symptom, Urgency } from '@/content/troubleshooting';
+import { type Symptom, type Urgency, troubleshootingWords } from '@/lib/content/troubleshooting';
+import type { Locale } from '@/lib/i18n/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -9,7 +12,6 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
 import { Callout } from '@/components/ui/callout';
 
-const urgencyLabels: Record<Urgency, string> = { emergency: 'Emergency: call first', soon: 'Book a visit soon', routine: 'Not urgent' };
 const urgencyStyles: Record<Urgency, string> = {
   emergency: 'bg-emergency-700 text-white',
   soon: 'bg-gold-100 text-navy-950',
@@ -21,12 +23,14 @@ export interface SymptomSectionProps {
   tone: 'white' | 'muted';
   /** Where "Request this repair" goes: the page's form, with the symptom named in the URL. */
   requestHref: string;
+  locale: Locale;
 }
 
 /** One symptom as an anchored section: meaning, safe checks, what never to do, urgency, actions. */
-export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionProps) {
+export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSectionProps) {
   const emergency = symptom.urgency === 'emergency';
   const service = getService(symptom.service);
+  const { section, urgency } = troubleshootingWords(locale);
   return (
     <section
       id={symptom.slug}
@@ -35,16 +39,16 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
     >
       <Container>
         <p className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold', urgencyStyles[symptom.urgency])}>
-          {urgencyLabels[symptom.urgency]}
+          {urgency[symptom.urgency]}
         </p>
         <h2 id={`${symptom.slug}-heading`} className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-navy-900">
           {symptom.title}
         </h2>
-        <h3 className="mt-5 text-xl font-bold text-navy-900">What it usually means</h3>
+        <h3 className="mt-5 text-xl font-bold text-navy-900">{section.means}</h3>
         <p className="mt-2 max-w-3xl text-lg text-slate-800">{symptom.means}</p>
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-navy-100">
-            <h3 className="text-xl font-bold text-navy-900">Safe to check yourself</h3>
+            <h3 className="text-xl font-bold text-navy-900">{section.checks}</h3>
             <ul className="mt-3 space-y-3">
               {symptom.checks.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-800">
@@ -55,7 +59,7 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
             </ul>
           </div>
           <Callout tone="warning" data-never>
-            <h3 className="text-xl font-bold text-emergency-800">Never do this</h3>
+            <h3 className="text-xl font-bold text-emergency-800">{section.never}</h3>
             <ul className="mt-3 space-y-3">
               {symptom.never.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-900">
@@ -73,7 +77,7 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
           {emergency && (
             <ButtonLink href={telHref} size="lg" variant="destructive">
               <PhoneIcon className="size-5" />
-              Call first: {business.phone.display}
+              {section.callFirst}
             </ButtonLink>
           )}
           <a
@@ -81,14 +85,14 @@ export function SymptomSection({ symptom, tone, requestHref }: SymptomSectionPro
             data-symptom={symptom.slug}
             className={buttonClasses({ size: 'lg', variant: emergency ? 'outline' : 'default' })}
           >
-            Request this repair
+            {section.request}
           </a>
           {service && (
             <IntentLink
               href={`/${service.slug}`}
               className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700"
             >
-              About {service.name.toLowerCase()}
+              {fill(pageWords(locale).shared.aboutService, { service: service.name.toLowerCase() })}
             </IntentLink>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectCategories } from '../project-categories';
-import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, usd, words } from './common';
+import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, template, usd, words } from './common';
 
 const titledText = z.object({ title: field(words, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 
@@ -125,8 +125,10 @@ export const brandsSchema = z.object({
 
 export const thankYouSchema = z.object({
   lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
+  stepsTitle: field(words, { label: 'Heading of the steps' }),
   steps: field(z.array(titledText).min(1), { label: 'What happens next' }),
   urgentNote: field(paragraph, { label: 'Note for urgent cases', widget: 'text' }),
+  back: field(words, { label: 'Link back to the home page' }),
 });
 
 const person = z.object({
@@ -148,8 +150,14 @@ export const teamSchema = z.object({
 
 export const reviewRequestSchema = z.object({
   ask: field(paragraph, { label: 'The ask', widget: 'text' }),
+  qrAlt: field(template('network'), {
+    label: 'Description of the QR code',
+    hint: 'Read out by screen readers; {network} is the review site.',
+  }),
   qrCaption: field(words, { label: 'Under the QR code' }),
-  linkLabel: field(words, { label: 'Link text' }),
+  linkLabel: field(words, { label: 'Above the link' }),
+  link: field(template('network'), { label: 'Link text', hint: 'For example "Write a review on {network}".' }),
+  stepsTitle: field(words, { label: 'Heading of the steps' }),
   steps: field(z.array(titledText).min(1), { label: 'Steps' }),
   questions: field(paragraph, { label: 'Closing line', widget: 'text' }),
 });

@@ -77,11 +77,7 @@ export const siteSchema = z.object({
   }),
   bottomBar: group('Phone bar at the bottom', {
     name: text('Name of the bar', 'Read out by screen readers.'),
-    call: textWith(
-      ['shortHours'],
-      'Call',
-      'Above the number. {shortHours} is "Emergency hours in a word" from Business details, so every phone screen shows them.',
-    ),
+    call: text('Call', 'Above the number on phones, with the emergency hours: "Call {emergencyShortHours}".'),
     text: text('Text'),
     textHidden: textWith(['number'], 'Text, read out', 'Read out by screen readers after "Text".'),
     chatHidden: text('Chat, read out', 'Read out by screen readers after the chat app.'),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { leadMessages, leadRecoveryMessages } from '@/content/messages';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import type { CaptureMode } from '../../helpers/capture-server';
 import { axeScan } from '../axe';
 import { expect, leadTest as test } from '../fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { faqForm, type FormDefinition, homeLeadForm, homePromotionForm } from '@/content/forms';
 import { getLeadMessages, leadRecoveryMessages } from '@/content/messages';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { pageForms } from '@/content/page-forms';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { faqForm } from '@/content/forms';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { benchChromiumPath, chromiumArgs } from '../../helpers/browser';
 import { startCaptureServer } from '../../helpers/capture-server';
 import { testBuildEnv } from '../../helpers/test-env';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { business, telHref } from '@/lib/content/business';
 import { servicePageForm } from '@/content/page-forms';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';
 import { testBuildEnv } from '../../helpers/test-env';

@@ -6,7 +6,7 @@ import { legalSections } from '@/content/legal';
 import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
 import { locationLinks } from '@/content/navigation';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { jsonLdNodes } from '../json-ld';
 
 async function jsonLdTypes(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { watchCsp } from '../../helpers/csp-watch';
 
 // The policy is only as good as what it refuses: each probe tries something the site never

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { symptoms } from '@/content/troubleshooting';
+import { symptoms } from '@/lib/content/troubleshooting';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 
 // A link to a part of a page (a troubleshooting symptom, a lead form, the FAQ's form) lands with

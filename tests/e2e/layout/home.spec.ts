@@ -4,7 +4,7 @@ import { expect, skipWelcomePopup, test } from '../fixtures';
 import { brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
 import { allPhotos, galleryProjects } from '@/lib/content/projects';
-import { homeAreaCopy } from '@/content/service-area';
+import { homeWords } from '@/lib/content/home';
 import { homeTestimonials } from '@/lib/content/reviews';
 import { jsonLdNodes } from '../json-ld';
 
@@ -25,7 +25,7 @@ test('the sections come in the spec’s order with their anchors', async ({ page
   expect(await page.locator('main h2').allTextContents()).toEqual([
     'Claim your discount and a free estimate',
     'Garage door services for every problem',
-    homeAreaCopy.title,
+    homeWords('en').area.title,
     'See the work, start to finish',
     business.promoVideo.title,
     'We repair and install LiftMaster, Chamberlain, Genie, Clopay and Amarr',

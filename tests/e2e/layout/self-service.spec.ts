@@ -3,7 +3,7 @@ import path from 'node:path';
 import { business, telHref } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
 import { troubleshootingForm } from '@/content/forms';
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 import { serviceArea } from '@/lib/content/service-area';
 import { milesBetween, type RegionZipTable, regionZipsPath } from '@/lib/region-zips';

@@ -1,9 +1,11 @@
 import { cities } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
-import { homeHero, whyChooseUs } from '@/content/home';
+import { homeWords } from '@/lib/content/home';
 import { carouselProjects, galleryProjects, projectCategories } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
-import { experienceLabel } from '@/lib/experience';
+import { fill } from '@/lib/content/fill';
+import { siteWords } from '@/lib/content/site';
+import { experienceYears } from '@/lib/experience';
 
 // The spec's counts (testimonials, projects, brands) and schedule: tests/unit/content/spec-values.test.ts.
 describe('home content records', () => {
@@ -22,10 +24,12 @@ describe('home content records', () => {
     expect(new Set(galleryProjects.map((p) => p.category))).toEqual(new Set(projectCategories));
   });
 
-  it('derives its claims from the business record: the founding year and the years of experience', () => {
+  it('states the founding year and the years of experience as the business record has them', () => {
+    const { whyChooseUs, hero } = homeWords('en');
+    const experience = fill(siteWords('en').phrases.experience, { years: experienceYears(business.foundedYear) });
     expect(whyChooseUs.stats[0].value).toBe(String(business.foundedYear));
-    expect(whyChooseUs.intro).toContain(experienceLabel(business.foundedYear));
-    expect(homeHero.eyebrow).toContain(String(business.foundedYear));
-    expect(homeHero.lead).toContain(experienceLabel(business.foundedYear));
+    expect(whyChooseUs.intro).toContain(experience);
+    expect(hero.eyebrow).toContain(String(business.foundedYear));
+    expect(hero.lead).toContain(experience);
   });
 });

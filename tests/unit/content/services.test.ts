@@ -1,6 +1,5 @@
-import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy, services } from '@/lib/content/services';
+import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy, services } from '@/lib/content/services';
 import { citiesByMenuPosition } from '@/lib/content/cities';
-import { maintenanceSchedule } from '@/content/home';
 import { serviceLeadForm } from '@/content/forms';
 
 const standard = services.filter((s) => s.kind === 'service');
@@ -30,9 +29,9 @@ describe('service copy', () => {
     expect(form.fields.map((f) => f.name)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
   });
 
-  it('the maintenance page’s schedule is the home page’s, and its checklist counts its points', () => {
+  it('the maintenance page’s schedule is the one the home page shows, and its checklist counts its points', () => {
     const schedule = serviceCopy.maintenance.blocks.find((b) => b.kind === 'schedule');
-    expect(schedule?.kind === 'schedule' && schedule.rows.map((r) => r.when)).toEqual(maintenanceSchedule.map((row) => row.when));
+    expect(schedule?.kind === 'schedule' && schedule.rows).toEqual(maintenanceSchedule('en'));
     expect(inspectionLabel).toBe(`${inspectionPoints.length}-point inspection`);
   });
 

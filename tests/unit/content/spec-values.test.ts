@@ -7,7 +7,6 @@
  * the spec's order, not for "exactly these and no other".
  */
 import { emergencyForm, type FormDefinition, homePromotionForm, reviewForm } from '@/content/forms';
-import { maintenanceSchedule } from '@/content/home';
 import { leadMessages } from '@/content/messages';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
 import { brandList, brands } from '@/lib/content/brands';
@@ -16,7 +15,7 @@ import { detectionCityNames, getCity, type CitySlug } from '@/lib/content/cities
 import { faqEntries } from '@/lib/content/faq';
 import { carouselProjects, galleryProjects } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
-import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy } from '@/lib/content/services';
+import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy } from '@/lib/content/services';
 import { citiesWithoutPages } from '@/lib/city-match';
 import { allRoutes } from '@/lib/routes';
 
@@ -231,7 +230,7 @@ describe('page records', () => {
   });
 
   it('the maintenance schedule (home and maintenance page) and the 26-point inspection', () => {
-    expect(maintenanceSchedule.map((row) => row.when)).toEqual(spec.maintenanceSchedule);
+    expect(maintenanceSchedule('en').map((row) => row.when)).toEqual(spec.maintenanceSchedule);
     const schedule = serviceCopy.maintenance.blocks.find((b) => b.kind === 'schedule');
     expect(schedule?.kind === 'schedule' && schedule.rows.map((r) => r.when)).toEqual(spec.maintenanceSchedule);
     expect(inspectionPoints).toHaveLength(spec.inspectionPoints);

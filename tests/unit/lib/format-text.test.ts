@@ -1,16 +1,8 @@
 import { formatDate } from '@/lib/format-date';
-import { paymentMethodsText } from '@/lib/format-list';
 
 describe('formatDate', () => {
   it('writes an ISO calendar date as a US long date, whatever the time zone', () => {
     expect(formatDate('2026-10-06')).toBe('October 6, 2026');
     expect(formatDate('2026-01-01')).toBe('January 1, 2026');
-  });
-});
-
-describe('paymentMethodsText', () => {
-  it('joins the methods with "or" in lower case', () => {
-    expect(paymentMethodsText(['Cash', 'Check', 'Credit cards'])).toBe('cash, check, or credit cards');
-    expect(paymentMethodsText(['Cash'])).toBe('cash');
   });
 });

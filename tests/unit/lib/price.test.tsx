@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { fill } from '@/lib/content/fill';
 import { faqEntries } from '@/lib/content/faq';
+import { pageWords } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import { emergencyCopy, serviceCopy, services } from '@/lib/content/services';
 import { PriceLine } from '@/components/sections/service/price-line';
@@ -58,11 +60,11 @@ describe('every price the site states reads the record', () => {
   });
 
   it.each(services.map((s) => [s.slug]))('the %s price line shows its range and links to the guide', (slug) => {
-    render(<PriceLine service={slug as keyof typeof pricing.services} />);
-    expect(
-      screen.getByText(`Typical price: ${formatPriceRange(pricing.services[slug as keyof typeof pricing.services])}`),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the price guide' })).toHaveAttribute('href', '/pricing');
+    const words = pageWords('en').pricing.priceLine;
+    render(<PriceLine service={slug as keyof typeof pricing.services} locale="en" />);
+    const range = formatPriceRange(pricing.services[slug as keyof typeof pricing.services]);
+    expect(screen.getByText(fill(words.typical, { price: range }))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.link })).toHaveAttribute('href', '/pricing');
   });
 
   it('the price JSON-LD carries each range as minPrice/maxPrice in USD (no maxPrice when open-ended)', () => {

@@ -6,7 +6,7 @@ import { TeamSection } from '@/components/sections/shared/team-section';
 
 describe('no page puts a person on a drawing', () => {
   it('names a customer only beside a real photo of their job, and calls drawings the kinds of jobs we do', () => {
-    const { container } = render(<RecentProjects />);
+    const { container } = render(<RecentProjects locale="en" />);
     for (const project of galleryProjects) {
       if (project.image.source === 'photo') expect(container).toHaveTextContent(project.client);
       else expect(container).not.toHaveTextContent(project.client);
@@ -19,7 +19,7 @@ describe('no page puts a person on a drawing', () => {
   });
 
   it('shows the team only once the owner has made its people real', () => {
-    const { container } = render(<TeamSection />);
+    const { container } = render(<TeamSection locale="en" />);
     if (teamMembers.length === 0) expect(container).toBeEmptyDOMElement();
     else for (const person of teamMembers) expect(container).toHaveTextContent(person.name);
   });

@@ -1,7 +1,8 @@
 import { brands } from '@/lib/content/brands';
 import { galleryProjects, galleryShowsPhotos } from '@/lib/content/gallery';
-import { staticPages } from '@/content/pages';
-import { allPhotos, carouselIntro, carouselProjects, galleryProjects as recentProjects, videoPoster } from '@/lib/content/projects';
+import { homeWords } from '@/lib/content/home';
+import { pageWords, staticPages } from '@/lib/content/pages';
+import { allPhotos, carouselProjects, galleryProjects as recentProjects, videoPoster } from '@/lib/content/projects';
 
 const pictures = [
   ...carouselProjects.flatMap((p) => [p.before, p.during, p.after]),
@@ -26,9 +27,10 @@ describe('honest imagery', () => {
   });
 
   it('the shipped wording does not claim photos or real jobs for drawings', () => {
+    const { gallery } = pageWords('en');
     expect(galleryShowsPhotos).toBe(false);
-    expect(staticPages.gallery.description).toMatch(/^Before-and-after illustrations /);
-    expect(carouselIntro).toMatch(/illustrated/);
-    expect(`${staticPages.gallery.description} ${carouselIntro}`).not.toMatch(/\bphoto|\breal\b/i);
+    expect(staticPages.gallery.description).toContain(`Before-and-after ${gallery.pictures.drawings} `);
+    const shown = [staticPages.gallery.description, gallery.lead.drawings, homeWords('en').showcase.intro.drawings];
+    expect(shown.join(' ')).not.toMatch(/\bphoto|\breal\b/i);
   });
 });

@@ -1,4 +1,4 @@
-import { staticPages } from '@/content/pages';
+import { staticPages } from '@/lib/content/pages';
 import { thankYouUrl } from '@/lib/leads/thank-you';
 import { absoluteUrl } from '@/lib/metadata';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { troubleshootingForm } from '@/content/forms';
 import { pageForms } from '@/content/page-forms';
 import { getService } from '@/lib/content/services';
-import { symptoms } from '@/content/troubleshooting';
+import { symptoms } from '@/lib/content/troubleshooting';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
 
 describe('the troubleshooting record', () => {

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { field, group, longText, searchDescription, searchTitle, slug, template, text, textList, textWith } from './common';
+import { cityPagesWords, servicePagesWords } from './template-words';
+
+/** What search results and the page's own top say; the address is the site's own and stays fixed. */
+const pageFields = <P extends string>(path: P, description: z.ZodString = searchDescription) => ({
+  path: field(z.literal(path), { label: 'Web address' }),
+  slug: field(slug.optional(), {
+    label: 'Spanish web address',
+    hint: 'Spanish side only: the address after /es/, for example preguntas-frecuentes. A page without one has no Spanish version.',
+    translate: true,
+  }),
+  title: field(searchTitle, { label: 'Search title', hint: 'The blue link in search results, under 60 characters if you can.' }),
+  description,
+  h1: text('Page heading'),
+});
+
+const page = <P extends string>(path: P, label: string, description?: z.ZodString) =>
+  group(label, {
+    ...pageFields(path, description),
+    crumb: text('Name in the breadcrumb trail', 'The short "you are here" name in the trail at the top of the page.'),
+  });
+
+const galleryDescription = field(template('pictures'), {
+  label: 'Search description',
+  hint: 'The two lines under the link in search results, 50 to 160 characters. {pictures} is "photos" or "illustrations" (Gallery page, below).',
+  widget: 'text',
+  length: { min: 50, max: 160, what: 'a description' },
+});
+
+const pageRecords = group('Page titles and headings', {
+  home: group('Home', pageFields('/')),
+  aboutUs: page('/about-us', 'About us & contact'),
+  about: page('/about', 'The team'),
+  faq: page('/faq', 'Questions and answers'),
+  reviews: page('/reviews', 'Reviews'),
+  gallery: page('/gallery', 'Gallery', galleryDescription),
+  blog: page('/blog', 'Blog'),
+  privacy: page('/privacy-policy', 'Privacy policy'),
+  thankYou: page('/thank-you', 'Thank-you page'),
+  reviewUs: page('/review-us', 'Review request card'),
+  serviceArea: page('/service-area', 'Service area'),
+  pricing: page('/pricing', 'Prices'),
+  troubleshooting: page('/garage-door-troubleshooting', 'Troubleshooting guide'),
+});
+
+const heading = (label: string) => group(label, { title: text('Heading'), intro: longText('Introduction') });
+
+/** Words more than one page shows: one field each, so they always agree. */
+const shared = group('Words on many pages', {
+  callNow: text('Call button'),
+  callNumber: text('Call button with the number', 'For example "Call {phone}".'),
+  freeEstimate: text('Free estimate button'),
+  freeQuote: text('Free quote button'),
+  scheduleNow: text('Button that goes to the form'),
+  serving: text('Area line', 'For example "Serving {serviceArea}".'),
+  hoursLine: text('Hours line', 'For example "{days}, {hours}; emergencies {emergencyHours}".'),
+  offerBadge: text('The discount in large letters', 'For example "{offerPercent}% OFF".'),
+  offerReminder: textWith(['offer'], 'Offer reminder', '{offer} is the offer headline from Business details, in lower case.'),
+  trustName: text('Name of the trust badges', 'Read out by screen readers.'),
+  trustBadges: textList('Trust badges'),
+  rated: textWith(['stars'], 'Stars, read out', 'Read out by screen readers: "Rated {stars} out of {ratingBest}".'),
+  aboutService: textWith(['service'], 'Link to a service page', '{service} is the service name, in lower case.'),
+  questionsTitle: text('Heading of questions on a service page'),
+  socialImageAlt: text('Description of the picture shared on social media'),
+  scheduleTable: group('Maintenance schedule table', { who: text('Who'), when: text('How often'), why: text('Why') }),
+  stages: group('Before, during, after', { before: text('Before'), during: text('During'), after: text('After') }),
+  carousel: group('Project carousels', {
+    previous: text('Previous button', 'Read out by screen readers.'),
+    next: text('Next button', 'Read out by screen readers.'),
+    show: textWith(['number', 'count'], 'Dot buttons', 'Read out by screen readers.'),
+  }),
+  factsCard: group('Facts card beside a page heading', {
+    name: text('Name', 'Read out by screen readers.'),
+    rating: text('Rating'),
+    reviews: text('Under the rating'),
+    office: text('Office hours label'),
+    emergencies: text('Emergencies label'),
+    licence: text('Licence line, once the licence number is filled in'),
+    noLicence: text('Licence line while the licence number is empty'),
+  }),
+  team: group('The team section', {
+    eyebrow: text('Small line above the heading'),
+    title: text('Heading'),
+    licence: text('Licence line', 'Shown once the licence number is filled in.'),
+  }),
+});
+
+const pageWords = {
+  faq: group('Questions and answers page', {
+    lead: longText('Introduction'),
+    ask: text('Button and form heading'),
+    formIntro: longText('Form introduction'),
+    listName: text('Name of the list of questions', 'Read out by screen readers.'),
+  }),
+  pricing: group('Prices page', {
+    eyebrow: text('Small line above the heading'),
+    lead: longText('Introduction'),
+    estimate: text('Button that goes to the form'),
+    ranges: heading('Price ranges'),
+    factorsTitle: text('Heading of what moves a price'),
+    trip: group('Emergency trip charge', {
+      title: text('Heading'),
+      text: textWith(['amount', 'text'], 'Text', '{amount} is the trip charge and {text} what it is for, both from Prices.'),
+      link: text('Link to the emergency page'),
+    }),
+    quote: group('How we quote', {
+      title: text('Heading'),
+      offer: textWith(['terms'], 'Offer line', "{terms} lists the offer's terms, in lower case."),
+      warranty: text('Warranty line'),
+    }),
+    table: group('Each price card', { low: text('Low end'), high: text('High end') }),
+    priceLine: group('Price line on service pages', {
+      typical: textWith(['price'], 'Price', '{price} is the range from Prices.'),
+      quoted: text('After the price'),
+      link: text('Link to the prices page'),
+    }),
+    emergencyLink: text('Link to the prices page from the emergency page'),
+  }),
+  serviceArea: group('Service area page', {
+    lead: longText('Introduction'),
+    allZips: heading('Every ZIP code'),
+    cities: heading('Cities with a page'),
+    outside: group('Just outside the area', { title: text('Heading'), text: longText('Text') }),
+  }),
+  reviews: group('Reviews page', {
+    lead: longText('Introduction'),
+    write: text('Button that goes to the form'),
+    list: group('The reviews', { eyebrow: text('Small line above the heading'), title: text('Heading'), intro: longText('Introduction') }),
+    form: heading('Form'),
+  }),
+  reviewCard: group('Each review', {
+    verified: textWith(['source'], 'Linked review', 'For example "Verified on {source}".'),
+    posted: textWith(['source'], 'Review without a link', 'For example "Posted on {source}".'),
+    inPerson: text('Review told in person'),
+    rated: textWith(['stars'], 'Stars, read out', 'Read out by screen readers.'),
+    readAll: textWith(['network'], 'Link to every review', 'For example "Read all reviews on {network}".'),
+    other: textWith(['network'], 'Link to another review site'),
+  }),
+  gallery: group('Gallery page', {
+    lead: group('Introduction', {
+      photos: longText('Once every picture is a real photo'),
+      drawings: longText('While any picture is a drawing'),
+    }),
+    pictures: group('What the search description calls the pictures', {
+      photos: text('Once every picture is a real photo'),
+      drawings: text('While any picture is a drawing'),
+    }),
+    request: text('Button and form heading'),
+    projects: group('The projects', {
+      eyebrow: text('Small line above the heading'),
+      title: text('Heading'),
+      intro: textWith(['count'], 'Introduction', '{count} is the number of projects, in words.'),
+      showing: textWith(['list', 'total'], 'Which projects show', 'Read out by screen readers.'),
+      dots: text('Name of the dot buttons', 'Read out by screen readers.'),
+    }),
+    formIntro: longText('Form introduction'),
+  }),
+  blog: group('Blog', {
+    lead: longText('Introduction'),
+    moreTitle: text('Heading above the other articles'),
+    featured: group('Featured article', {
+      eyebrow: text('Small line above its title'),
+      badgeNumber: text('Large figure on its picture'),
+      badgeText: text('Words under the figure'),
+      read: text('Button'),
+    }),
+    readMore: text('Button on each article'),
+    requestOnline: text('Second button of the call boxes'),
+    cta: heading('Call box on the blog page'),
+    article: group('Each article', {
+      eyebrow: text('Small line above its title'),
+      byline: text('Written by', 'For example "By the {name} team".'),
+      back: text('Link back to the blog'),
+      related: text('Heading of the related links'),
+      cta: heading('Call box'),
+    }),
+  }),
+  privacy: group('Privacy policy page', {
+    lead: longText('Introduction', 'The policy itself is written by your web person: it must say what the site really does.'),
+    effective: textWith(['date'], 'Date line'),
+    contents: text('Name of the table of contents', 'Read out by screen readers.'),
+  }),
+};
+
+export const otherPagesSchema = z.object({
+  pages: pageRecords,
+  shared,
+  ...pageWords,
+  cityPages: cityPagesWords,
+  servicePages: servicePagesWords,
+});
+
+export type OtherPagesWords = z.infer<typeof otherPagesSchema>;
+export type PageKey = keyof OtherPagesWords['pages'];

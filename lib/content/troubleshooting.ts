@@ -1,0 +1,13 @@
+import { byLocale } from './by-locale';
+import { data, es } from '@/lib/content/generated/troubleshooting';
+
+export type { Symptom, TroubleshootingWords, Urgency } from './schemas/troubleshooting';
+
+/** The troubleshooting guide (content/troubleshooting.json): the rules, the symptoms, the form's words. */
+export const troubleshootingWords = byLocale('troubleshooting', data, es);
+
+/** The symptoms in the guide's order; each is a section of the page and a choice of its request form. */
+export const symptoms = data.symptoms;
+
+/** The request form's select: one option per symptom, its value the section's anchor. */
+export const symptomOptions = symptoms.map((symptom) => ({ value: symptom.slug, label: symptom.label }));

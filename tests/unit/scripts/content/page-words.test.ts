@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ */
+// The owner's edits to the page records (home, about, troubleshooting, page titles) as the content
+// build sees them: a bad edit is one line naming the file and field; a good one reaches the words.
+/* eslint-disable @typescript-eslint/no-explicit-any -- each case edits a different spot of a parsed JSON file */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { formatProblem } from '@/lib/content/problems';
+import { buildContent } from '@/scripts/content/build';
+import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
+
+let root: string;
+beforeEach(() => {
+  root = contentCopy();
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+const problemsOf = () => buildContent(root, { env: {}, write: false }).map(formatProblem);
+
+describe('a bad edit to a page record is named in one line', () => {
+  it.each([
+    [
+      'a symptom without a safe check',
+      'content/troubleshooting.json',
+      (d: any) => (d.symptoms[2].checks = []),
+      'content/troubleshooting.json: symptoms[2].checks: expected at least one safe check (a symptom needs its safety advice)',
+    ],
+    [
+      'a symptom without what never to do',
+      'content/troubleshooting.json',
+      (d: any) => (d.symptoms[0].never = []),
+      'content/troubleshooting.json: symptoms[0].never: expected at least one thing never to do (a symptom needs its safety advice)',
+    ],
+    [
+      'a symptom sending to a service page that does not exist',
+      'content/troubleshooting.json',
+      (d: any) => (d.symptoms[1].service = 'door-painting'),
+      'content/troubleshooting.json: symptoms[1].service: expected one of the service pages:',
+    ],
+    [
+      'two symptoms at one address',
+      'content/troubleshooting.json',
+      (d: any) => (d.symptoms[3].slug = d.symptoms[2].slug),
+      `content/troubleshooting.json: symptoms[3].slug: "broken-spring" is already another symptom's; give each its own`,
+    ],
+    [
+      'a home heading left empty',
+      'content/home.json',
+      (d: any) => (d.services.title = ' '),
+      'content/home.json: services.title: expected some text (it is empty)',
+    ],
+    [
+      'a founding year typed instead of its token',
+      'content/home.json',
+      (d: any) => (d.hero.eyebrow = 'Family-owned since 2010 · {serviceArea}'),
+      'content/home.json: hero.eyebrow: repeats a fact of content/business.json: write {foundedYear} instead of 2010',
+    ],
+    [
+      'a discount typed instead of its token',
+      'content/about.json',
+      (d: any) => (d.about.contact = 'Get 20% off'),
+      'content/about.json: about.contact: repeats a fact of content/business.json: write {offerPercent}% instead of 20%',
+    ],
+    [
+      'a token that does not exist',
+      'content/pages.json',
+      (d: any) => (d.faq.lead = 'Call {phon} with any question.'),
+      'content/pages.json: faq.lead: {phon} is not a word the site can fill in',
+    ],
+    [
+      "a page's address changed (it is the site's own route)",
+      'content/pages.json',
+      (d: any) => (d.pages.faq.path = '/questions'),
+      'content/pages.json: pages.faq.path: expected one of "/faq", got "/questions"',
+    ],
+    [
+      "a page that keeps another page's title",
+      'content/pages.json',
+      (d: any) => (d.pages.blog.title = d.pages.faq.title),
+      "content/pages.json: pages.blog.title: is the same as content/pages.json (pages.faq)'s; give this page its own title",
+    ],
+  ])('%s', (_what, file, edit, expected) => {
+    editJson(root, file, edit);
+    const problems = problemsOf();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it('a maintenance page without its schedule, which the home page shows', () => {
+    const withoutSchedule = (d: any) => (d.copy.blocks = d.copy.blocks.filter((block: any) => block.kind !== 'schedule'));
+    editJson(root, 'content/services/maintenance.json', withoutSchedule);
+    editJson(root, 'content/services/maintenance.es.json', withoutSchedule);
+    expect(problemsOf()).toEqual([
+      'content/services/maintenance.json: copy.blocks: needs a schedule table section: the home page shows it under its maintenance tips',
+    ]);
+  });
+
+  it("a city page that keeps a one-off page's description", () => {
+    editJson(
+      root,
+      'content/pages.json',
+      (d) => (d.pages.pricing.description = 'Prices for garage door work in Venice, Florida, from springs to openers.'),
+    );
+    editJson(
+      root,
+      'content/cities/venice.json',
+      (d) => (d.pages.long.routes[0].description = 'Prices for garage door work in Venice, Florida, from springs to openers.'),
+    );
+    expect(problemsOf()).toEqual([
+      "content/cities/venice.json: pages.long.routes[0].description: is the same as content/pages.json (pages.pricing)'s; give this page its own description",
+    ]);
+  });
+});
+
+describe('an edit reaches every text that states it', () => {
+  it('a new founding year and discount, a renamed home heading and a new symptom, through data files alone', () => {
+    editJson(root, 'content/business.json', (d) => {
+      d.foundedYear = 1998;
+      d.offer.percent = 15;
+    });
+    editJson(root, 'content/home.json', (d) => (d.services.title = 'Every garage door job, one call'));
+    editJson(root, 'content/troubleshooting.json', (d) =>
+      d.symptoms.push({ ...d.symptoms[0], slug: 'door-shakes', title: 'The door shakes', label: 'Door shakes' }),
+    );
+    const out = path.join(root, 'generated');
+    expect(buildContent(root, { env: {}, out, now: new Date('2026-06-01') }).map(formatProblem)).toEqual([]);
+
+    const home = generatedRecord(out, 'home');
+    const pages = generatedRecord(out, 'pages');
+    const about = generatedRecord(out, 'about');
+    expect(home.services.title).toBe('Every garage door job, one call');
+    expect(home.hero.eyebrow).toMatch(/^Family-owned since 1998 · /);
+    expect(home.whyChooseUs.stats[0].value).toBe('1998');
+    expect(home.hero.lead).toContain('25+ years');
+    expect(home.leadForm.eyebrow).toBe('15% off this month');
+    expect(home.popup.claim).toBe('Claim My 15% Off');
+    expect(pages.pages.home.description).toContain('15% off this month');
+    expect(pages.pages.about.title).toContain('Since 1998');
+    expect(pages.shared.offerBadge).toBe('15% OFF');
+    expect(about.aboutUs.whoWeAre.paragraphs[0]).toContain('since 1998');
+    expect(generatedRecord(out, 'troubleshooting').symptoms.map((s: any) => s.slug)).toContain('door-shakes');
+  });
+});
