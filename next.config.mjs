@@ -36,6 +36,9 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // English and Spanish are two root layouts (app/(en), app/es), so the not-found page is a whole
+  // document of its own: app/global-not-found.tsx (docs/decisions/110-two-languages.md).
+  experimental: { globalNotFound: true },
   // `npm test` type-checks the whole project (tsc) before it builds the site five times; it sets
   // SKIP_BUILD_TYPECHECK so the builds do not repeat that check (about 5 s each). Every other
   // build, `npm start` and deploys included, checks types.

@@ -1,6 +1,7 @@
 import type { BreadcrumbList } from 'schema-dts';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 import { absoluteUrl } from './metadata';
 
 export interface Crumb {
@@ -8,11 +9,17 @@ export interface Crumb {
   path: string;
 }
 
-const homeCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.home, path: '/' });
+const homeCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.home, path: localePath('/', locale) });
 /** Service pages sit under the home page's list of every service. */
-export const servicesCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.services, path: '/#services' });
+export const servicesCrumb = (locale: Locale): Crumb => ({
+  name: siteWords(locale).breadcrumbs.services,
+  path: localePath('/#services', locale),
+});
 /** City pages sit under the service area, which lists every city. */
-export const serviceAreaCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.serviceArea, path: '/service-area' });
+export const serviceAreaCrumb = (locale: Locale): Crumb => ({
+  name: siteWords(locale).breadcrumbs.serviceArea,
+  path: localePath('/service-area', locale),
+});
 
 /** Home first, then the page's parents and the page itself: what the visible trail and the BreadcrumbList both show. */
 export function breadcrumbTrail(crumbs: readonly Crumb[], locale: Locale = 'en'): Crumb[] {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/content/business';
 import { pageWords } from '@/lib/content/pages';
+import { spanishOf, spanishPageAt } from '@/lib/i18n/pages';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface PageMetaInput {
   title: string;
@@ -15,13 +17,12 @@ export interface PageMetaInput {
   /** ISO dates of an article (type 'article'). */
   publishedTime?: string;
   modifiedTime?: string;
+  /** The page's language; a Spanish page's path is its /es/ address. */
+  locale?: Locale;
 }
 
 /** Original 1200x630 artwork (scripts/assets/og-image.ts); names no business detail, so it never goes stale. */
-export const defaultSocialImage = {
-  path: '/images/og-default.png',
-  alt: pageWords('en').shared.socialImageAlt,
-};
+export const socialImage = (locale: Locale = 'en') => ({ path: '/images/og-default.png', alt: pageWords(locale).shared.socialImageAlt });
 
 /** Absolute URL on the one site address (content/business.json, NEXT_PUBLIC_SITE_URL at build). */
 export function absoluteUrl(path: string): string {
@@ -29,26 +30,46 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
+ * The hreflang set of a page and its other-language twin, once the Spanish one has been reviewed
+ * and both are indexable: each names itself and the other, and English is the default
+ * (docs/decisions/110-two-languages.md). Undefined otherwise: no hreflang at all.
+ */
+export function languageAlternates(path: string, locale: Locale = 'en'): Record<string, string> | undefined {
+  const spanish = locale === 'es' ? spanishPageAt(path) : spanishOf(path);
+  if (!spanish?.reviewed) return undefined;
+  const english = absoluteUrl(spanish.english);
+  return { en: english, es: absoluteUrl(spanish.path), 'x-default': english };
+}
+
+/** A Spanish page a Spanish speaker has not read yet is served but kept out of search. */
+function unreviewed(path: string, locale: Locale): boolean {
+  return locale === 'es' && !spanishPageAt(path)?.reviewed;
+}
+
+/**
  * One metadata shape for every route: title, description, canonical, robots, Open Graph and
  * Twitter. The site checker (scripts/checks/check-site.ts) holds every exported page to it.
  */
 export function pageMetadata(input: PageMetaInput): Metadata {
+  const locale = input.locale ?? 'en';
   const canonical = absoluteUrl(input.canonicalPath ?? input.path);
-  const image = input.image ?? defaultSocialImage;
+  const noindex = input.noindex || unreviewed(input.path, locale);
+  const languages = noindex || input.canonicalPath ? undefined : languageAlternates(input.path, locale);
+  const image = input.image ?? socialImage(locale);
   const images = [{ url: absoluteUrl(image.path), width: 1200, height: 630, alt: image.alt }];
   const type = input.type ?? 'website';
   return {
     title: { absolute: input.title },
     description: input.description,
     keywords: input.keywords,
-    alternates: { canonical },
-    robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
+    alternates: { canonical, ...(languages ? { languages } : {}) },
+    robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       url: canonical,
       siteName: business.name,
       title: input.title,
       description: input.description,
-      locale: 'en_US',
+      locale: locale === 'es' ? 'es_US' : 'en_US',
       images,
       ...(type === 'article' ? { type, publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : { type }),
     },

@@ -7,9 +7,9 @@ import { lastCommitDate } from './content-dates';
 // named by stem (`content/faq*`) so they keep their date when they become data files.
 const records = (stems: readonly string[]) => stems.map((stem) => `content/${stem}*`);
 
-/** A page with its own route folder under app/ (`''` for the home page) and the records it reads. */
+/** A page with its own route folder under app/(en)/ (`''` for the home page) and the records it reads. */
 export function staticPageDate(route: string, stems: readonly string[] = []): string | undefined {
-  return lastCommitDate([route ? `app/${route}` : 'app/page.tsx', ...records(['pages', ...stems])]);
+  return lastCommitDate([route ? `app/(en)/${route}` : 'app/(en)/page.tsx', ...records(['pages', ...stems])]);
 }
 
 export function servicePageDate(): string | undefined {

@@ -1,12 +1,15 @@
 import { articles } from '@/lib/content/articles';
-import { cityPages } from '@/lib/content/cities';
-import { staticPages } from '@/lib/content/pages';
-import { services } from '@/lib/content/services';
+import { cityPageIn, cityPages } from '@/lib/content/cities';
+import { pageIn, staticPages } from '@/lib/content/pages';
+import { getService, services } from '@/lib/content/services';
+import { type Locale } from '@/lib/i18n/locale';
+import { spanishPages } from '@/lib/i18n/pages';
 
 export type RouteKind = 'home' | 'static' | 'city' | 'service' | 'emergency' | 'article';
 
 export interface RouteEntry {
   path: string;
+  locale: Locale;
   kind: RouteKind;
   title: string;
   description: string;
@@ -23,6 +26,7 @@ export interface RouteEntry {
 export function allRoutes(): RouteEntry[] {
   const statics = Object.values(staticPages).map<RouteEntry>((page) => ({
     path: page.path,
+    locale: 'en',
     kind: page.path === '/' ? 'home' : 'static',
     title: page.title,
     description: page.description,
@@ -32,6 +36,7 @@ export function allRoutes(): RouteEntry[] {
   }));
   const servicePages = services.map<RouteEntry>((s) => ({
     path: `/${s.slug}`,
+    locale: 'en',
     kind: s.kind,
     title: s.title,
     description: s.description,
@@ -43,6 +48,7 @@ export function allRoutes(): RouteEntry[] {
     const canonical = p.canonical ?? p.slug;
     return {
       path: `/${p.slug}`,
+      locale: 'en',
       kind: 'city',
       title: p.title,
       description: p.description,
@@ -53,6 +59,7 @@ export function allRoutes(): RouteEntry[] {
   });
   const articleRoutes = articles.map<RouteEntry>((post) => ({
     path: `/blog/${post.slug}`,
+    locale: 'en',
     kind: 'article',
     title: post.title,
     description: post.description,
@@ -60,7 +67,38 @@ export function allRoutes(): RouteEntry[] {
     indexable: true,
     canonicalPath: `/blog/${post.slug}`,
   }));
-  return [...statics, ...servicePages, ...cityRoutes, ...articleRoutes];
+  return [...statics, ...servicePages, ...cityRoutes, ...articleRoutes, ...spanishRoutes()];
+}
+
+/** The Spanish pages (lib/i18n/pages.ts): indexable once reviewed, the not-found page never. */
+function spanishRoutes(): RouteEntry[] {
+  return spanishPages.flatMap((page): RouteEntry[] => {
+    const words =
+      page.kind === 'home'
+        ? pageIn('home', 'es')
+        : page.kind === 'static'
+          ? pageIn(page.key, 'es')
+          : page.kind === 'service'
+            ? getService(page.key, 'es')
+            : page.kind === 'city'
+              ? cityPageIn(page.key, 'es')
+              : undefined;
+    if (!words || page.kind === 'notFound') return [];
+    const noindex = page.kind === 'static' && Boolean(pageIn(page.key, 'es').noindex);
+    const kind: RouteKind = page.kind === 'service' && page.key === 'emergency-service' ? 'emergency' : page.kind;
+    return [
+      {
+        path: page.path,
+        locale: 'es',
+        kind,
+        title: words.title,
+        description: words.description,
+        h1: words.h1,
+        indexable: page.reviewed && !noindex,
+        canonicalPath: page.path,
+      },
+    ];
+  });
 }
 
 /** Slugs served by the top-level dynamic route `app/[slug]`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '@/content/forms';
-import { contentLinks } from '@/content/navigation';
+import { contentLinks } from '@/lib/navigation';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';

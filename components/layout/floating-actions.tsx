@@ -1,9 +1,10 @@
-import { business, messagingHref, smsHref, telHref } from '@/lib/content/business';
+import { business, messagingHrefIn, smsHref, telHref } from '@/lib/content/business';
 import { ChatIcon, ClipboardCheckIcon, PhoneIcon, TextMessageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
+import { localePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**
@@ -42,7 +43,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
           </li>
           <li>
             <a
-              href={messagingHref}
+              href={messagingHrefIn(locale)}
               data-floating="chat"
               rel="noopener"
               target="_blank"
@@ -58,7 +59,11 @@ export function FloatingActions({ locale }: { locale: Locale }) {
             </a>
           </li>
           <li className="md:hidden">
-            <LeadFormLink data-floating="estimate" className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}>
+            <LeadFormLink
+              fallbackHref={localePath('/#lead-form', locale)}
+              data-floating="estimate"
+              className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}
+            >
               <ClipboardCheckIcon className="size-5" />
               {words.estimate}
             </LeadFormLink>

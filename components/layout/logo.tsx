@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business } from '@/lib/content/business';
+import { business, businessIn } from '@/lib/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
@@ -17,7 +17,9 @@ export function Logo({ locale, tone = 'dark' }: { locale: Locale; tone?: 'dark' 
         >
           {business.name}
         </span>
-        <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>{business.tagline}</span>
+        <span className={tone === 'dark' ? 'hidden text-xs text-slate-600 sm:block' : 'text-xs text-navy-200'}>
+          {businessIn(locale).tagline}
+        </span>
       </span>
       <span className="sr-only">{siteWords(locale).header.homeLink}</span>
     </IntentLink>

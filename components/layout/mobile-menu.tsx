@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
-import type { NavLink } from '@/content/navigation';
+import type { NavLink } from '@/lib/navigation';
 import { telHref } from '@/lib/content/business';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 
@@ -10,6 +10,8 @@ export interface MobileMenuProps {
   primary: NavLink[];
   services: NavLink[];
   locations: NavLink[];
+  /** The same page in the other language, named in that language. */
+  language: { href: string; locale: string; label: string };
   /** Its words, from the page's language (content/site.json). */
   words: { open: string; close: string; name: string; call: string; emergency: string; services: string; locations: string };
 }
@@ -19,7 +21,7 @@ const emergencyHref = '/emergency-service';
 
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
-export function MobileMenu({ primary, services, locations, words }: MobileMenuProps) {
+export function MobileMenu({ primary, services, locations, language, words }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -76,6 +78,9 @@ export function MobileMenu({ primary, services, locations, words }: MobileMenuPr
         <MenuGroup id="services" title={words.services} links={services} onNavigate={close} />
         <MenuGroup id="locations" title={words.locations} links={locations} onNavigate={close} />
         <MenuLinks links={primary.slice(1)} onNavigate={close} className="mt-2 border-t border-navy-100 pt-2" />
+        <a href={language.href} hrefLang={language.locale} lang={language.locale} className={linkClass} data-language-link>
+          {language.label}
+        </a>
       </nav>
     </>
   );

@@ -1,19 +1,23 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, telHref } from '@/lib/content/business';
-import { footerCompanyLinks, locationLinks, serviceLinks, type NavLink } from '@/content/navigation';
+import { business, businessIn, telHref } from '@/lib/content/business';
+import { navigationIn, type NavLink } from '@/lib/navigation';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
 import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
+import { LanguageLink } from './language-link';
+import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import type { LanguageLink as LanguageTarget } from '@/lib/i18n/pages';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 
 const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+export function SiteFooter({ locale, language }: { locale: Locale; language: LanguageTarget }) {
   const year = new Date().getFullYear();
   const words = siteWords(locale).footer;
+  const { footerCompanyLinks, locationLinks, serviceLinks } = navigationIn(locale);
   return (
     <footer id="contact" className="bg-navy-950 text-navy-100 print:hidden" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -33,7 +37,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
               <span>
-                {business.hours.days}, {business.hours.label}
+                {businessIn(locale).hours.days}, {businessIn(locale).hours.label}
                 <br />
                 {words.emergency}
               </span>
@@ -66,7 +70,15 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <FooterLinks title={words.company} links={footerCompanyLinks} />
           <h3 className="mt-8 font-bold text-white">{words.payment}</h3>
-          <p className="mt-2">{business.payment.methods.join(', ')}</p>
+          <p className="mt-2">{businessIn(locale).payment.methods.join(', ')}</p>
+          <SpanishHelp locale={locale} className="mt-6 text-navy-100" />
+          <p className="mt-6">
+            <LanguageLink
+              locale={locale}
+              target={language}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-gold-300"
+            />
+          </p>
         </div>
       </Container>
       <div className="border-t border-navy-800">
@@ -75,7 +87,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             © {year} {business.legalName}. {business.licenseNumber ? words.licence : words.noLicence} {words.family}
           </p>
           <p>
-            {business.offer.headline}: {business.offer.terms.join(' · ').toLowerCase()}.
+            {businessIn(locale).offer.headline}: {businessIn(locale).offer.terms.join(' · ').toLowerCase()}.
           </p>
         </Container>
       </div>

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, telHref } from '@/lib/content/business';
-import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
+import { business, businessIn, telHref } from '@/lib/content/business';
+import { mobileMenuLimit, navigationIn } from '@/lib/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';
@@ -8,6 +8,8 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { siteWords } from '@/lib/content/site';
+import { type LanguageLink as LanguageTarget, localePath } from '@/lib/i18n/pages';
+import { LanguageLink } from './language-link';
 import { fill } from '@/lib/content/fill';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -23,7 +25,8 @@ const offerLink = buttonClasses({
   className: 'border-navy-300 px-3 text-navy-900 [body:has([data-no-offer])_&]:hidden',
 });
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+export function SiteHeader({ locale, language }: { locale: Locale; language: LanguageTarget }) {
+  const { primaryLinks, serviceLinks, locationLinks } = navigationIn(locale);
   const { home, reviews, gallery, contact } = primaryLinks;
   const words = siteWords(locale).header;
   return (
@@ -44,17 +47,21 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               {link.label}
             </IntentLink>
           ))}
+          <LanguageLink locale={locale} target={language} className={plainLink} />
         </nav>
         <a href={telHref} className={callLink}>
           <PhoneIcon className="size-5" />
           {business.phone.display}
         </a>
         <div className="ml-auto flex items-center gap-1.5 md:ml-0 md:gap-2">
-          <LeadFormLink className={offerLink}>{business.offer.label}</LeadFormLink>
+          <LeadFormLink fallbackHref={localePath('/#lead-form', locale)} className={offerLink}>
+            {businessIn(locale).offer.label}
+          </LeadFormLink>
           <MobileMenu
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}
             locations={locationLinks.slice(0, mobileMenuLimit)}
+            language={{ ...language, label: siteWords(locale).language.other }}
             words={{
               open: words.openMenu,
               close: words.closeMenu,

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { SpanishHelp } from '@/components/sections/shared/spanish-help';
 
 export interface PageHeroProps {
   title: string;
@@ -52,6 +53,7 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
             </ButtonLink>
             {actions}
           </div>
+          <SpanishHelp locale={locale} className="mt-4 max-w-2xl text-white/90" />
           {children}
         </div>
         {aside}

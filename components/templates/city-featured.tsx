@@ -41,7 +41,7 @@ export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
       <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
-      <ServiceLinks title={inCity(words.allServices)} />
+      <ServiceLinks locale={locale} title={inCity(words.allServices)} />
       <LeadFormSection form={cityPageForm(page)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
       <ContactPanel cityName={city.name} locale={locale} />
     </>

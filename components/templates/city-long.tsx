@@ -41,7 +41,7 @@ export function CityLong({ page, city, long, locale }: CityLongProps) {
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
       <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />
       <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
-      <ServiceLinks title={inCity(words.allServices)} tone="muted" />
+      <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />
       <LeadFormSection
         form={cityPageForm(page)}
         title={inCity(words.long.formTitle)}

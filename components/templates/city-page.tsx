@@ -1,4 +1,6 @@
-import { getCity, type CityPageRecord } from '@/lib/content/cities';
+import { cityIn, type CityPageRecord } from '@/lib/content/cities';
+import { spanishAddress } from '@/lib/i18n/pages';
+import { pageMetadata } from '@/lib/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
 import { serviceAreaCrumb } from '@/lib/breadcrumbs';
@@ -13,9 +15,18 @@ export interface CityPageProps {
   locale: Locale;
 }
 
+/** A city page's address in its language: a Spanish page's under /es/. */
+const pathOf = (page: CityPageRecord, locale: Locale) => (locale === 'en' ? `/${page.slug}` : spanishAddress(page.slug));
+
+export function cityMetadata(page: CityPageRecord, locale: Locale) {
+  const canonicalPath = page.canonical ? `/${page.canonical}` : undefined;
+  return pageMetadata({ title: page.title, description: page.description, path: pathOf(page, locale), canonicalPath, locale });
+}
+
 /** Picks the page's template and adds its breadcrumb trail and structured data. */
 export function CityPage({ page, locale }: CityPageProps) {
-  const city = getCity(page.city);
+  const city = cityIn(page.city, locale);
+  const path = pathOf(page, locale);
   const { featured, long, short } = city.pages;
   const template = {
     featured: featured && <CityFeatured page={page} city={city} featured={featured.copy} locale={locale} />,
@@ -24,17 +35,16 @@ export function CityPage({ page, locale }: CityPageProps) {
   }[page.template];
   if (!template) throw new Error(`${page.slug}: ${city.slug} has no ${page.template} page`);
   return (
-    <>
-      <PageStructure
-        path={`/${page.slug}`}
-        title={page.title}
-        description={page.description}
-        mainEntity={cityServiceJsonLd(city, page)}
-        crumbs={[serviceAreaCrumb(locale), { name: city.name, path: `/${page.slug}` }]}
-        dateModified={cityPageDate(city.slug)}
-        locale={locale}
-      />
+    <PageStructure
+      path={path}
+      title={page.title}
+      description={page.description}
+      mainEntity={cityServiceJsonLd(city, page)}
+      crumbs={[serviceAreaCrumb(locale), { name: city.name, path }]}
+      dateModified={cityPageDate(city.slug)}
+      locale={locale}
+    >
       {template}
-    </>
+    </PageStructure>
   );
 }

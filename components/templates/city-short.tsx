@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { exploreServicesHref, primaryCityPage, type CityPageRecord, type CityRecord, type ShortCopy } from '@/lib/content/cities';
+import { cityPageIn, exploreServicesHref, type CityPageRecord, type CityRecord, type ShortCopy } from '@/lib/content/cities';
+import { localePath } from '@/lib/i18n/pages';
 import { cityPageForm } from '@/content/page-forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
@@ -20,7 +21,7 @@ export interface CityShortProps {
 
 /** The short-form city page: a few paragraphs, a review, a call to action and a quick form. */
 export function CityShort({ page, city, short, locale }: CityShortProps) {
-  const primary = primaryCityPage(page.city);
+  const primary = cityPageIn(page.city, locale);
   const { shared, cityPages: words } = pageWords(locale);
   const inCity = (text: string) => fill(text, { city: city.name });
   return (
@@ -34,12 +35,12 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
           <IntentLink
-            href={exploreServicesHref}
+            href={localePath(exploreServicesHref, locale)}
             className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}
           >
             {words.short.explore}
           </IntentLink>
-          {primary.slug !== page.slug && (
+          {primary && primary.slug !== page.slug && (
             <IntentLink
               href={`/${primary.slug}`}
               className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}

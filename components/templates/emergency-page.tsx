@@ -60,6 +60,7 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
       </PageSection>
       <PricingCard title={copy.pricing.title} points={copy.pricing.points} locale={locale} />
       <CityLinks
+        locale={locale}
         id="emergency-service-areas"
         title={copy.serviceAreas.title}
         intro={copy.serviceAreas.intro}

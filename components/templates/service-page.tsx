@@ -1,10 +1,11 @@
 import type { ServiceRecord } from '@/lib/content/services';
-import { emergencyCopy, serviceCopy } from '@/lib/content/services';
+import { emergencyCopyIn, serviceCopyIn } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
 import { servicesCrumb } from '@/lib/breadcrumbs';
 import { servicePageDate } from '@/lib/page-dates';
 import { serviceJsonLd } from '@/lib/structured-data/service';
+import { pageMetadata } from '@/lib/metadata';
 import { EmergencyPage } from './emergency-page';
 import { StandardServicePage } from './standard-service-page';
 
@@ -13,26 +14,29 @@ export interface ServicePageProps {
   locale: Locale;
 }
 
+export function serviceMetadata(service: ServiceRecord, locale: Locale) {
+  return pageMetadata({ title: service.title, description: service.description, path: service.path, locale });
+}
+
 /** Every service route: the emergency record gets its own template, the rest share one. */
 export function ServicePage({ service, locale }: ServicePageProps) {
-  const copy = service.slug in serviceCopy ? serviceCopy[service.slug as keyof typeof serviceCopy] : undefined;
-  if (service.kind !== 'emergency' && !copy) throw new Error(`No service copy for ${service.slug}`);
+  const copy =
+    service.kind === 'emergency' ? undefined : serviceCopyIn(service.slug as Exclude<typeof service.slug, 'emergency-service'>, locale);
   return (
-    <>
-      <PageStructure
-        path={`/${service.slug}`}
-        title={service.title}
-        description={service.description}
-        mainEntity={serviceJsonLd(service)}
-        crumbs={[servicesCrumb(locale), { name: service.name, path: `/${service.slug}` }]}
-        dateModified={servicePageDate()}
-        locale={locale}
-      />
+    <PageStructure
+      path={service.path}
+      title={service.title}
+      description={service.description}
+      mainEntity={serviceJsonLd(service)}
+      crumbs={[servicesCrumb(locale), { name: service.name, path: service.path }]}
+      dateModified={servicePageDate()}
+      locale={locale}
+    >
       {service.kind === 'emergency' || !copy ? (
-        <EmergencyPage service={service} copy={emergencyCopy} locale={locale} />
+        <EmergencyPage service={service} copy={emergencyCopyIn(locale)} locale={locale} />
       ) : (
         <StandardServicePage service={service} copy={copy} locale={locale} />
       )}
-    </>
+    </PageStructure>
   );
 }

@@ -18,7 +18,7 @@ import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ReviewSection } from '@/components/sections/shared/review-section';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { contentLinks } from '@/content/navigation';
+import { navigationIn } from '@/lib/navigation';
 
 export interface StandardServicePageProps {
   service: ServiceRecord;
@@ -64,9 +64,9 @@ export function StandardServicePage({ service, copy, locale }: StandardServicePa
         <CheckList items={copy.visit.items} />
       </PageSection>
       <ReviewSection title={words.reviewTitle} review={copy.review} locale={locale} />
-      <FaqList entries={copy.faqs} more={contentLinks.faq} locale={locale} />
+      <FaqList entries={copy.faqs} more={navigationIn(locale).contentLinks.faq} locale={locale} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
-      <CityLinks title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro} tone="muted" />
+      <CityLinks locale={locale} title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro} tone="muted" />
       <LeadFormSection form={servicePageForm(service.slug)} title={copy.form.title} intro={copy.form.intro} />
     </>
   );

@@ -1,4 +1,5 @@
-import { data as businessData } from '@/lib/content/generated/business';
+import { data as businessData, es as businessEs } from '@/lib/content/generated/business';
+import type { Locale } from '@/lib/i18n/locale';
 // The record itself, not ./service-area: islands that read the business must not pull in the
 // site's words (lib/content/site) through it.
 import { data as serviceArea } from '@/lib/content/generated/service-area';
@@ -11,10 +12,23 @@ export const business = {
   serviceArea: { summary: serviceArea.summary },
 };
 
+/**
+ * The business in a page's language: the same facts, with the words the Spanish file gives
+ * (hours as shown, the offer, the promises, the chat's opening message...).
+ */
+export function businessIn(locale: Locale): typeof business {
+  return locale === 'es' && businessEs
+    ? { ...business, ...businessEs, siteUrl: business.siteUrl, serviceArea: business.serviceArea }
+    : business;
+}
+
 export const telHref = `tel:${business.phone.e164}`;
 export const smsHref = `sms:${business.textNumber.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
-export const messagingHref = `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(business.messaging.prefilledText)}`;
+/** The chat link, opening with the message in the page's language. */
+export const messagingHrefIn = (locale: Locale) =>
+  `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(businessIn(locale).messaging.prefilledText)}`;
+export const messagingHref = messagingHrefIn('en');
 
 /** The booking rules with the office hours they depend on (lib/booking takes them as one object). */
 export const bookingSettings: BookingSettings = { ...business.booking, opens: business.hours.opens, closes: business.hours.closes };

@@ -1,4 +1,6 @@
 import { citiesWithoutPages } from '@/lib/city-match';
+import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 import type { CityOf, CityPageOf, CityTemplate } from './city-types';
 
 /** Richest first: a city's first route of its richest layout is the one search engines index. */
@@ -10,7 +12,7 @@ const templates: readonly CityTemplate[] = ['featured', 'long', 'short'];
  * city detection knows. lib/content/cities.ts applies it to content/cities/; the new-city test
  * applies it to that list plus a fixture city. Add new derived values here, so that test covers them.
  */
-export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]) {
+export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[], spanish: readonly CityOf<Slug>[] = []) {
   /** Every city route, each city's in turn, featured before long before short. */
   const cityPages: CityPageOf<Slug>[] = list.flatMap((city) => {
     const routes = templates.flatMap((template) =>
@@ -38,6 +40,28 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     return page;
   }
 
+  /** Where a link to a city leads in a page's language: its Spanish page where it has one. */
+  function cityPath(city: Slug, locale: Locale): string {
+    return localePath(`/${primaryCityPage(city).slug}`, locale);
+  }
+
+  /** A city's record in a page's language: its Spanish words where it has a Spanish file. */
+  function cityIn(slug: Slug, locale: Locale): CityOf<Slug> {
+    return (locale === 'es' && spanish.find((city) => city.slug === slug)) || getCity(slug);
+  }
+
+  /**
+   * A city's one page in a page's language: in English its richest page; in Spanish the page its
+   * Spanish file gives (the richest layout it translates), at its /es/ address.
+   */
+  function cityPageIn(slug: Slug, locale: Locale): CityPageOf<Slug> | undefined {
+    if (locale === 'en') return primaryCityPage(slug);
+    const city = spanish.find((candidate) => candidate.slug === slug);
+    const template = templates.find((name) => city?.pages[name]);
+    const route = template && city?.pages[template]?.routes[0];
+    return route ? { ...route, city: slug, template } : undefined;
+  }
+
   /** The cities in the Locations menu's order (header, mobile menu, footer). */
   const citiesByMenuPosition = [...list].sort((a, b) => a.menuPosition - b.menuPosition);
 
@@ -46,6 +70,9 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     getCity,
     getCityPage,
     primaryCityPage,
+    cityPath,
+    cityIn,
+    cityPageIn,
     citiesByMenuPosition,
     /** The names the business's area served (JSON-LD) and the service-area texts list, in menu order. */
     serviceAreaCityNames: citiesByMenuPosition.map((city) => city.name),

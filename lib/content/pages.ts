@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 import { byLocale } from './by-locale';
 import { fill } from './fill';
 import { galleryShowsPhotos } from './gallery';
@@ -45,3 +46,9 @@ export const thankYouWords = byLocale('thank-you', thankYouData, thankYouEs);
 
 /** The review-request card at /review-us (content/review-request.json). */
 export const reviewRequest = reviewRequestData;
+
+/** A one-off page in `locale`, at its address in that language (a Spanish page's under /es/). */
+export function pageIn<K extends PageKey>(key: K, locale: Locale): StaticPageRecord<K> {
+  const page = staticPagesIn(locale)[key];
+  return { ...page, path: localePath(page.path, locale) };
+}

@@ -1,5 +1,6 @@
 import type { ServiceSlug } from '@/lib/content/services';
-import { data } from '@/lib/content/generated/pricing';
+import type { Locale } from '@/lib/i18n/locale';
+import { data, es } from '@/lib/content/generated/pricing';
 
 export interface PriceRange {
   /** Whole US dollars. */
@@ -15,11 +16,16 @@ export type ServicePrice = (typeof data.services)[number];
  * The price guide (content/pricing.json). Every dollar figure the site shows (the /pricing
  * page, the FAQ's cost answer, each service page's price line, the price JSON-LD) reads it.
  */
-export const pricing = {
-  ...data,
-  services: Object.fromEntries(data.services.map((price) => [price.service, price])) as Record<ServiceSlug, ServicePrice>,
-};
+export function pricingIn(locale: Locale) {
+  const record = (locale === 'es' && es) || data;
+  return {
+    ...record,
+    services: Object.fromEntries(record.services.map((price) => [price.service, price])) as Record<ServiceSlug, ServicePrice>,
+  };
+}
 
-export function servicePrice(slug: ServiceSlug): ServicePrice {
-  return pricing.services[slug];
+export const pricing = pricingIn('en');
+
+export function servicePrice(slug: ServiceSlug, locale: Locale = 'en'): ServicePrice {
+  return pricingIn(locale).services[slug];
 }

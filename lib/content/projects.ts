@@ -1,4 +1,5 @@
-import { data } from '@/lib/content/generated/projects';
+import type { Locale } from '@/lib/i18n/locale';
+import { data, es } from '@/lib/content/generated/projects';
 
 export { allPhotos, type ProjectImage } from './pictures';
 export { projectCategories } from './project-categories';
@@ -13,3 +14,6 @@ export const carouselProjects = data.carouselProjects;
 export const videoPoster = data.videoPoster;
 /** The home page's recent-projects grid. */
 export const galleryProjects = data.recentProjects;
+
+/** The projects' words (titles, descriptions, picture descriptions) in a page's language. */
+export const projectsIn = (locale: Locale) => (locale === 'es' && es) || data;

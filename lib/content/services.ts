@@ -2,8 +2,9 @@ import type { Locale } from '@/lib/i18n/locale';
 import type { CitySlug } from './cities';
 import { fill } from './fill';
 import { emergencyAreaCities } from './cities';
-import { data as emergencyData } from '@/lib/content/generated/emergency-service';
-import { data as inspectionData } from '@/lib/content/generated/inspection';
+import { localePath } from '@/lib/i18n/pages';
+import { data as emergencyData, es as emergencyEs } from '@/lib/content/generated/emergency-service';
+import { data as inspectionData, es as inspectionEs } from '@/lib/content/generated/inspection';
 import { data as serviceData, es as serviceEs, type Slug } from '@/lib/content/generated/services';
 import type { ServiceFile } from './schemas/service';
 import { siteWords } from './site';
@@ -23,6 +24,8 @@ export interface ServiceRecord {
   description: string;
   h1: string;
   summary: string;
+  /** The page's address in its language: /cable-repair, /es/reparacion-de-cables. */
+  path: string;
 }
 
 type StandardCopy = ServiceFile['copy'];
@@ -36,44 +39,60 @@ export type EmergencyCopy = Omit<typeof emergencyData.copy, 'serviceAreas'> & {
   serviceAreas: (typeof emergencyData.copy)['serviceAreas'] & { cities: readonly CitySlug[] };
 };
 
-const { copy: emergencyWords, ...emergencyRecord } = emergencyData;
+type ServiceFields = Pick<ServiceRecord, 'name' | 'menuLabel' | 'menuPosition' | 'title' | 'description' | 'h1' | 'summary'>;
+
+const serviceOf = (slug: ServiceSlug, kind: ServiceRecord['kind'], fields: ServiceFields, locale: Locale): ServiceRecord => {
+  const { name, menuLabel, menuPosition, title, description, h1, summary } = fields;
+  return { slug, kind, name, menuLabel, menuPosition, title, description, h1, summary, path: localePath(`/${slug}`, locale) };
+};
+
+/**
+ * Every service page in a page's language, in Services-menu order. A service without a Spanish
+ * file is listed in English on Spanish pages, linking to its English page.
+ */
+export function servicesIn(locale: Locale): readonly ServiceRecord[] {
+  const standard = serviceData.map((english) => {
+    const words = (locale === 'es' && serviceEs.find((spanish) => spanish.key === english.slug)) || english;
+    return serviceOf(english.slug, 'service', { ...words, menuPosition: english.menuPosition }, locale);
+  });
+  const emergency = serviceOf('emergency-service', 'emergency', (locale === 'es' && emergencyEs) || emergencyData, locale);
+  return [...standard, emergency].sort((a, b) => a.menuPosition - b.menuPosition);
+}
 
 /** Every service page (content/services/ and content/emergency-service.json), in Services-menu order. */
-export const services: readonly ServiceRecord[] = [
-  ...serviceData.map(({ slug, name, menuLabel, menuPosition, title, description, h1, summary }) => ({
-    slug,
-    name,
-    menuLabel,
-    menuPosition,
-    title,
-    description,
-    h1,
-    summary,
-    kind: 'service' as const,
-  })),
-  { ...emergencyRecord, slug: 'emergency-service' as const, kind: 'emergency' as const },
-].sort((a, b) => a.menuPosition - b.menuPosition);
+export const services = servicesIn('en');
 
-export function getService(slug: string): ServiceRecord | undefined {
-  return services.find((service) => service.slug === slug);
+export function getService(slug: string, locale: Locale = 'en'): ServiceRecord | undefined {
+  return servicesIn(locale).find((service) => service.slug === slug);
+}
+
+const withSelect = (copy: StandardCopy): ServiceCopy => ({
+  ...copy,
+  form: { ...copy.form, select: { ...copy.form.select, type: 'select' as const } },
+});
+
+/** A standard service page's words in a page's language. */
+export function serviceCopyIn(slug: Slug, locale: Locale): ServiceCopy {
+  const english = serviceData.find((service) => service.slug === slug);
+  if (!english) throw new Error(`No service page ${slug}`);
+  const spanish = locale === 'es' ? serviceEs.find((service) => service.key === slug) : undefined;
+  return withSelect((spanish ?? english).copy);
 }
 
 /** The standard service pages' words, keyed by slug. */
-export const serviceCopy = Object.fromEntries(
-  serviceData.map(({ slug, copy }) => [
-    slug,
-    { ...copy, form: { ...copy.form, select: { ...copy.form.select, type: 'select' as const } } },
-  ]),
-) as Record<Slug, ServiceCopy>;
+export const serviceCopy = Object.fromEntries(serviceData.map(({ slug, copy }) => [slug, withSelect(copy)])) as Record<Slug, ServiceCopy>;
 
-/** The emergency page's words; its service areas are the cities marked as emergency areas. */
-export const emergencyCopy: EmergencyCopy = {
-  ...emergencyWords,
-  serviceAreas: { ...emergencyWords.serviceAreas, cities: emergencyAreaCities },
-};
+/** The emergency page's words in a page's language; its service areas are the cities marked as emergency areas. */
+export function emergencyCopyIn(locale: Locale): EmergencyCopy {
+  const words = ((locale === 'es' && emergencyEs) || emergencyData).copy;
+  return { ...words, serviceAreas: { ...words.serviceAreas, cities: emergencyAreaCities } };
+}
+
+export const emergencyCopy: EmergencyCopy = emergencyCopyIn('en');
 
 /** The points of the maintenance inspection (content/inspection.json); texts count them. */
 export const inspectionPoints: readonly string[] = inspectionData.points;
+export const inspectionPointsIn = (locale: Locale): readonly string[] => ((locale === 'es' && inspectionEs) || inspectionData).points;
 /** "26-point inspection", as the texts' {inspection} says it. */
 export const inspectionLabel = fill(siteWords('en').phrases.inspection, { count: inspectionPoints.length });
 

@@ -1,4 +1,5 @@
-import { data } from '@/lib/content/generated/team';
+import type { Locale } from '@/lib/i18n/locale';
+import { data, es } from '@/lib/content/generated/team';
 
 export type Person = (typeof data.technicians)[number];
 
@@ -7,3 +8,9 @@ export type Person = (typeof data.technicians)[number];
  * made real. A shipped example is never shown as if it were a person.
  */
 export const teamMembers: readonly Person[] = [data.owner, ...data.technicians].filter((person) => !person.sample);
+
+/** The same people, described in a page's language. */
+export function teamMembersIn(locale: Locale): readonly Person[] {
+  const record = (locale === 'es' && es) || data;
+  return [record.owner, ...record.technicians].filter((person) => !person.sample);
+}

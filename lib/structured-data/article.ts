@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import type { Article } from '@/lib/content/articles';
 import { businessId } from '@/lib/jsonld';
-import { absoluteUrl, defaultSocialImage } from '@/lib/metadata';
+import { absoluteUrl, socialImage } from '@/lib/metadata';
 
 export function articlePath(post: Pick<Article, 'slug'>): string {
   return `/blog/${post.slug}`;
@@ -24,7 +24,7 @@ export function articleJsonLd(post: Article): WithContext<BlogPosting> {
     dateModified: post.date,
     '@id': `${url}#article`,
     url,
-    image: absoluteUrl(defaultSocialImage.path),
+    image: absoluteUrl(socialImage().path),
     wordCount: articleWordCount(post),
     inLanguage: 'en-US',
     author: { '@id': businessId },

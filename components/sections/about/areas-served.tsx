@@ -1,4 +1,5 @@
-import { business } from '@/lib/content/business';
+import { serviceAreaIn } from '@/lib/content/service-area';
+import type { Locale } from '@/lib/i18n/locale';
 import { CityLinkList } from '@/components/sections/shared/city-link-list';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -6,14 +7,15 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export interface AreasServedProps {
   title: string;
   intro: string;
+  locale: Locale;
 }
 
-export function AreasServed({ title, intro }: AreasServedProps) {
+export function AreasServed({ title, intro, locale }: AreasServedProps) {
   return (
     <section aria-labelledby="areas-we-serve" className="py-14 sm:py-20">
       <Container>
-        <SectionHeading id="areas-we-serve" eyebrow={business.serviceArea.summary} title={title} intro={intro} />
-        <CityLinkList />
+        <SectionHeading id="areas-we-serve" eyebrow={serviceAreaIn(locale).summary} title={title} intro={intro} />
+        <CityLinkList locale={locale} />
       </Container>
     </section>
   );

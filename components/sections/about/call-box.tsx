@@ -1,4 +1,4 @@
-import { business, smsHref, telHref } from '@/lib/content/business';
+import { businessIn, smsHref, telHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -24,7 +24,7 @@ export function CallBox({ title, text, textUs, locale }: CallBoxProps) {
             <h2 id="call-box" className="text-2xl font-extrabold sm:text-3xl">
               {title}
             </h2>
-            <p className="mt-2 max-w-xl text-lg">{fill(text, { openDays: business.hours.days.toLowerCase() })}</p>
+            <p className="mt-2 max-w-xl text-lg">{fill(text, { openDays: businessIn(locale).hours.days.toLowerCase() })}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
             <ButtonLink href={telHref} size="lg">

@@ -1,4 +1,4 @@
-import { brandList, brandLogoSize, brands } from '@/lib/content/brands';
+import { brandList, brandLogoSize, brandsIn } from '@/lib/content/brands';
 import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
@@ -12,9 +12,9 @@ export function BrandsGrid({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="brands-heading" className="border-y border-navy-100 bg-white py-14 sm:py-16">
       <Container>
-        <SectionHeading id="brands-heading" eyebrow={eyebrow} title={fill(title, { brands: brandList() })} intro={intro} />
+        <SectionHeading id="brands-heading" eyebrow={eyebrow} title={fill(title, { brands: brandList(locale) })} intro={intro} />
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {brands.map((brand) => (
+          {brandsIn(locale).map((brand) => (
             <li
               key={brand.name}
               className="flex flex-col items-center rounded-xl border border-navy-100 p-4 text-center last:col-span-2 sm:last:col-span-1"

@@ -1,10 +1,11 @@
 import { business, telHref } from '@/lib/content/business';
 import { detectionCityNames } from '@/lib/content/cities';
 import { homeWords } from '@/lib/content/home';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { SpanishHelp } from '@/components/sections/shared/spanish-help';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -28,7 +29,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
         <div className="max-md:min-h-[calc(100svh-3.5rem)]">
           <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{hero.eyebrow}</p>
           <h1 className="text-[2rem] font-extrabold tracking-tight text-balance max-sm:leading-tight sm:text-5xl lg:text-6xl">
-            {staticPagesIn(locale).home.h1}
+            {pageIn('home', locale).h1}
           </h1>
           <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:mt-5 sm:text-xl">{hero.lead}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-4">
@@ -45,11 +46,12 @@ export function HomeHero({ locale }: { locale: Locale }) {
               {shared.callNow}
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
-            <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg', className: phoneHalf })}>
+            <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: phoneHalf })}>
               {shared.freeEstimate}
             </LeadFormLink>
           </div>
           <LocalTeamDetector knownCities={detectionCityNames} words={localTeam} />
+          <SpanishHelp locale={locale} className="mt-4 text-navy-100" />
         </div>
         <OfferCard locale={locale} />
       </Container>

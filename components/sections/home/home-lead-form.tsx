@@ -1,4 +1,4 @@
-import { business } from '@/lib/content/business';
+import { businessIn } from '@/lib/content/business';
 import { homeLeadForm } from '@/content/forms';
 import { homeWords } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
@@ -16,7 +16,7 @@ export function HomeLeadForm({ locale }: { locale: Locale }) {
       followDetectedCity
       aside={
         <ul className="space-y-3">
-          {business.offer.terms.map((term) => (
+          {businessIn(locale).offer.terms.map((term) => (
             <li key={term} className="flex items-center gap-3 font-semibold text-navy-900">
               <CheckIcon className="size-5 shrink-0 text-gold-600" />
               {term}

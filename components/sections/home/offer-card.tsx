@@ -1,4 +1,4 @@
-import { business, telHref } from '@/lib/content/business';
+import { business, businessIn, telHref } from '@/lib/content/business';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -12,8 +12,8 @@ export function OfferCard({ locale }: { locale: Locale }) {
     <div data-keep-clear className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
       <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">{offerCard.eyebrow}</p>
       <p className="mt-1 text-5xl font-extrabold tracking-tight">{shared.offerBadge}</p>
-      <p className="mt-1 text-lg font-semibold">{business.offer.headline}</p>
-      <p className="mt-2 text-sm text-slate-600">{business.offer.terms.join(' · ')}</p>
+      <p className="mt-1 text-lg font-semibold">{businessIn(locale).offer.headline}</p>
+      <p className="mt-2 text-sm text-slate-600">{businessIn(locale).offer.terms.join(' · ')}</p>
       <div className="mt-5 flex items-center gap-3 border-t border-navy-100 pt-5">
         <span className="flex text-gold-500" aria-hidden="true">
           {Array.from({ length: business.rating.best }, (_, i) => (

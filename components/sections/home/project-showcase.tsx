@@ -1,7 +1,7 @@
 import { numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
-import { allPhotos, carouselProjects } from '@/lib/content/projects';
+import { allPhotos, carouselProjects as englishProjects, projectsIn } from '@/lib/content/projects';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { ProjectCarousel } from '@/components/home/project-carousel';
@@ -9,10 +9,11 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The intro calls the pictures real only when every one is a photo (docs/decisions/020). */
-const photographed = allPhotos(carouselProjects.flatMap((project) => [project.before, project.during, project.after]));
+const photographed = allPhotos(englishProjects.flatMap((project) => [project.before, project.during, project.after]));
 
 export function ProjectShowcase({ locale }: { locale: Locale }) {
   const { showcase } = homeWords(locale);
+  const carouselProjects = projectsIn(locale).carouselProjects;
   const { carousel, stages } = pageWords(locale).shared;
   return (
     <section aria-labelledby="showcase-heading" className="bg-navy-50 py-14 sm:py-20">

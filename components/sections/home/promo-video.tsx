@@ -1,4 +1,4 @@
-import { business } from '@/lib/content/business';
+import { businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { videoPoster } from '@/lib/content/projects';
@@ -10,7 +10,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** The player loads only when the visitor asks for it: docs/decisions/019-click-to-load-video.md. */
 export function PromoVideo({ locale }: { locale: Locale }) {
   const { video } = homeWords(locale);
-  const { title, videoId } = business.promoVideo;
+  const { title, videoId } = businessIn(locale).promoVideo;
   return (
     <section aria-labelledby="video-heading" className="py-14 sm:py-20">
       <Container className="max-w-4xl">

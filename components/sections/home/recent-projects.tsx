@@ -1,5 +1,5 @@
 import { homeWords } from '@/lib/content/home';
-import { allPhotos, galleryProjects, projectImageSize } from '@/lib/content/projects';
+import { allPhotos, projectImageSize, projectsIn } from '@/lib/content/projects';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
@@ -13,6 +13,7 @@ import { fromScreen } from '@/tailwind.config';
  * only beside a real photo of their job.
  */
 export function RecentProjects({ locale }: { locale: Locale }) {
+  const galleryProjects = projectsIn(locale).recentProjects;
   const photos = allPhotos(galleryProjects.map((project) => project.image));
   const { photos: photoWords, drawings } = homeWords(locale).recentProjects;
   const { eyebrow, title, intro } = photos ? photoWords : drawings;

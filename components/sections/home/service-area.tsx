@@ -1,5 +1,5 @@
 import { homeWords } from '@/lib/content/home';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { CityLinkList } from '@/components/sections/shared/city-link-list';
 import { ZipCheck } from '@/components/service-area/zip-check';
@@ -24,13 +24,13 @@ export function ServiceArea({ locale }: { locale: Locale }) {
           />
           <ZipCheck tone="dark" />
           <IntentLink
-            href={staticPagesIn(locale).serviceArea.path}
+            href={pageIn('serviceArea', locale).path}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
           >
             {listLink}
           </IntentLink>
         </div>
-        <CityLinkList tone="dark" />
+        <CityLinkList tone="dark" locale={locale} />
       </Container>
     </section>
   );

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { homeWords } from '@/lib/content/home';
-import { services } from '@/lib/content/services';
+import { servicesIn } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -13,10 +13,10 @@ export function ServicesGrid({ locale }: { locale: Locale }) {
       <Container>
         <SectionHeading id="services-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {servicesIn(locale).map((service) => (
             <li key={service.slug}>
               <IntentLink
-                href={`/${service.slug}`}
+                href={service.path}
                 className="group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-5 shadow-sm hover:border-gold-400 hover:shadow-md"
               >
                 <span className="flex items-center justify-between gap-2 text-lg font-bold text-navy-900 group-hover:text-gold-700">

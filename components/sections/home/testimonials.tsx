@@ -1,7 +1,7 @@
 import { numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
-import { homeTestimonials } from '@/lib/content/reviews';
+import { homeTestimonialsIn } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
 import { TestimonialRotator } from '@/components/home/testimonial-rotator';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
@@ -10,7 +10,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 export function Testimonials({ locale }: { locale: Locale }) {
   const { eyebrow, title, name, slide, show, pause, play } = homeWords(locale).testimonials;
+  const homeTestimonials = homeTestimonialsIn(locale);
   const count = homeTestimonials.length;
+  if (count === 0) return null;
   const rated = pageWords(locale).shared.rated;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-navy-50 py-14 sm:py-20">

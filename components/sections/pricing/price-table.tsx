@@ -1,6 +1,6 @@
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
-import { pricing } from '@/lib/content/pricing';
+import { pricingIn } from '@/lib/content/pricing';
 import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -15,6 +15,7 @@ export interface PriceTableProps {
 export function PriceTable({ services, locale }: PriceTableProps) {
   const words = pageWords(locale);
   const { low, high } = words.pricing.table;
+  const pricing = pricingIn(locale);
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => {
@@ -40,7 +41,7 @@ export function PriceTable({ services, locale }: PriceTableProps) {
               </div>
             </dl>
             <IntentLink
-              href={`/${service.slug}`}
+              href={service.path}
               className="mt-auto inline-flex min-h-11 items-center pt-3 font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700"
             >
               {fill(words.shared.aboutService, { service: service.name.toLowerCase() })}

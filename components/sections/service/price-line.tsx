@@ -3,6 +3,7 @@ import { pageWords } from '@/lib/content/pages';
 import { servicePrice } from '@/lib/content/pricing';
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/price';
 
@@ -15,7 +16,7 @@ export interface PriceLineProps {
 
 /** A service's typical price, from the one pricing record, with a link to the full price guide. */
 export function PriceLine({ service, tone = 'dark', locale }: PriceLineProps) {
-  const price = servicePrice(service);
+  const price = servicePrice(service, locale);
   const dark = tone === 'dark';
   const words = pageWords(locale).pricing.priceLine;
   return (
@@ -25,7 +26,7 @@ export function PriceLine({ service, tone = 'dark', locale }: PriceLineProps) {
       </span>
       , {words.quoted}{' '}
       <IntentLink
-        href="/pricing"
+        href={localePath('/pricing', locale)}
         className={
           dark
             ? 'inline-flex min-h-11 items-center font-semibold text-gold-300 underline underline-offset-4 hover:text-white'

@@ -5,6 +5,7 @@ import { textLink } from '@/components/ui/link-card';
 import { cn } from '@/lib/cn';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 
 export interface PricingCardProps {
   title: string;
@@ -18,7 +19,7 @@ export function PricingCard({ title, points, locale }: PricingCardProps) {
     <PageSection id="pricing" tone="muted" title={title}>
       <div className="max-w-3xl rounded-2xl border-t-4 border-emergency-600 bg-white p-6 shadow-md sm:p-8">
         <CheckList items={points} columns={1} className="text-lg" />
-        <IntentLink href="/pricing" className={cn('mt-5', textLink)}>
+        <IntentLink href={localePath('/pricing', locale)} className={cn('mt-5', textLink)}>
           {pageWords(locale).pricing.emergencyLink}
         </IntentLink>
       </div>

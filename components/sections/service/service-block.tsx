@@ -1,4 +1,4 @@
-import { inspectionPoints, type ServiceBlock as Block } from '@/lib/content/services';
+import { inspectionPointsIn, type ServiceBlock as Block } from '@/lib/content/services';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
@@ -27,7 +27,7 @@ export function ServiceBlock({ block, id, tone, locale }: ServiceBlockProps) {
   return (
     <PageSection id={id} tone={tone} title={block.title} intro={block.intro}>
       {block.kind === 'list' && <CheckList items={block.items} columns={block.items.length > 12 ? 3 : 2} />}
-      {block.kind === 'inspection' && <CheckList items={inspectionPoints} columns={3} />}
+      {block.kind === 'inspection' && <CheckList items={inspectionPointsIn(locale)} columns={3} />}
       {block.kind === 'cards' && (
         <FeatureCards cards={block.cards} columns={block.cards.length === 4 ? 4 : block.cards.length === 2 ? 2 : 3} />
       )}

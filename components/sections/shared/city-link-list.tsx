@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { locationLinks } from '@/content/navigation';
+import { navigationIn } from '@/lib/navigation';
+import type { Locale } from '@/lib/i18n/locale';
 import { MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { linkCardHover } from '@/components/ui/link-card';
@@ -7,14 +8,15 @@ import { linkCardHover } from '@/components/ui/link-card';
 export interface CityLinkListProps {
   /** 'light': pills on a white section; 'dark': a grid of tiles on the navy band. */
   tone?: 'light' | 'dark';
+  locale: Locale;
 }
 
 /** Every city we serve, each linking to its page. */
-export function CityLinkList({ tone = 'light' }: CityLinkListProps) {
+export function CityLinkList({ tone = 'light', locale }: CityLinkListProps) {
   const dark = tone === 'dark';
   return (
     <ul className={dark ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-wrap justify-center gap-3'}>
-      {locationLinks.map((link) => (
+      {navigationIn(locale).locationLinks.map((link) => (
         <li key={link.href}>
           <IntentLink
             href={link.href}

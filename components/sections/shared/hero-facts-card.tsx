@@ -1,6 +1,6 @@
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { PhoneIcon } from '@/components/ui/icons';
-import { business, telHref } from '@/lib/content/business';
+import { business, businessIn, telHref } from '@/lib/content/business';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -22,10 +22,11 @@ export function HeroFactsCard({ locale }: { locale: Locale }) {
       </div>
       <ul className="mt-5 space-y-2 border-t border-navy-100 pt-5 text-slate-700">
         <li>
-          <span className="font-semibold text-navy-900">{words.office}</span> {business.hours.days}, {business.hours.label}
+          <span className="font-semibold text-navy-900">{words.office}</span> {businessIn(locale).hours.days},{' '}
+          {businessIn(locale).hours.label}
         </li>
         <li>
-          <span className="font-semibold text-navy-900">{words.emergencies}</span> {business.emergency.availability}
+          <span className="font-semibold text-navy-900">{words.emergencies}</span> {businessIn(locale).emergency.availability}
         </li>
         <li>{business.licenseNumber ? words.licence : words.noLicence}</li>
       </ul>

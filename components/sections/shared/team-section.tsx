@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { business } from '@/lib/content/business';
 import { pageWords } from '@/lib/content/pages';
-import { teamMembers } from '@/lib/content/team';
+import { teamMembersIn } from '@/lib/content/team';
 import type { Locale } from '@/lib/i18n/locale';
 
 const initials = (name: string) =>
@@ -19,6 +19,7 @@ const initials = (name: string) =>
  * until the team record holds real people: no invented names or faces.
  */
 export function TeamSection({ locale }: { locale: Locale }) {
+  const teamMembers = teamMembersIn(locale);
   if (teamMembers.length === 0) return null;
   const words = pageWords(locale).shared.team;
   return (

@@ -1,4 +1,4 @@
-import { staticPagesIn } from '@/lib/content/pages';
+import { pageIn } from '@/lib/content/pages';
 import { troubleshootingWords } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -11,7 +11,7 @@ export function TroubleshootingGuideLink({ locale, className }: { locale: Locale
   return (
     <p className={cn('text-lg text-slate-800', className)}>
       {question}{' '}
-      <IntentLink href={staticPagesIn(locale).troubleshooting.path} className={textLink}>
+      <IntentLink href={pageIn('troubleshooting', locale).path} className={textLink}>
         {link}
       </IntentLink>
     </p>

@@ -29,7 +29,7 @@ export interface SymptomSectionProps {
 /** One symptom as an anchored section: meaning, safe checks, what never to do, urgency, actions. */
 export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSectionProps) {
   const emergency = symptom.urgency === 'emergency';
-  const service = getService(symptom.service);
+  const service = getService(symptom.service, locale);
   const { section, urgency } = troubleshootingWords(locale);
   return (
     <section
@@ -89,7 +89,7 @@ export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSe
           </a>
           {service && (
             <IntentLink
-              href={`/${service.slug}`}
+              href={service.path}
               className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700"
             >
               {fill(pageWords(locale).shared.aboutService, { service: service.name.toLowerCase() })}

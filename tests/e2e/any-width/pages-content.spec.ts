@@ -5,7 +5,7 @@ import { faqEntries } from '@/lib/content/faq';
 import { legalSections } from '@/content/legal';
 import { pricing } from '@/lib/content/pricing';
 import { priceRangeText } from '@/lib/price';
-import { locationLinks } from '@/content/navigation';
+import { locationLinks } from '@/lib/navigation';
 import { staticPages } from '@/lib/content/pages';
 import { jsonLdNodes } from '../json-ld';
 

@@ -1,4 +1,4 @@
-import { contentLinks } from '@/content/navigation';
+import { contentLinks } from '@/lib/navigation';
 import { axeScan, renderSkippedContent } from '../axe';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 

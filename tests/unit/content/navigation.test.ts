@@ -1,4 +1,4 @@
-import { locationLinks, mobileMenuLimit, serviceLinks } from '@/content/navigation';
+import { locationLinks, mobileMenuLimit, serviceLinks } from '@/lib/navigation';
 import { cities, cityPages, primaryCityPage } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
 import { allRoutes } from '@/lib/routes';

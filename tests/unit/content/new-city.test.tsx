@@ -72,7 +72,7 @@ describe('a city added by one file', () => {
   });
 
   it('gets both its routes, each with its own title, h1 and self canonical', async () => {
-    const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
+    const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
     expect(slugPage.generateStaticParams()).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
     const { allRoutes } = withFixtureCity<typeof import('@/lib/routes')>('@/lib/routes');
     const routes = allRoutes().filter((r) => r.path === `/${longRoute}` || r.path === `/${shortRoute}`);
@@ -86,7 +86,7 @@ describe('a city added by one file', () => {
   });
 
   it('renders its page: h1, neighbourhoods, review, form with its own select and ZIP example, and JSON-LD', async () => {
-    const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
+    const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
     const { container } = render((await slugPage.default({ params: Promise.resolve({ slug: longRoute }) })) as ReactElement);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(longPage.h1);
     const neighbourhoods = container.querySelector('section#neighbourhoods') as HTMLElement;
@@ -112,7 +112,7 @@ describe('a city added by one file', () => {
   });
 
   it('is listed in the sitemap: the exported page names itself as canonical and is not noindex', async () => {
-    const slugPage = withFixtureCity<typeof import('@/app/[slug]/page')>('@/app/[slug]/page');
+    const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
     const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
     const dir = mkdtempSync(join(tmpdir(), 'new-city-'));
     const cwd = process.cwd();
@@ -137,18 +137,18 @@ describe('a city added by one file', () => {
   it('appears in the header Locations menu at its menuPosition (after the mobile menu’s first five) and in the footer', () => {
     const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
     const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
-    const navigation = withFixtureCity<typeof import('@/content/navigation')>('@/content/navigation');
+    const navigation = withFixtureCity<typeof import('@/lib/navigation')>('@/lib/navigation');
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
     const position = real.filter((c) => c.menuPosition < portCharlotte.menuPosition).length;
     expect(navigation.locationLinks).toHaveLength(real.length + 1);
     expect(navigation.locationLinks[position]).toEqual({ href: `/${longRoute}`, label: portCharlotte.name });
     expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain(portCharlotte.name);
 
-    render(<SiteHeader locale="en" />);
+    render(<SiteHeader locale="en" language={{ href: '/es', locale: 'es' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
     expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
-    const { container } = render(<SiteFooter locale="en" />);
+    const { container } = render(<SiteFooter locale="en" language={{ href: '/es', locale: 'es' }} />);
     const footer = container.querySelector('footer') as HTMLElement;
     expect(within(footer).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
   });
@@ -157,13 +157,13 @@ describe('a city added by one file', () => {
     const { CityLinks } = withFixtureCity<typeof import('@/components/sections/service/city-links')>(
       '@/components/sections/service/city-links',
     );
-    render(<CityLinks title="Areas we serve" />);
+    render(<CityLinks title="Areas we serve" locale="en" />);
     expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
     const { CityLinkList } = withFixtureCity<typeof import('@/components/sections/shared/city-link-list')>(
       '@/components/sections/shared/city-link-list',
     );
-    const { container } = render(<CityLinkList />);
+    const { container } = render(<CityLinkList locale="en" />);
     expect(within(container).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
 
     const { emergencyCopy } = withFixtureCity<typeof import('@/lib/content/services')>('@/lib/content/services');

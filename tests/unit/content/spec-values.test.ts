@@ -8,7 +8,7 @@
  */
 import { emergencyForm, type FormDefinition, homePromotionForm, reviewForm } from '@/content/forms';
 import { leadMessages } from '@/content/messages';
-import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/content/navigation';
+import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/navigation';
 import { brandList, brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
 import { detectionCityNames, getCity, type CitySlug } from '@/lib/content/cities';

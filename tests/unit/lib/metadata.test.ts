@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { absoluteUrl, defaultSocialImage, pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, pageMetadata, socialImage } from '@/lib/metadata';
 
 const base = {
   title: 'Garage Door Service in Venice | Fast Local Technicians',
@@ -17,7 +17,7 @@ describe('pageMetadata', () => {
       siteName: business.name,
     });
     expect(meta.openGraph?.images).toEqual([
-      { url: `${business.siteUrl}${defaultSocialImage.path}`, width: 1200, height: 630, alt: defaultSocialImage.alt },
+      { url: `${business.siteUrl}${socialImage().path}`, width: 1200, height: 630, alt: socialImage().alt },
     ]);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: base.title, description: base.description });
   });

@@ -1,5 +1,5 @@
 import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
-import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/content/navigation';
+import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/lib/navigation';
 import { emergencyCopy, services } from '@/lib/content/services';
 import { allRoutes } from '@/lib/routes';
 

@@ -125,6 +125,10 @@ describe('an edit reaches every text that states it', () => {
     editJson(root, 'content/troubleshooting.json', (d) =>
       d.symptoms.push({ ...d.symptoms[0], slug: 'door-shakes', title: 'The door shakes', label: 'Door shakes' }),
     );
+    // Symptoms mix facts and words, so the Spanish file gets the new symptom too, in the same place.
+    editJson(root, 'content/troubleshooting.es.json', (d) =>
+      d.symptoms.push({ ...d.symptoms[0], title: 'La puerta tiembla', label: 'La puerta tiembla' }),
+    );
     const out = path.join(root, 'generated');
     expect(buildContent(root, { env: {}, out, now: new Date('2026-06-01') }).map(formatProblem)).toEqual([]);
 

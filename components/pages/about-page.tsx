@@ -1,0 +1,51 @@
+import { aboutForm } from '@/content/forms';
+import { aboutWords } from '@/lib/content/about';
+import { pageIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { TeamIntro } from '@/components/sections/about/team-intro';
+import { VisitSteps } from '@/components/sections/about/visit-steps';
+import { PageHero } from '@/components/sections/page-hero';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { aboutPageGraph } from '@/lib/structured-data/about';
+
+export function aboutMetadata(locale: Locale) {
+  const page = pageIn('about', locale);
+  return pageMetadata({ ...page, locale });
+}
+
+/**
+ * About, variant B: the team's page with Call Now, Contact Us and a form card
+ * (docs/decisions/022-two-about-pages-thank-you-and-not-found.md).
+ */
+export function AboutPage({ locale }: { locale: Locale }) {
+  const page = pageIn('about', locale);
+  const words = aboutWords(locale).about;
+  return (
+    <PageStructure
+      locale={locale}
+      {...page}
+      {...aboutPageGraph}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('about', ['about'])}
+    >
+      <PageHero
+        title={page.h1}
+        lead={page.description}
+        locale={locale}
+        actions={
+          <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            {words.contact}
+          </LeadFormLink>
+        }
+      />
+      <TeamIntro title={words.technicians.title} paragraphs={words.technicians.paragraphs} credentials={words.credentials} />
+      <VisitSteps {...words.visit} />
+      <LeadFormSection form={aboutForm} title={words.form.title} intro={words.form.intro} />
+    </PageStructure>
+  );
+}

@@ -1,0 +1,49 @@
+import { aboutUsForm } from '@/content/forms';
+import { aboutWords } from '@/lib/content/about';
+import { pageIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { AreasServed } from '@/components/sections/about/areas-served';
+import { CallBox } from '@/components/sections/about/call-box';
+import { Differences } from '@/components/sections/about/differences';
+import { Mission } from '@/components/sections/about/mission';
+import { WhoWeAre } from '@/components/sections/about/who-we-are';
+import { PageHero } from '@/components/sections/page-hero';
+import { TeamSection } from '@/components/sections/shared/team-section';
+import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { aboutPageGraph } from '@/lib/structured-data/about';
+import { navigationIn } from '@/lib/navigation';
+
+export function aboutUsMetadata(locale: Locale) {
+  const page = pageIn('aboutUs', locale);
+  return pageMetadata({ ...page, locale });
+}
+
+/**
+ * About, variant A: the coloured page with the 'Get In Touch' form
+ * (docs/decisions/022-two-about-pages-thank-you-and-not-found.md).
+ */
+export function AboutUsPage({ locale }: { locale: Locale }) {
+  const page = pageIn('aboutUs', locale);
+  const words = aboutWords(locale).aboutUs;
+  return (
+    <PageStructure
+      locale={locale}
+      {...page}
+      {...aboutPageGraph}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('about-us', ['about'])}
+    >
+      <PageHero eyebrow={words.eyebrow} title={page.h1} lead={page.description} locale={locale} />
+      <WhoWeAre {...words.whoWeAre} more={navigationIn(locale).contentLinks.team} />
+      <TeamSection locale={locale} />
+      <Differences {...words.differences} />
+      <Mission {...words.mission} />
+      <AreasServed {...words.areas} locale={locale} />
+      <CallBox {...words.callBox} locale={locale} />
+      <LeadFormSection form={aboutUsForm} title={words.form.title} intro={words.form.intro} />
+    </PageStructure>
+  );
+}

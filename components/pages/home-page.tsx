@@ -1,0 +1,70 @@
+import { SidePromo } from '@/components/home/side-promo';
+import { WelcomePopup } from '@/components/home/welcome-popup';
+import { BrandsGrid } from '@/components/sections/home/brands-grid';
+import { EmailBar } from '@/components/sections/home/email-bar';
+import { HomeHero } from '@/components/sections/home/home-hero';
+import { HomeLeadForm } from '@/components/sections/home/home-lead-form';
+import { HomeTrustBar } from '@/components/sections/home/home-trust-bar';
+import { MaintenanceTips } from '@/components/sections/home/maintenance-tips';
+import { ProjectShowcase } from '@/components/sections/home/project-showcase';
+import { PromoVideo } from '@/components/sections/home/promo-video';
+import { PromotionForm } from '@/components/sections/home/promotion-form';
+import { RecentProjects } from '@/components/sections/home/recent-projects';
+import { ServiceArea } from '@/components/sections/home/service-area';
+import { ServicesGrid } from '@/components/sections/home/services-grid';
+import { Testimonials } from '@/components/sections/home/testimonials';
+import { TeamSection } from '@/components/sections/shared/team-section';
+import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
+import { WhyUs } from '@/components/sections/home/why-us';
+import { business, businessIn, telHref } from '@/lib/content/business';
+import { serviceAreaCityNames } from '@/lib/content/cities';
+import { fill } from '@/lib/content/fill';
+import { homeWords } from '@/lib/content/home';
+import { pageIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
+import { businessId } from '@/lib/jsonld';
+import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+
+export function homeMetadata(locale: Locale) {
+  const page = pageIn('home', locale);
+  const words = homeWords(locale);
+  return pageMetadata({
+    ...page,
+    locale,
+    keywords: [...words.keywords.list, ...serviceAreaCityNames.map((city) => fill(words.keywords.perCity, { city }))],
+  });
+}
+
+/** The home page's sections in order (docs/product.md#the-home-page-top-to-bottom); header and footer come from the layout. */
+export function HomePage({ locale }: { locale: Locale }) {
+  const page = pageIn('home', locale);
+  const words = homeWords(locale);
+  const { offer } = businessIn(locale);
+  return (
+    <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])}>
+      <HomeTrustBar locale={locale} />
+      <HomeHero locale={locale} />
+      <HomeLeadForm locale={locale} />
+      {/* Below the first screen: rendered as each section nears the viewport (globals.css). */}
+      <div className="render-on-approach">
+        <ServicesGrid locale={locale} />
+        <ServiceArea locale={locale} />
+        <ProjectShowcase locale={locale} />
+        <PromoVideo locale={locale} />
+        <BrandsGrid locale={locale} />
+        <WhyUs locale={locale} />
+        <Testimonials locale={locale} />
+        <TeamSection locale={locale} />
+        <WhyChooseUs locale={locale} />
+        <MaintenanceTips locale={locale} />
+        <RecentProjects locale={locale} />
+        <PromotionForm locale={locale} />
+        <EmailBar locale={locale} />
+      </div>
+      <WelcomePopup words={{ ...words.popup, terms: offer.terms, phone: { display: business.phone.display, href: telHref } }} />
+      <SidePromo words={{ ...words.sidePromo, headline: offer.headline, terms: offer.terms }} />
+    </PageStructure>
+  );
+}

@@ -1,0 +1,29 @@
+import { legalEffectiveDate, legalSections } from '@/content/legal';
+import { pageWords, pageIn } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
+import { LegalSections } from '@/components/sections/legal/legal-sections';
+import { PageHero } from '@/components/sections/page-hero';
+import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+
+export function privacyMetadata(locale: Locale) {
+  const page = pageIn('privacy', locale);
+  return pageMetadata({ ...page, locale });
+}
+
+export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
+  const page = pageIn('privacy', locale);
+  const words = pageWords(locale).privacy;
+  return (
+    <PageStructure
+      locale={locale}
+      {...page}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('privacy-policy', ['legal'])}
+    >
+      <PageHero title={page.h1} lead={words.lead} locale={locale} />
+      <LegalSections sections={legalSections()} effectiveDate={legalEffectiveDate} words={words} />
+    </PageStructure>
+  );
+}

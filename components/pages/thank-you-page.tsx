@@ -1,0 +1,57 @@
+import { IntentLink } from '@/components/ui/intent-link';
+import { telHref } from '@/lib/content/business';
+import { NoOfferMarker } from '@/components/layout/site-header';
+import { pageIn, pageWords, thankYouWords } from '@/lib/content/pages';
+import type { Locale } from '@/lib/i18n/locale';
+import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PhoneIcon } from '@/components/ui/icons';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+
+export function thankYouMetadata(locale: Locale) {
+  const page = pageIn('thankYou', locale);
+  return pageMetadata({ ...page, locale });
+}
+
+export function ThankYouPage({ locale }: { locale: Locale }) {
+  const page = pageIn('thankYou', locale);
+  const words = thankYouWords(locale);
+  return (
+    <PageStructure
+      locale={locale}
+      {...page}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('thank-you', ['thank-you'])}
+    >
+      <PageHero title={page.h1} lead={words.lead} locale={locale} />
+      <NoOfferMarker />
+      {/* data-lead-receipt: how a Netlify build knows its lead arrived (lib/leads/thank-you.ts). */}
+      <section aria-labelledby="next-steps" data-lead-receipt="" className="py-14 sm:py-20">
+        <Container className="max-w-4xl">
+          <SectionHeading id="next-steps" title={words.stepsTitle} />
+          <NumberedSteps steps={words.steps} className="sm:grid-cols-3" itemClassName="rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100" />
+          <div className="mt-10 rounded-2xl bg-navy-900 p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8">
+            <p className="text-lg">{words.urgentNote}</p>
+            <ButtonLink href={telHref} variant="secondary" size="lg" className="mt-4 shrink-0 sm:mt-0">
+              <PhoneIcon className="size-5" />
+              {pageWords(locale).shared.callNumber}
+            </ButtonLink>
+          </div>
+          <p className="mt-8 text-center">
+            <IntentLink
+              href="/"
+              className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
+            >
+              {words.back}
+            </IntentLink>
+          </p>
+        </Container>
+      </section>
+    </PageStructure>
+  );
+}

@@ -1,0 +1,52 @@
+import { troubleshootingForm } from '@/content/forms';
+import { pageWords, pageIn } from '@/lib/content/pages';
+import { troubleshootingWords } from '@/lib/content/troubleshooting';
+import type { Locale } from '@/lib/i18n/locale';
+import { LeadFormSection } from '@/components/forms/lead-form-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { SafetyRules } from '@/components/sections/troubleshooting/safety-rules';
+import { SymptomJumpList } from '@/components/sections/troubleshooting/symptom-jump-list';
+import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
+import { SymptomSection } from '@/components/sections/troubleshooting/symptom-section';
+import { pageMetadata } from '@/lib/metadata';
+import { PageStructure } from '@/components/layout/page-structure';
+import { staticPageDate } from '@/lib/page-dates';
+import { troubleshootingPageProps } from '@/lib/structured-data/troubleshooting';
+
+const formSection = 'lead-form';
+
+export function troubleshootingMetadata(locale: Locale) {
+  const page = pageIn('troubleshooting', locale);
+  return pageMetadata({ ...page, locale });
+}
+
+/** "Is it safe? What's wrong?": one page of anchored symptom sections and a repair request form. */
+export function TroubleshootingPage({ locale }: { locale: Locale }) {
+  const page = pageIn('troubleshooting', locale);
+  const words = troubleshootingWords(locale);
+  const { hero, safety, jumpList, symptoms, form } = words;
+  return (
+    <PageStructure
+      locale={locale}
+      {...page}
+      page={troubleshootingPageProps(page.path, symptoms, words.searchNames)}
+      crumbs={[{ name: page.crumb, path: page.path }]}
+      dateModified={staticPageDate('garage-door-troubleshooting', ['troubleshooting'])}
+    >
+      <PageHero eyebrow={hero.eyebrow} title={page.h1} lead={hero.lead} callLabel={hero.call} locale={locale} />
+      <SafetyRules title={safety.title} rules={safety.rules} call={pageWords(locale).shared.callNumber} />
+      <SymptomJumpList symptoms={symptoms} title={jumpList.title} emergencyLabel={jumpList.emergency} />
+      {symptoms.map((symptom, index) => (
+        <SymptomSection
+          key={symptom.slug}
+          symptom={symptom}
+          tone={index % 2 === 0 ? 'muted' : 'white'}
+          requestHref={`${page.path}?symptom=${symptom.slug}#${formSection}`}
+          locale={locale}
+        />
+      ))}
+      <LeadFormSection id={formSection} form={troubleshootingForm} title={form.title} intro={form.intro} />
+      <SymptomPrefill formId={troubleshootingForm.id} field="symptom" target={formSection} />
+    </PageStructure>
+  );
+}

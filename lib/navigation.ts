@@ -1,0 +1,52 @@
+import { citiesByMenuPosition, cityPath } from '@/lib/content/cities';
+import { servicesIn } from '@/lib/content/services';
+import { siteWords } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The mobile menu shows the first five services and the first five locations. */
+export const mobileMenuLimit = 5;
+
+/**
+ * The site's menus in a page's language: labels from the Menus record (content/site.json), each
+ * link to the page in that language where it has one (docs/decisions/110-two-languages.md).
+ */
+export function navigationIn(locale: Locale) {
+  const words = siteWords(locale).links;
+  const link = (path: string, label: string): NavLink => ({ href: localePath(path, locale), label });
+  return {
+    /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
+    serviceLinks: servicesIn(locale).map((service): NavLink => ({ href: service.path, label: service.menuLabel })),
+    /** Header Locations menu and the footer's Service Areas: each city's page, in menuPosition order. */
+    locationLinks: citiesByMenuPosition.map((city): NavLink => ({ href: cityPath(city.slug, locale), label: city.name })),
+    primaryLinks: {
+      home: link('/', words.home),
+      reviews: link('/reviews', words.reviews),
+      gallery: link('/gallery', words.gallery),
+      contact: link('/about-us', words.contact),
+    },
+    footerCompanyLinks: [
+      link('/about-us', words.aboutUs),
+      link('/faq', words.faq),
+      link('/pricing', words.pricing),
+      link('/service-area', words.serviceArea),
+      link('/reviews', words.reviews),
+      link('/gallery', words.gallery),
+      link('/blog', words.blog),
+      link('/privacy-policy', words.privacy),
+    ],
+    /** Links inside page content, so no page is reachable from the footer alone. */
+    contentLinks: {
+      faq: link('/faq', words.moreAnswers),
+      privacy: link('/privacy-policy', words.privacyUse),
+      team: link('/about', words.team),
+    },
+  };
+}
+
+export const { serviceLinks, locationLinks, primaryLinks, footerCompanyLinks, contentLinks } = navigationIn('en');
