@@ -1,8 +1,9 @@
 /**
  * The ZIP table of the service area: every ZIP code in the record's counties, each with its place,
- * county, rounded coordinates and the city pages that answer for it. Built at build time from the
- * ZIP dataset (scripts/content/service-area-zips.ts writes it to public/ for the checker to fetch); pure,
- * so the unit tests build it the same way without a prior build.
+ * county, rounded coordinates and the city pages that answer for it (where no city page claims
+ * the ZIP, the nearest and how far it is). Built at build time from the ZIP dataset
+ * (scripts/content/service-area-zips.ts writes it to public/ for the checker to fetch); pure, so
+ * the unit tests build it the same way without a prior build.
  */
 
 /** Where the build writes the table and the checker fetches it. */
@@ -38,6 +39,8 @@ interface RegionZip {
   /** Slugs of the city pages that answer for this ZIP: one, or more where a ZIP spans cities. */
   cities: string[];
   match: RegionZipMatch;
+  /** 'nearest' only: whole miles from the ZIP to that city page's centre. */
+  miles?: number;
 }
 
 export interface RegionZipTable {
@@ -98,15 +101,12 @@ export function buildRegionZipTable({ state, counties, cities, dataset }: Region
     const point = { lat: row.latitude, lon: row.longitude };
     const listed = cities.filter((city) => city.zipCodes.includes(row.zipCode)).map((city) => city.slug);
     const named = centres.filter((centre) => centre.key === placeKey(row.placeName)).map((centre) => centre.slug);
-    const nearest = [...centres]
-      .sort((a, b) => milesBetween(point, a) - milesBetween(point, b))
-      .slice(0, 1)
-      .map((centre) => centre.slug);
+    const [nearest] = [...centres].sort((a, b) => milesBetween(point, a) - milesBetween(point, b));
     const [match, found]: [RegionZipMatch, string[]] = listed.length
       ? ['zip', listed]
       : named.length
         ? ['place', named]
-        : ['nearest', nearest];
+        : ['nearest', nearest ? [nearest.slug] : []];
     zips[row.zipCode] = {
       place: row.placeName,
       county: row.countyName,
@@ -114,6 +114,7 @@ export function buildRegionZipTable({ state, counties, cities, dataset }: Region
       lon: round(row.longitude),
       cities: found,
       match,
+      ...(match === 'nearest' && nearest && { miles: Math.round(milesBetween(point, nearest)) }),
     };
   }
   return { counties: [...counties], zips };

@@ -19,7 +19,10 @@ export type ZipAnswer =
   | Exclude<ZipInput, { kind: 'zip' }>
   /** A ZIP of a city we have a page for. */
   | { kind: 'served'; zip: string; places: ZipPlace[] }
-  /** Elsewhere in the region: served, with the nearest city page. */
+  /**
+   * Elsewhere in the region: served; `nearest` holds the closest city page only when it lies
+   * within the record's distance, so a town far from every page is never told it is local.
+   */
   | { kind: 'region'; zip: string; place: string; county: string; nearest: ZipPlace[] }
   | { kind: 'unserved'; zip: string };
 
@@ -36,15 +39,17 @@ export function readZipInput(input: string): ZipInput {
   return zip ? { kind: 'zip', zip } : { kind: 'malformed', input: input.trim() };
 }
 
-export function answerZip(zip: string, table: RegionZipTable, pages: ZipPages): ZipAnswer {
+/** `nearbyMiles`: how far from a city page a ZIP may lie and still be offered it (the service-area record). */
+export function answerZip(zip: string, table: RegionZipTable, pages: ZipPages, nearbyMiles: number): ZipAnswer {
   const row = Object.hasOwn(table.zips, zip) ? table.zips[zip] : undefined;
   if (!row) return { kind: 'unserved', zip };
   const places = row.cities.flatMap((slug) => (pages[slug] ? [pages[slug]] : []));
-  if (row.match === 'nearest') return { kind: 'region', zip, place: row.place, county: row.county, nearest: places };
-  return { kind: 'served', zip, places };
+  if (row.match !== 'nearest') return { kind: 'served', zip, places };
+  const near = row.miles !== undefined && row.miles <= nearbyMiles;
+  return { kind: 'region', zip, place: row.place, county: row.county, nearest: near ? places : [] };
 }
 
-export function lookupZip(input: string, table: RegionZipTable, pages: ZipPages): ZipAnswer {
+export function lookupZip(input: string, table: RegionZipTable, pages: ZipPages, nearbyMiles: number): ZipAnswer {
   const read = readZipInput(input);
-  return read.kind === 'zip' ? answerZip(read.zip, table, pages) : read;
+  return read.kind === 'zip' ? answerZip(read.zip, table, pages, nearbyMiles) : read;
 }

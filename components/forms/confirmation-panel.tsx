@@ -2,13 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { PhoneIcon } from '@/components/ui/icons';
 import { calendarFile } from '@/lib/booking/ics';
+import { telHref } from '@/lib/content/business';
 import type { BookingSettings } from '@/lib/booking/settings';
 import type { ArrivalWindow } from '@/lib/booking/windows';
 import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import type { LeadFields } from '@/lib/leads/payload';
 import { leadSummary } from '@/lib/leads/summary';
-import { calendarDescription, nextStepLines } from './next-step';
+import { calendarDescription, nextStep } from './next-step';
 
 export interface ConfirmationPanelProps {
   form: FormDefinition;
@@ -55,6 +57,7 @@ export default function ConfirmationPanel({ form, words, booking, fields, window
   const text = words.confirmation;
   const titleId = `${form.id}-confirmation`;
   const rows = leadSummary(form, fields, { ...text, arrivalWindow: words.arrival.summary }, window && shownWindow(window));
+  const next = nextStep(form.messages, now, booking, text, words.locale);
   const uid = `${typeof fields.leadId === 'string' ? fields.leadId : now.getTime()}@${form.id}`;
 
   // Its top goes just under the sticky header, so the toasts at the bottom of the screen stay below it.
@@ -76,7 +79,22 @@ export default function ConfirmationPanel({ form, words, booking, fields, window
         {form.messages.success.title}
       </h3>
       <p className="mt-1">{form.messages.success.description}</p>
-      {nextStepLines(form.messages, now, booking, text, words.locale).map((line) => (
+      {/* After hours the office's call-back is hours away: the emergency line comes first, as a button. */}
+      {next.emergencyCall && (
+        <a
+          href={telHref}
+          data-emergency-call=""
+          className={buttonClasses({
+            variant: 'destructive',
+            size: 'lg',
+            className: 'mt-3 w-full max-sm:px-4 max-sm:text-base max-sm:whitespace-normal',
+          })}
+        >
+          <PhoneIcon className="size-5 shrink-0" />
+          {text.emergencyCall}
+        </a>
+      )}
+      {next.lines.map((line) => (
         <p key={line} className="mt-2 font-semibold" data-next-step="">
           {line}
         </p>

@@ -78,6 +78,7 @@ export function FormFeedback({ status, words: { unsent: words, spanishHelp }, li
               : 'mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100'
           }
         >
+          {!queued && <h3 className="mb-1 text-lg font-bold">{words.failureTitle}</h3>}
           <p>
             {queued ? words.offlineNote : words.failureNote}{' '}
             <a href={telHref} className={linkClass}>

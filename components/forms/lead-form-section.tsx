@@ -47,7 +47,7 @@ export function LeadFormSection({
   const words = leadFormWords(form.locale);
   const { privacy } = navigationIn(form.locale).contentLinks;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-navy-50 py-14 sm:py-20">
+    <section id={id} aria-labelledby={headingId} className="bg-navy-50 py-14 sm:py-20">
       <Container>
         <div className={aside ? 'grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]' : 'mx-auto max-w-3xl'}>
           <div>

@@ -37,9 +37,15 @@ export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) 
       if (event.key === 'Escape') onClose();
       else if (dialog) trapTab(event, dialog);
     };
+    // The bottom bar stays uncovered below the sheet on phones: a tap on it (the call included) is a tap outside.
+    const onBarTap = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-action-bar]')) onClose();
+    };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onBarTap);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onBarTap);
       // The claim button moves focus to the form itself; only restore when focus is lost.
       if (!document.activeElement || document.activeElement === document.body || dialog?.contains(document.activeElement)) {
         previous?.focus({ preventScroll: true });
@@ -53,10 +59,12 @@ export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) 
     requestAnimationFrame(() => scrollToLeadForm());
   };
 
-  // On phones a bottom sheet of at most two thirds of the screen, so the page stays in view above it.
+  // On phones a bottom sheet of at most two thirds of the screen, so the page stays in view above
+  // it; below 768 px it and its backdrop end at the bottom bar, whose Call stays in sight and in
+  // reach, so the sheet needs no call of its own there (docs/decisions/050-phone-first-chrome.md).
   return (
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 sm:items-center sm:bg-navy-950/70 sm:p-4"
+      className="fixed inset-x-0 top-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom,0px))] z-50 flex items-end justify-center bg-navy-950/60 sm:items-center sm:bg-navy-950/70 sm:p-4 md:bottom-0"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
@@ -66,7 +74,7 @@ export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) 
         aria-labelledby="welcome-title"
         aria-describedby="welcome-text"
         data-welcome-sheet
-        className="relative max-h-[66dvh] w-full overflow-y-auto rounded-t-2xl bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-center shadow-2xl sm:max-h-none sm:max-w-md sm:rounded-2xl sm:p-8"
+        className="relative max-h-[66dvh] w-full overflow-y-auto rounded-t-2xl bg-white px-5 pt-5 pb-3 text-center shadow-2xl sm:max-h-none sm:max-w-md sm:rounded-2xl sm:p-8"
       >
         <button
           type="button"
@@ -92,7 +100,7 @@ export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) 
             </li>
           ))}
         </ul>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-1 sm:gap-3">
+        <div className="mt-4 grid gap-2 sm:mt-6 sm:gap-3">
           <button
             ref={claimRef}
             type="button"
@@ -101,17 +109,9 @@ export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) 
           >
             {words.claim}
           </button>
-          <a
-            href={words.phone.href}
-            className={buttonClasses({
-              className: 'min-h-14 flex-col gap-0 px-2 leading-tight whitespace-normal sm:flex-row sm:gap-2 sm:text-lg',
-            })}
-          >
-            <span className="flex items-center gap-1.5 text-sm sm:text-lg">
-              <PhoneIcon className="size-4 sm:size-5" />
-              {words.call}
-            </span>
-            {words.phone.display}
+          <a href={words.phone.href} className={buttonClasses({ className: 'min-h-14 px-2 whitespace-normal max-md:hidden sm:text-lg' })}>
+            <PhoneIcon className="size-5" />
+            {words.call} {words.phone.display}
           </a>
         </div>
         <button

@@ -28,7 +28,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
         <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto">
           <li className="md:hidden">
             <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-700 text-white hover:bg-emergency-800')}>
-              <span className="flex items-center gap-1 text-sm">
+              <span className="flex items-center gap-1 text-sm whitespace-nowrap">
                 <PhoneIcon className="size-4" />
                 {words.call}
               </span>

@@ -61,25 +61,32 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
           {fill(copy.unserved, { zip: answer.zip })} {copy.unservedCall} {call}
         </p>
       );
-    case 'region':
+    case 'region': {
+      const near = answer.nearest.length > 0;
       return (
         <div data-zip-answer="served">
           <p className="font-semibold">{fill(copy.region, { place: answer.place })}</p>
-          <p>{fill(copy.regionDetail, { zip: answer.zip, county: answer.county })}</p>
+          <p>
+            {near
+              ? fill(copy.regionDetail, { zip: answer.zip, county: answer.county })
+              : fill(copy.regionFarDetail, { zip: answer.zip, county: answer.county, place: answer.place })}
+          </p>
           <p className="flex flex-wrap gap-x-5">
             {call}
             <a href={requestHref} className={link}>
               {copy.requestLink}
             </a>
           </p>
-          {answer.nearest.length > 0 && (
+          {near && (
             <>
               <p className="mt-1">{copy.nearestLabel}</p>
               {cityLinks(answer.nearest)}
+              <p>{copy.arrival}</p>
             </>
           )}
         </div>
       );
+    }
     case 'served':
       return (
         <div data-zip-answer="served">
@@ -88,6 +95,7 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
           <p>
             {copy.servedCall} {call}
           </p>
+          <p>{copy.arrival}</p>
         </div>
       );
   }

@@ -2,6 +2,7 @@ import { business, telHref } from '@/lib/content/business';
 import { formsWords } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/pages';
+import { serviceArea } from '@/lib/content/service-area';
 import { servedCities, zipPages } from '@/lib/service-area';
 import { ZipChecker } from './zip-checker';
 
@@ -21,6 +22,7 @@ export function ZipCheck({ tone, locale }: ZipCheckProps) {
     <ZipChecker
       words={formsWords(locale).zipChecker}
       pages={zipPages(servedCities(locale))}
+      nearbyMiles={serviceArea.nearbyMiles}
       phone={{ display: business.phone.display, href: telHref }}
       requestHref={localePath('/#lead-form', locale)}
       tone={tone}

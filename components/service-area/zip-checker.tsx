@@ -12,6 +12,8 @@ export interface ZipCheckerProps {
   words: ZipCheckerWords;
   /** The city pages a ZIP can answer with, by city slug. */
   pages: ZipPages;
+  /** How near a city page must be to be offered (the service-area record). */
+  nearbyMiles: number;
   phone: { display: string; href: string };
   /** Where "Request a visit" leads: a lead form. */
   requestHref: string;
@@ -25,7 +27,7 @@ export interface ZipCheckerProps {
  * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
  * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
  */
-export function ZipChecker({ words, pages, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
+export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function ZipChecker({ words, pages, phone, requestHref, tone = 'light', l
     if (read.kind !== 'zip') return setAnswer(read);
     setAnswer({ kind: 'loading' });
     try {
-      setAnswer(answerZip(read.zip, await loadRegionZips(), pages));
+      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles));
     } catch {
       setAnswer({ kind: 'failed' });
     }

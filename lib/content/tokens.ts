@@ -60,6 +60,7 @@ export function tokenValues({
     hours: business.hours.label,
     days: business.hours.days,
     emergencyHours: business.emergency.availability,
+    emergencyShortHours: business.emergency.shortHours,
     arrivalWindow: business.emergency.arrivalWindow,
     rating: String(business.rating.value),
     ratingBest: String(business.rating.best),

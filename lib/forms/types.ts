@@ -100,6 +100,7 @@ export interface LeadFormWords {
   unsent: {
     offline: LeadMessage;
     offlineNote: string;
+    failureTitle: string;
     failureNote: string;
     otherWays: string;
     sms: string;
@@ -138,7 +139,8 @@ export interface LeadFormWords {
     opensToday: string;
     opensTomorrow: string;
     opensLater: string;
-    emergencyLine: string;
+    answersNow: string;
+    emergencyCall: string;
     summaryTitle: string;
     name: string;
     phone: string;

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/lib/forms/types';
+import { parseUsPhone } from '@/lib/us-phone';
 import type { LeadFields } from './providers';
 import { arrivalWindowField } from './fields';
 
@@ -33,7 +34,9 @@ export function leadSummary(
   const rows: SummaryRow[] = [];
   const name = form.fields.find((field) => field.autoComplete === 'name');
   if (name && valueOf(fields, name.name)) rows.push({ label: text.name, value: valueOf(fields, name.name) });
-  if (valueOf(fields, 'phone')) rows.push({ label: text.phone, value: valueOf(fields, 'phone') });
+  const phone = valueOf(fields, 'phone');
+  // Shown as people read a number; anything that is not a US number stays as it was typed.
+  if (phone) rows.push({ label: text.phone, value: parseUsPhone(phone)?.display ?? phone });
   const problem = form.fields.find((field) => (field.type === 'select' || field.type === 'textarea') && valueOf(fields, field.name));
   if (problem) {
     const raw = valueOf(fields, problem.name);

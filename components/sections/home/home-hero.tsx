@@ -12,30 +12,26 @@ import { Container } from '@/components/ui/container';
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
 import { OfferCard } from './offer-card';
 
+/** Two hero buttons side by side on a phone: half the width each, so smaller type and padding there. */
+const phoneHalf = 'max-sm:px-2 max-sm:text-base max-sm:whitespace-normal';
+
 export function HomeHero({ locale }: { locale: Locale }) {
   const { hero, localTeam } = homeWords(locale);
   const shared = pageWords(locale).shared;
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
-      <Container className="grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">
-        <div>
+      <Container className="grid items-center gap-10 pt-6 pb-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">
+        {/*
+          On phones this column reaches past the first screen, so the offer card after it starts
+          below the fold, and its content ends above the bottom bar at 375x812: nothing the hero
+          says sits half under the bar (docs/decisions/050-phone-first-chrome.md).
+        */}
+        <div className="max-md:min-h-[calc(100svh-3.5rem)]">
           <p className="mb-3 text-sm font-bold tracking-wider text-gold-300 uppercase">{hero.eyebrow}</p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{pageIn('home', locale).h1}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{hero.lead}</p>
-          <div className="mt-7 flex flex-wrap gap-3">
-            <ButtonLink href={telHref} size="lg" variant="secondary" className="w-full sm:w-auto">
-              <PhoneIcon className="size-5" />
-              {shared.callNow}
-              <span className="sr-only">: {business.phone.display}</span>
-            </ButtonLink>
-            <LeadFormLink
-              fallbackHref="#lead-form"
-              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              {shared.freeEstimate}
-            </LeadFormLink>
-          </div>
-          <LocalTeamDetector knownCities={detectionCityNames} words={localTeam} />
+          <h1 className="text-[2rem] font-extrabold tracking-tight text-balance max-sm:leading-tight sm:text-5xl lg:text-6xl">
+            {pageIn('home', locale).h1}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:mt-5 sm:text-xl">{hero.lead}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-4">
             {hero.promises.map((promise) => (
               <li key={promise} className="flex items-start gap-2 text-sm font-semibold text-navy-100">
@@ -44,6 +40,17 @@ export function HomeHero({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-7 sm:flex sm:flex-wrap">
+            <ButtonLink href={telHref} size="lg" variant="secondary" className={phoneHalf}>
+              <PhoneIcon className="size-5 shrink-0" />
+              {shared.callNow}
+              <span className="sr-only">: {business.phone.display}</span>
+            </ButtonLink>
+            <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: phoneHalf })}>
+              {shared.freeEstimate}
+            </LeadFormLink>
+          </div>
+          <LocalTeamDetector knownCities={detectionCityNames} words={localTeam} />
           <SpanishHelp locale={locale} className="mt-4 text-navy-100" />
         </div>
         <OfferCard locale={locale} />

@@ -18,7 +18,7 @@ export function RecentProjects({ locale }: { locale: Locale }) {
   const { photos: photoWords, drawings } = homeWords(locale).recentProjects;
   const { eyebrow, title, intro } = photos ? photoWords : drawings;
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 bg-white py-14 sm:py-20">
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="gallery-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,7 +9,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function ServicesGrid({ locale }: { locale: Locale }) {
   const { eyebrow, title, intro } = homeWords(locale).services;
   return (
-    <section id="services" aria-labelledby="services-heading" className="scroll-mt-24 py-14 sm:py-20">
+    <section id="services" aria-labelledby="services-heading" className="py-14 sm:py-20">
       <Container>
         <SectionHeading id="services-heading" eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -34,7 +34,7 @@ export function LegalSections({ sections, effectiveDate, words }: LegalSectionsP
         </nav>
         <div className="mt-10 space-y-10">
           {sections.map((section, index) => (
-            <section key={section.heading} id={`section-${index + 1}`} data-legal-section className="scroll-mt-24">
+            <section key={section.heading} id={`section-${index + 1}`} data-legal-section>
               <h2 className="text-2xl font-bold text-navy-900">
                 {index + 1}. {section.heading}
               </h2>

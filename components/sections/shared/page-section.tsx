@@ -21,7 +21,7 @@ export function PageSection({ id, title, eyebrow, intro, tone = 'white', align =
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn('scroll-mt-24 py-12 sm:py-16', tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}
+      className={cn('py-12 sm:py-16', tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}
     >
       <Container>
         <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} intro={intro} align={align} />

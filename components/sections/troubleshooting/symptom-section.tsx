@@ -35,7 +35,7 @@ export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSe
     <section
       id={symptom.slug}
       aria-labelledby={`${symptom.slug}-heading`}
-      className={cn('scroll-mt-24 py-12 sm:py-14', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}
+      className={cn('py-12 sm:py-14', tone === 'muted' ? 'bg-slate-50' : 'bg-white')}
     >
       <Container>
         <p className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold', urgencyStyles[symptom.urgency])}>

@@ -98,6 +98,10 @@ const businessFile = z.object({
   emergency: field(
     z.object({
       availability: field(words, { label: 'When emergencies are answered', hint: 'For example "24/7, 365 days a year".' }),
+      shortHours: field(z.string().trim().min(1).max(12), {
+        label: 'Emergency hours in a word',
+        hint: 'For example "24/7". Shown on the call button at the foot of every phone screen and at the top of the home page.',
+      }),
       arrivalWindow: field(words, { label: 'Emergency arrival aim', hint: 'For example "1-2 hours".' }),
       sample: sampleFlag,
     }),

@@ -36,6 +36,10 @@ export const serviceAreaSchema = z.object({
       label: 'Counties served',
       hint: 'Every ZIP code in these counties is served. List them north to south, without the word "County".',
     }),
+  nearbyMiles: z.number().min(1).max(200).meta({
+    label: 'How near a city page counts as local (miles)',
+    hint: 'The ZIP checker names a city page, and the emergency arrival aim, only for a ZIP code within this many miles of that city. Farther away it says yes and offers the call.',
+  }),
 });
 
 export type ServiceAreaRecord = z.infer<typeof serviceAreaSchema>;

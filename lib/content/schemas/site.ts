@@ -77,7 +77,7 @@ export const siteSchema = z.object({
   }),
   bottomBar: group('Phone bar at the bottom', {
     name: text('Name of the bar', 'Read out by screen readers.'),
-    call: text('Call'),
+    call: text('Call', 'Above the number on phones, with the emergency hours: "Call {emergencyShortHours}".'),
     text: text('Text'),
     textHidden: textWith(['number'], 'Text, read out', 'Read out by screen readers after "Text".'),
     chatHidden: text('Chat, read out', 'Read out by screen readers after the chat app.'),

@@ -5,6 +5,7 @@ import { serviceArea } from '@/lib/content/service-area';
 import { regionZipsPath, type RegionZipTable } from '@/lib/region-zips';
 import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { areaStatementProblems, countiesOf } from '../../helpers/area-statements';
+import { pageText } from '../../helpers/page-text';
 import { expect, test } from '../fixtures';
 
 // Every statement of the area follows the service-area record (docs/decisions/071-service-area-record.md). Reads every page of
@@ -31,25 +32,6 @@ for (const outside of [
   add(outside, []);
 const localFacts = cities.map((city) => city.county);
 const counties = serviceArea.counties.map((county) => `${county} County, ${serviceArea.state}`);
-
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
-/** What a reader and a crawler read on the page: its text, title and meta descriptions. */
-function pageText(html: string): string {
-  const metas = [...html.matchAll(/<meta [^>]*content="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return decode([...metas, body].join(' \n ')).replace(/\s+/g, ' ');
-}
 
 /** Every areaServed list in the page's JSON-LD, as names. */
 function areasServed(html: string): string[][] {

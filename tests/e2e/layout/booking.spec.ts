@@ -153,7 +153,7 @@ test('a window picked and the typed details come back after a reload', async ({ 
   await expectValues(form, repair, typed);
 });
 
-test('at 11 PM the home form’s confirmation says when we open and gives the emergency line, with no calendar', async ({
+test('at 11 PM the home form’s confirmation leads with the emergency line, then says when we open, with no calendar', async ({
   page,
   capture,
 }) => {
@@ -165,9 +165,10 @@ test('at 11 PM the home form’s confirmation says when we open and gives the em
   const panel = form.locator('[data-lead-confirmation]');
   await expect(panel).toBeFocused();
   await expect(panel).toContainText(homeLeadForm('en').messages.success.description);
+  await expect(panel.locator('a, button').first()).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await expect(panel.locator('[data-next-step]')).toHaveText([
-    "It's 11 PM here in Florida and we're closed, so we'll call you after we open at 6 AM tomorrow (Thu Nov 26).",
-    `Door stuck open or a car trapped? Our emergency line answers ${business.emergency.availability}: ${business.phone.display}.`,
+    `Right now our emergency dispatcher answers the phone: the emergency line is open ${business.emergency.availability}.`,
+    "It's 11 PM here in Florida and the office is closed, so we'll call you after it opens at 6 AM tomorrow (Thu Nov 26).",
   ]);
   await expect(panel.getByRole('button', { name: words.confirmation.addToCalendar })).toHaveCount(0);
   await expect(panel.locator('dt')).toHaveText([words.confirmation.name, words.confirmation.phone]);
@@ -184,7 +185,7 @@ test('an emergency at 11 PM is answered at once, and its chosen window goes to t
   expect((await capture.waitForRequests(1)).body).toMatchObject({ arrivalWindow: 'Thu Nov 26, 8 AM-10 AM' });
   const panel = form.locator('[data-lead-confirmation]');
   await expect(panel.locator('[data-next-step]')).toHaveText([
-    'A dispatcher is on call around the clock, so expect our call within minutes.',
+    `A dispatcher is on call ${business.emergency.availability}, so expect our call within minutes.`,
   ]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,10 +1,12 @@
-import { telHref } from '@/lib/content/business';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { business, telHref } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
 import { troubleshootingForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 import { serviceArea } from '@/lib/content/service-area';
-import { regionZipsPath } from '@/lib/region-zips';
+import { milesBetween, type RegionZipTable, regionZipsPath } from '@/lib/region-zips';
 import { expect, leadTest, skipWelcomePopup, test } from '../fixtures';
 import { formLocator, toaster } from '../lead-helpers';
 
@@ -14,19 +16,36 @@ import { formLocator, toaster } from '../lead-helpers';
 test.skip(({ isMobile }) => isMobile, 'the layouts are checked by routes.spec at both widths');
 
 const troubleshootingPath = staticPages.troubleshooting.path;
-const cityPageHrefs = new RegExp(`^(${cities.map((city) => `/${primaryCityPage(city.slug).slug}`).join('|')})$`);
 
 // The issue's ZIP codes: the two ends of the area and two cities without a page are served, a
-// city with a page answers with it, and Orlando and New York are outside.
+// city with a page answers with it, and Orlando and New York are outside. Port Charlotte has no
+// page but lies near North Port's.
 const regionZips = [
   { zip: '34102', place: 'Naples' },
   { zip: '33901', place: 'Fort Myers' },
   { zip: '34606', place: 'Spring Hill' },
   { zip: '33701', place: 'Saint Petersburg' },
+  { zip: '33954', place: 'Port Charlotte' },
 ];
 
+/** The city pages within the service-area record's distance of a ZIP, from the ZIP dataset's coordinates (the export's table). */
+const table = JSON.parse(readFileSync(path.join('out', regionZipsPath), 'utf8')) as RegionZipTable;
+function pagesNear(zip: string): string[] {
+  return cities
+    .filter((city) => {
+      const points = city.zipCodes.map((code) => table.zips[code]);
+      const centre = {
+        lat: points.reduce((s, p) => s + p.lat, 0) / points.length,
+        lon: points.reduce((s, p) => s + p.lon, 0) / points.length,
+      };
+      // The table's coordinates are rounded to 0.01 degree (under a mile).
+      return milesBetween(table.zips[zip], centre) <= serviceArea.nearbyMiles + 1;
+    })
+    .map((city) => `/${primaryCityPage(city.slug).slug}`);
+}
+
 for (const path of [staticPages.serviceArea.path, '/']) {
-  test(`${path}: the ZIP checker serves every ZIP of the area (a city page, or the nearest one), and answers the rest politely with the phone`, async ({
+  test(`${path}: the ZIP checker serves every ZIP of the area (a city page only when near), and answers the rest politely with the phone`, async ({
     page,
   }) => {
     await skipWelcomePopup(page);
@@ -52,7 +71,16 @@ for (const path of [staticPages.serviceArea.path, '/']) {
       await expect(answer.locator('[data-zip-answer="served"]'), zip).toContainText(`Yes, we serve ${place}.`);
       await expect(answer.locator(`a[href="${telHref}"]`), zip).toBeVisible();
       await expect(answer.getByRole('link', { name: 'Request a visit' }), zip).toHaveAttribute('href', '/#lead-form');
-      await expect(answer.getByRole('link', { name: /^Garage door service in / }), zip).toHaveAttribute('href', cityPageHrefs);
+      // A city page only when it is near: none for Naples, whose nearest page is some 50 miles
+      // off, and then no arrival promise either.
+      const named = await answer
+        .getByRole('link', { name: /^Garage door service in / })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const near = pagesNear(zip);
+      for (const href of named) expect(near, `${zip} names ${href}`).toContain(href);
+      expect(named.length, zip).toBe(near.length > 0 ? 1 : 0);
+      if (named.length) await expect(answer, zip).toContainText(business.emergency.arrivalWindow);
+      else await expect(answer, zip).not.toContainText(business.emergency.arrivalWindow);
     }
 
     for (const zip of ['32801', '10001']) {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { business } from '@/lib/content/business';
 import { cities } from '@/lib/content/cities';
 import { ZipChecker } from '@/components/service-area/zip-checker';
 import { formsWords } from '@/lib/content/forms';
@@ -12,8 +13,16 @@ import { lookupZip, normalizeZip } from '@/lib/zip-lookup';
 // The table exactly as the build writes it, built here from the dataset: no prior build needed.
 const table = regionZipTableFromDataset(serviceArea, cities);
 const pages = zipPages();
-const lookup = (input: string) => lookupZip(input, table, pages);
+const { nearbyMiles } = serviceArea;
+const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles);
 const pageOf = (slug: string) => pages[slug];
+
+/** A city page's centre: the mean position of its ZIP codes, as the table's builder takes it. */
+function centre(slug: string) {
+  const points = cities.find((c) => c.slug === slug)!.zipCodes.map((z) => table.zips[z]);
+  return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length };
+}
+const milesToPage = (zip: string, slug: string) => milesBetween(table.zips[zip], centre(slug));
 
 describe('ZIP lookup over the region table', () => {
   it('reads five digits, ZIP+4 and stray spaces, and nothing else', () => {
@@ -33,23 +42,35 @@ describe('ZIP lookup over the region table', () => {
   });
 
   it.each([
-    ['34102', 'Naples', 'Collier'],
-    ['33901', 'Fort Myers', 'Lee'],
-    ['34606', 'Spring Hill', 'Hernando'],
-    ['33701', 'Saint Petersburg', 'Pinellas'],
-  ])('answers %s (%s) as served, with the nearest city page', (zip, place, county) => {
+    ['33954', 'Port Charlotte', 'Charlotte'],
+    ['33946', 'Placida', 'Charlotte'],
+    ['34219', 'Parrish', 'Manatee'],
+  ])('answers %s (%s) as served, with the nearest city page, which lies within the record’s distance', (zip, place, county) => {
     const answer = lookup(zip);
     expect(answer).toMatchObject({ kind: 'region', zip, place, county });
     if (answer.kind !== 'region') return;
     expect(answer.nearest).toHaveLength(1);
     // Truly the nearest: no other city page is closer to this ZIP than the one named.
-    const row = table.zips[zip];
-    const centre = (slug: string) => {
-      const points = cities.find((c) => c.slug === slug)!.zipCodes.map((z) => table.zips[z]);
-      return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length };
-    };
-    const bySlug = Object.keys(pages).sort((a, b) => milesBetween(row, centre(a)) - milesBetween(row, centre(b)));
+    const bySlug = Object.keys(pages).sort((a, b) => milesToPage(zip, a) - milesToPage(zip, b));
     expect(answer.nearest[0]).toEqual(pageOf(bySlug[0]));
+    // The table's coordinates are rounded to 0.01 degree (under a mile).
+    expect(milesToPage(zip, bySlug[0])).toBeLessThanOrEqual(nearbyMiles + 1);
+  });
+
+  it.each([
+    ['34102', 'Naples', 'Collier'],
+    ['33901', 'Fort Myers', 'Lee'],
+    ['34606', 'Spring Hill', 'Hernando'],
+    ['33701', 'Saint Petersburg', 'Pinellas'],
+  ])('answers %s (%s) as served, and names no city page: every one is farther than the record’s distance', (zip, place, county) => {
+    expect(lookup(zip)).toEqual({ kind: 'region', zip, place, county, nearest: [] });
+    for (const slug of Object.keys(pages)) expect(milesToPage(zip, slug)).toBeGreaterThan(nearbyMiles);
+  });
+
+  it('follows the record’s distance: a wider one names the nearest page for Naples too', () => {
+    const answer = lookupZip('34102', table, pages, 100);
+    expect(answer.kind === 'region' && answer.nearest).toEqual([pageOf('punta-gorda')]);
+    expect(table.zips['34102'].miles).toBeGreaterThan(nearbyMiles);
   });
 
   it('says plainly when a ZIP is outside the area, and tells empty from malformed input', () => {
@@ -103,7 +124,16 @@ describe('ZipChecker', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
   const setup = () => {
-    render(<ZipChecker words={words} pages={pages} phone={phone} requestHref="/#lead-form" listHref="/service-area#list" />);
+    render(
+      <ZipChecker
+        words={words}
+        pages={pages}
+        nearbyMiles={nearbyMiles}
+        phone={phone}
+        requestHref="/#lead-form"
+        listHref="/service-area#list"
+      />,
+    );
     return { input: screen.getByLabelText(words.label), button: screen.getByRole('button', { name: words.button }) };
   };
 
@@ -121,9 +151,10 @@ describe('ZipChecker', () => {
     expect(await screen.findByText('Yes, we serve Spring Hill.')).toBeInTheDocument();
   });
 
-  it('answers a city ZIP with its page, a region ZIP with “Yes, we serve” and the nearest page, the phone and the form', async () => {
+  it('answers a city ZIP with its page and the arrival aim; a ZIP near a page with that page; a far one with the call only', async () => {
     fetchMock.mockImplementation(() => ok(table));
     const { input, button } = setup();
+    const arrival = `within ${business.emergency.arrivalWindow}`;
     await userEvent.type(input, '34275');
     await userEvent.click(button);
     expect(await screen.findByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute(
@@ -131,6 +162,17 @@ describe('ZipChecker', () => {
       '/garage-door-service-nokomis',
     );
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
+    expect(screen.getByText(new RegExp(arrival))).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '33954');
+    await userEvent.click(button);
+    expect(await screen.findByText('Yes, we serve Port Charlotte.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute(
+      'href',
+      pageOf(table.zips['33954'].cities[0]).href,
+    );
+    expect(screen.getByText(new RegExp(arrival))).toBeInTheDocument();
 
     await userEvent.clear(input);
     await userEvent.type(input, '34102');
@@ -139,10 +181,8 @@ describe('ZipChecker', () => {
     expect(screen.getByText(/34102 is in Collier County/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a visit' })).toHaveAttribute('href', '/#lead-form');
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
-    expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute(
-      'href',
-      table.zips['34102'].cities.map(pageOf)[0].href,
-    );
+    expect(screen.queryByRole('link', { name: /Garage door service in/ })).toBeNull();
+    expect(screen.queryByText(new RegExp(arrival))).toBeNull();
     // Fetched by the test before, and kept.
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -165,7 +205,16 @@ describe('ZipChecker', () => {
   it('answers in the page’s language with the words its server parent hands it', async () => {
     fetchMock.mockImplementation(() => ok(table));
     const spanish = formsWords('es').zipChecker;
-    render(<ZipChecker words={spanish} pages={pages} phone={phone} requestHref="/#lead-form" listHref="/service-area#list" />);
+    render(
+      <ZipChecker
+        words={spanish}
+        pages={pages}
+        nearbyMiles={nearbyMiles}
+        phone={phone}
+        requestHref="/#lead-form"
+        listHref="/service-area#list"
+      />,
+    );
     const input = screen.getByLabelText(spanish.label);
     await userEvent.type(input, '34102');
     await userEvent.click(screen.getByRole('button', { name: spanish.button }));

@@ -1,4 +1,4 @@
-import { nextStepLines } from '@/components/forms/next-step';
+import { nextStep } from '@/components/forms/next-step';
 import { bookingSettings, business } from '@/lib/content/business';
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
 import { leadFormWords } from '@/lib/forms/island-words';
@@ -8,49 +8,60 @@ import { getCity } from '@/lib/content/cities';
 const words = leadFormWords('en');
 const text = words.confirmation;
 const labels = { ...text, arrivalWindow: words.arrival.summary };
-const next = (form: ReturnType<typeof homeLeadForm>, now: Date) => nextStepLines(form.messages, now, bookingSettings, text, form.locale);
+const next = (form: ReturnType<typeof homeLeadForm>, now: Date) => nextStep(form.messages, now, bookingSettings, text, form.locale);
 
 const eastern = (time: string, day = 25) => new Date(`2026-11-${day}T${time}:00-05:00`);
 
 describe('what happens next', () => {
   const home = homeLeadForm('en');
+  const answersNow = `Right now our emergency dispatcher answers the phone: the emergency line is open ${business.emergency.availability}.`;
 
-  it('open now: a call within the form’s own promise', () => {
-    expect(next(home, eastern('14:50'))).toEqual(["We're open now, so expect our call within 30 minutes."]);
-    expect(next(cityLeadForm(getCity('venice'), 'long', 'en'), eastern('06:00'))).toEqual([
-      "We're open now, so expect our call within 1 hour.",
-    ]);
+  it('open now: a call within the form’s own promise, and no emergency button', () => {
+    expect(next(home, eastern('14:50'))).toEqual({
+      emergencyCall: false,
+      lines: ["We're open now, so expect our call within 30 minutes."],
+    });
+    expect(next(cityLeadForm(getCity('venice'), 'long', 'en'), eastern('06:00'))).toEqual({
+      emergencyCall: false,
+      lines: ["We're open now, so expect our call within 1 hour."],
+    });
   });
 
-  it('after hours: the next opening on the business’s clock, and the emergency line', () => {
-    const emergencyLine = `Door stuck open or a car trapped? Our emergency line answers ${business.emergency.availability}: ${business.phone.display}.`;
-    expect(next(home, eastern('23:00'))).toEqual([
-      "It's 11 PM here in Florida and we're closed, so we'll call you after we open at 6 AM tomorrow (Thu Nov 26).",
-      emergencyLine,
-    ]);
-    expect(next(home, eastern('05:30'))).toEqual([
-      "It's 5:30 AM here in Florida and we're closed, so we'll call you after we open at 6 AM today.",
-      emergencyLine,
-    ]);
+  it('after hours: the emergency button, who answers now, then the next opening on the business’s clock', () => {
+    expect(next(home, eastern('23:00'))).toEqual({
+      emergencyCall: true,
+      lines: [
+        answersNow,
+        "It's 11 PM here in Florida and the office is closed, so we'll call you after it opens at 6 AM tomorrow (Thu Nov 26).",
+      ],
+    });
+    expect(next(home, eastern('05:30'))).toEqual({
+      emergencyCall: true,
+      lines: [answersNow, "It's 5:30 AM here in Florida and the office is closed, so we'll call you after it opens at 6 AM today."],
+    });
   });
 
-  it('emergencies are answered at any hour; nobody calls back about a review', () => {
-    expect(next(emergencyForm('en'), eastern('23:00'))).toEqual([
-      'A dispatcher is on call around the clock, so expect our call within minutes.',
-    ]);
-    expect(next(reviewForm('en'), eastern('23:00'))).toEqual([]);
+  it('emergencies are answered at any hour (the button too, after hours); nobody calls back about a review', () => {
+    const dispatcher = `A dispatcher is on call ${business.emergency.availability}, so expect our call within minutes.`;
+    expect(next(emergencyForm('en'), eastern('23:00'))).toEqual({ emergencyCall: true, lines: [dispatcher] });
+    expect(next(emergencyForm('en'), eastern('12:00'))).toEqual({ emergencyCall: false, lines: [dispatcher] });
+    expect(next(reviewForm('en'), eastern('23:00'))).toEqual({ emergencyCall: false, lines: [] });
   });
 
   it('on a Spanish page, in Spanish: the time, the day and the call-back in es-US on the business’s clock', () => {
     const spanish = leadFormWords('es').confirmation;
     const form = homeLeadForm('es');
-    expect(nextStepLines(form.messages, eastern('23:00'), bookingSettings, spanish, 'es')).toEqual([
-      'Ahora estamos cerrados (hora de Florida: 11 p.m.), así que le llamaremos cuando abramos mañana (jue, 26 de nov) a las 6 a.m.',
-      spanish.emergencyLine,
-    ]);
-    expect(nextStepLines(form.messages, eastern('14:50'), bookingSettings, spanish, 'es')).toEqual([
-      'Estamos abiertos, así que espere nuestra llamada en 30 minutos.',
-    ]);
+    expect(nextStep(form.messages, eastern('23:00'), bookingSettings, spanish, 'es')).toEqual({
+      emergencyCall: true,
+      lines: [
+        spanish.answersNow,
+        'Ahora estamos cerrados (hora de Florida: 11 p.m.), así que le llamaremos cuando abramos mañana (jue, 26 de nov) a las 6 a.m.',
+      ],
+    });
+    expect(nextStep(form.messages, eastern('14:50'), bookingSettings, spanish, 'es')).toEqual({
+      emergencyCall: false,
+      lines: ['Estamos abiertos, así que espere nuestra llamada en 30 minutos.'],
+    });
   });
 
   it('shows the arrival window as the page says it when the page knows it', () => {
@@ -81,6 +92,15 @@ describe('the summary of a delivered request', () => {
       label: 'Type of emergency',
       value: option?.label,
     });
+  });
+
+  it('shows the phone as people read it, whichever way it was typed; a number it cannot read stays as typed', () => {
+    for (const typed of ['9415550199', '941-555-0199', '+1 941 555 0199', '(941)555-0199'])
+      expect(leadSummary(emergencyForm('en'), { fullName: 'Ann', phone: typed }, labels)[1]).toEqual({
+        label: 'Phone',
+        value: '(941) 555-0199',
+      });
+    expect(leadSummary(emergencyForm('en'), { fullName: 'Ann', phone: '+44 20 7946 0958' }, labels)[1].value).toBe('+44 20 7946 0958');
   });
 
   it('reads each form’s own names: the promotion’s name, the FAQ’s question, a review without a phone', () => {
