@@ -3,10 +3,11 @@ import { business, businessIn } from '@/lib/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/pages';
 
 export function Logo({ locale, tone = 'dark' }: { locale: Locale; tone?: 'dark' | 'light' }) {
   return (
-    <IntentLink href="/" className="flex min-h-11 items-center gap-2.5 rounded-md">
+    <IntentLink href={localePath('/', locale)} className="flex min-h-11 items-center gap-2.5 rounded-md">
       {/* Below 480 px the name needs the room: it keeps to two lines instead of three. */}
       <GarageMarkIcon className={tone === 'dark' ? 'hidden size-10 shrink-0 xs:block' : 'size-10 shrink-0'} />
       <span className="flex flex-col leading-tight">

@@ -52,7 +52,7 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700"
+        className="flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-navy-900 hover:text-gold-700 2xl:px-3"
       >
         {label}
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />

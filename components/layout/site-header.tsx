@@ -13,7 +13,7 @@ import { LanguageLink } from './language-link';
 import { fill } from '@/lib/content/fill';
 import type { Locale } from '@/lib/i18n/locale';
 
-const plainLink = 'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-gold-700';
+const plainLink = 'flex min-h-11 items-center rounded-md px-2 font-semibold 2xl:px-3 text-navy-900 hover:text-gold-700';
 
 /* The one filled action; below md the number is the bottom bar's Call: docs/decisions/050-phone-first-chrome.md. */
 const callLink =
@@ -31,7 +31,8 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
   const words = siteWords(locale).header;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
-      <div className="relative mx-auto flex max-w-content items-center gap-x-2 px-4 py-1 md:h-[4.5rem] md:px-6 md:py-0 lg:px-8">
+      {/* From 1280 px the full menu shows: the row may use 80rem, so the Spanish words fit beside the number. */}
+      <div className="relative mx-auto flex max-w-content items-center gap-x-2 px-4 py-1 md:h-[4.5rem] md:px-6 md:py-0 lg:px-8 xl:max-w-[80rem] xl:px-6">
         {/* Zero basis below 768 px: the name wraps to two lines before the offer and menu run off screen. */}
         <div className="min-w-0 flex-1 basis-0 md:flex-none md:basis-auto">
           <Logo locale={locale} />

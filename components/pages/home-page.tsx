@@ -52,7 +52,8 @@ export function HomePage({ locale }: { locale: Locale }) {
         <ServicesGrid locale={locale} />
         <ServiceArea locale={locale} />
         <ProjectShowcase locale={locale} />
-        <PromoVideo locale={locale} />
+        {/* Shown only to readers of the language it is spoken in. */}
+        {business.promoVideo.spokenIn === locale && <PromoVideo locale={locale} />}
         <BrandsGrid locale={locale} />
         <WhyUs locale={locale} />
         <Testimonials locale={locale} />

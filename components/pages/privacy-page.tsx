@@ -23,7 +23,7 @@ export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
       dateModified={staticPageDate('privacy-policy', ['legal'])}
     >
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
-      <LegalSections sections={legalSections()} effectiveDate={legalEffectiveDate} words={words} />
+      <LegalSections sections={legalSections(locale)} effectiveDate={legalEffectiveDate} words={words} locale={locale} />
     </PageStructure>
   );
 }

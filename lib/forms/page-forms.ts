@@ -1,6 +1,7 @@
 import { type CityPageRecord, cityIn, cityPages, getCity } from '@/lib/content/cities';
 import { getService, serviceCopy, serviceCopyIn, type ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
+import { spanishOf } from '@/lib/i18n/pages';
 import {
   aboutForm,
   aboutUsForm,
@@ -43,17 +44,37 @@ export function servicePageForm(slug: string, locale: Locale): FormDefinition {
 
 const standardServices = Object.keys(serviceCopy) as StandardSlug[];
 
-/** Every form on every English page of the site. */
-export const pageForms: readonly PageForm[] = [
-  { path: '/', form: homeLeadForm('en') },
-  { path: '/', form: homePromotionForm('en') },
-  ...cityPages.map((page) => ({ path: `/${page.slug}`, form: cityPageForm(page, 'en'), city: getCity(page.city).name })),
-  ...standardServices.map((slug) => ({ path: `/${slug}`, form: servicePageForm(slug, 'en') })),
-  { path: '/emergency-service', form: emergencyForm('en') },
-  { path: '/about-us', form: aboutUsForm('en') },
-  { path: '/about', form: aboutForm('en') },
-  { path: '/faq', form: faqForm('en') },
-  { path: '/reviews', form: reviewForm('en') },
-  { path: '/gallery', form: galleryForm('en') },
-  { path: '/garage-door-troubleshooting', form: troubleshootingForm('en') },
+/** Each English page with a form, and how its form is made in a language. */
+const formPages: readonly { path: string; form: (locale: Locale) => FormDefinition; city?: string }[] = [
+  { path: '/', form: homeLeadForm },
+  { path: '/', form: homePromotionForm },
+  ...cityPages.map((page) => ({
+    path: `/${page.slug}`,
+    form: (locale: Locale) => cityPageForm(page, locale),
+    city: getCity(page.city).name,
+  })),
+  ...standardServices.map((slug) => ({ path: `/${slug}`, form: (locale: Locale) => servicePageForm(slug, locale) })),
+  { path: '/emergency-service', form: emergencyForm },
+  { path: '/about-us', form: aboutUsForm },
+  { path: '/about', form: aboutForm },
+  { path: '/faq', form: faqForm },
+  { path: '/reviews', form: reviewForm },
+  { path: '/gallery', form: galleryForm },
+  { path: '/garage-door-troubleshooting', form: troubleshootingForm },
 ];
+
+/** Every form on every English page of the site. */
+export const pageForms: readonly PageForm[] = formPages.map(({ path, form, city }) => ({
+  path,
+  form: form('en'),
+  ...(city ? { city } : {}),
+}));
+
+/**
+ * Every form on every Spanish page: the English page's form in Spanish, at the Spanish address.
+ * The city context stays the city's name, as the English lead carries it.
+ */
+export const spanishPageForms: readonly PageForm[] = formPages.flatMap(({ path, form, city }) => {
+  const spanish = spanishOf(path);
+  return spanish ? [{ path: spanish.path, form: form('es'), ...(city ? { city } : {}) }] : [];
+});

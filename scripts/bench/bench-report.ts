@@ -68,7 +68,8 @@ export const targets = {
   /** ...or take more than this multiple of its LCP. */
   lcpFactor: 1.15,
   htmlGzip: 40 * 1024,
-  jsFactor: (route: string) => (route === '/' ? 1.2 : 1.15),
+  /** The home pages (English and Spanish: the same islands) may start 1.20x the blank page's JavaScript, others 1.15x. */
+  jsFactor: (route: string) => (route === '/' || route === '/es' ? 1.2 : 1.15),
 };
 
 export function median(values: number[]): number {

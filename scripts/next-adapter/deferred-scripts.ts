@@ -69,6 +69,44 @@ export function payloadFileOf(htmlFile: string): string {
   return clean.replace(/\.html$/, '.txt');
 }
 
+const structuredData = Buffer.from('{"@context":"https://schema.org"');
+const [colon, newline, comma] = [':', '\n', ','].map((c) => c.charCodeAt(0));
+
+/**
+ * The payload without the text of the page's JSON-LD. The HTML carries the JSON-LD for crawlers;
+ * in the payload it is a text row (`<id>:T<length in bytes, hex>,<text>`, the next row following
+ * at once) that the <script> element's __html refers to. React does not compare a script's inner
+ * HTML when it hydrates, so the row can be empty and the script keeps the server's text
+ * (docs/decisions/016-flight-payload-from-nexts-txt.md): about 750 bytes gzipped a page. Other
+ * rows are one line each. Idempotent; a payload it cannot read row by row comes back as it was.
+ */
+export function withoutStructuredDataText(payload: string): string {
+  const bytes = Buffer.from(payload, 'utf8');
+  const parts: Buffer[] = [];
+  let at = 0;
+  let kept = 0;
+  while (at < bytes.length) {
+    const idEnd = bytes.indexOf(colon, at);
+    if (idEnd < 0) return payload;
+    if (bytes[idEnd + 1] !== 'T'.charCodeAt(0)) {
+      const lineEnd = bytes.indexOf(newline, idEnd);
+      at = lineEnd < 0 ? bytes.length : lineEnd + 1;
+      continue;
+    }
+    const lengthEnd = bytes.indexOf(comma, idEnd);
+    const length = parseInt(bytes.subarray(idEnd + 2, lengthEnd).toString('latin1'), 16);
+    if (lengthEnd < 0 || !Number.isFinite(length)) return payload;
+    const textStart = lengthEnd + 1;
+    if (bytes.subarray(textStart, textStart + structuredData.length).equals(structuredData)) {
+      parts.push(bytes.subarray(kept, idEnd), Buffer.from(':T0,'));
+      kept = textStart + length;
+    }
+    at = textStart + length;
+  }
+  parts.push(bytes.subarray(kept));
+  return Buffer.concat(parts).toString('utf8');
+}
+
 /** The URL the loader fetches a payload at: the file's path, fingerprinted by its content. */
 export function payloadUrl(payloadFile: string, text: string): string {
   const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 20);
@@ -125,7 +163,8 @@ export function deferHydration(html: string, { file, payload }: { file: string; 
     throw shapeError(file, 'inline payload left over that the adapter did not recognise');
   const leftover = leftoverChunk.exec(rest);
   if (leftover) throw shapeError(file, `a script tag of Next's left over that the adapter did not recognise: ${leftover[0]}`);
-  if (!payload || inline !== payload.text) {
+  // The file may already be the served one, without the JSON-LD's text (404.html and _not-found.html share it).
+  if (!payload || withoutStructuredDataText(inline) !== withoutStructuredDataText(payload.text)) {
     throw shapeError(
       file,
       `expected its inline payload to be exactly the exported ${payload?.file ?? 'payload file'} (${inline.length} characters inline, ${payload?.text.length ?? 'no file'})`,
@@ -135,7 +174,8 @@ export function deferHydration(html: string, { file, payload }: { file: string; 
   const bodyEnd = rest.lastIndexOf('</body>');
   if (bodyEnd < 0) throw shapeError(file, 'expected </body>');
   // The URLs match /_next/static/... and /<page>.txt?v=<hex> without quotes or "<", so the JSON is safe inline.
-  const plan = JSON.stringify({ scripts, data: payloadUrl(payload.file, payload.text) });
+  // The file is served without the JSON-LD's text (the post-build step writes it so).
+  const plan = JSON.stringify({ scripts, data: payloadUrl(payload.file, withoutStructuredDataText(payload.text)) });
   const tail = `<script type="application/json" id="${deferredListId}">${plan}</script><script>${deferredLoader}</script>`;
   return rest.slice(0, bodyEnd) + tail + rest.slice(bodyEnd);
 }

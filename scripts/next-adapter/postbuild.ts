@@ -19,7 +19,14 @@
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './compile-hints';
-import { type PayloadFile, deferHydration, deferredScripts, payloadFileOf, shapeError } from './deferred-scripts';
+import {
+  type PayloadFile,
+  deferHydration,
+  deferredScripts,
+  payloadFileOf,
+  shapeError,
+  withoutStructuredDataText,
+} from './deferred-scripts';
 import { sitePreloads, withFontPreloads } from './font-preloads';
 import { type HostPage, headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from '../host/host-files';
 import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '../host/policy';
@@ -59,6 +66,8 @@ async function main(): Promise<void> {
       throw shapeError(file, `expected Next to export its flight payload as ${payloadFile}, which is missing`);
     }
     const html = deferHydration(withFontPreloads(source, fonts), { file, payload });
+    // The payload the loader fetches, without the JSON-LD the HTML already carries.
+    await writeFile(path.join(outDir, ...payloadFile.split('/')), withoutStructuredDataText(payload.text));
     for (const src of deferredScripts(html)) firstLoadChunks.add(src);
     const hashes = scriptHashes(html);
     await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));

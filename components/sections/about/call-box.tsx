@@ -26,12 +26,13 @@ export function CallBox({ title, text, textUs, locale }: CallBoxProps) {
             </h2>
             <p className="mt-2 max-w-xl text-lg">{fill(text, { openDays: businessIn(locale).hours.days.toLowerCase() })}</p>
           </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
-            <ButtonLink href={telHref} size="lg">
+          {/* Below 640 px each button takes the row and may wrap: the Spanish labels run longer. */}
+          <div className="flex w-full shrink-0 flex-wrap gap-3 sm:w-auto">
+            <ButtonLink href={telHref} size="lg" className="max-sm:w-full max-sm:whitespace-normal">
               <PhoneIcon className="size-5" />
               {pageWords(locale).shared.callNumber}
             </ButtonLink>
-            <ButtonLink href={smsHref} size="lg" variant="outline">
+            <ButtonLink href={smsHref} size="lg" variant="outline" className="max-sm:w-full max-sm:whitespace-normal">
               <TextMessageIcon className="size-5" />
               {textUs}
             </ButtonLink>

@@ -15,7 +15,8 @@ import { fromScreen } from '@/tailwind.config';
 export function RecentProjects({ locale }: { locale: Locale }) {
   const galleryProjects = projectsIn(locale).recentProjects;
   const photos = allPhotos(galleryProjects.map((project) => project.image));
-  const { photos: photoWords, drawings } = homeWords(locale).recentProjects;
+  const { recentProjects, projectCategories } = homeWords(locale);
+  const { photos: photoWords, drawings } = recentProjects;
   const { eyebrow, title, intro } = photos ? photoWords : drawings;
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="bg-white py-14 sm:py-20">
@@ -33,7 +34,7 @@ export function RecentProjects({ locale }: { locale: Locale }) {
               />
               <div className="flex flex-1 flex-col p-5">
                 <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-navy-900 uppercase">
-                  {project.category}
+                  {projectCategories[project.category]}
                 </p>
                 <h3 className="mt-3 text-lg font-bold text-navy-900">{project.title}</h3>
                 <p className="mt-1 text-sm font-semibold text-slate-600">

@@ -2,21 +2,23 @@ import type { LegalSection } from '@/lib/legal/policy';
 import { Container } from '@/components/ui/container';
 import { FilledText } from '@/components/ui/filled-text';
 import { formatDate } from '@/lib/format-date';
+import type { Locale } from '@/lib/i18n/locale';
 
 export interface LegalSectionsProps {
   sections: readonly LegalSection[];
   effectiveDate: string;
   /** "Effective {date}" and the table of contents' name. */
   words: { effective: string; contents: string };
+  locale: Locale;
 }
 
 /** The policy as numbered sections (the number is part of each heading), with a table of contents. */
-export function LegalSections({ sections, effectiveDate, words }: LegalSectionsProps) {
+export function LegalSections({ sections, effectiveDate, words, locale }: LegalSectionsProps) {
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-3xl">
         <p className="text-slate-700">
-          <FilledText text={words.effective} values={{ date: <time dateTime={effectiveDate}>{formatDate(effectiveDate)}</time> }} />
+          <FilledText text={words.effective} values={{ date: <time dateTime={effectiveDate}>{formatDate(effectiveDate, locale)}</time> }} />
         </p>
         <nav aria-label={words.contents} className="mt-6 rounded-2xl bg-navy-50 p-6">
           <ul className="grid gap-1 sm:grid-cols-2">

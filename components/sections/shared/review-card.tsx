@@ -60,7 +60,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className, l
             <span className="text-slate-600">
               {review.date ? (
                 <>
-                  {review.location}, {serviceArea.state} · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                  {review.location}, {serviceArea.state} · <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
                 </>
               ) : (
                 <>

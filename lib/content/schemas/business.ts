@@ -195,6 +195,10 @@ const businessFile = z.object({
         hint: 'The 11 characters after "v=" in the video\'s address.',
       }),
       title: field(words, { label: 'Video title' }),
+      spokenIn: field(z.enum(['en', 'es']).default('en'), {
+        label: 'Language spoken in the video',
+        hint: 'en or es. The Spanish home page shows the video only when it is spoken in Spanish.',
+      }),
       sample: sampleFlag,
     }),
     { label: 'Home page video' },

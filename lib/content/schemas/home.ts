@@ -103,6 +103,17 @@ export const homeSchema = z.object({
     ),
   }),
   recentProjects: photosOrDrawings('Recent projects', (which) => heading(`Heading ${which}`)),
+  projectCategories: group(
+    'Kinds of job (recent projects)',
+    {
+      Installation: text('Installation'),
+      Repair: text('Repair'),
+      Replacement: text('Replacement'),
+      Maintenance: text('Maintenance'),
+      Commercial: text('Commercial'),
+    },
+    'The label on each recent project, by the kind of job chosen in Projects.',
+  ),
   promotion: group('Discount form', {
     title: text('Heading', "The small line above it is the offer's headline from Business details."),
     intro: textWith(['terms'], 'Introduction', "{terms} lists the offer's terms."),

@@ -33,6 +33,10 @@ for (const { route, file } of routes) {
     });
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The served payload leaves out the JSON-LD's text; the hydrated page keeps the HTML's, word for word.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1];
+    expect(readFileSync(`out/${payloadFileOf(file)}`, 'utf8')).not.toContain('"@context":"https://schema.org"');
+    expect(await page.locator('script[type="application/ld+json"]').evaluate((script) => script.textContent)).toBe(jsonLd);
 
     for (const src of listed)
       expect(

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { business, telHref } from '@/lib/content/business';
 import { servicePageForm } from '@/lib/forms/page-forms';
-import { staticPages } from '@/lib/content/pages';
+import { pageIn } from '@/lib/content/pages';
+import { localePath } from '@/lib/i18n/pages';
+import type { Locale } from '@/lib/i18n/locale';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/routes';
 import { testBuildEnv } from '../../helpers/test-env';
@@ -11,7 +13,9 @@ import { fileFor } from '../../../scripts/checks/check-site';
 // docs/decisions/004-no-js-forms-post-to-the-service.md: with JavaScript off every page still reads, calls and sends its forms.
 const routes = allRoutes();
 const fallbackEndpoint = testBuildEnv.NEXT_PUBLIC_LEAD_FALLBACK_ENDPOINT;
-const thankYouUrl = `${business.siteUrl}${staticPages.thankYou.path}`;
+// Each language returns to its own thank-you page and opens its own list of ZIP codes.
+const thankYouUrl = (locale: Locale) => `${business.siteUrl}${pageIn('thankYou', locale).path}`;
+const zipListPath = (locale: Locale) => localePath('/service-area#every-zip-code', locale);
 const routesWithForms = routes.filter((route) => readFileSync(`out/${fileFor('out', route.path)}`, 'utf8').includes('<form'));
 
 test.use({ javaScriptEnabled: false });
@@ -35,7 +39,7 @@ test.describe('without JavaScript', () => {
           .evaluateAll((elements) =>
             elements.map((form) => ({ method: form.getAttribute('method'), action: form.getAttribute('action') })),
           );
-        for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: '/service-area#every-zip-code' });
+        for (const checker of checkers) expect.soft(checker, route.path).toEqual({ method: 'get', action: zipListPath(route.locale) });
         const forms = await page.locator('form:not([data-zip-checker])').evaluateAll((elements) =>
           elements.map((form) => ({
             id: form.getAttribute('data-form-id') ?? form.id,
@@ -49,7 +53,7 @@ test.describe('without JavaScript', () => {
         for (const { photos, ...form } of forms) {
           expect
             .soft(form, `${route.path}: form ${form.id}`)
-            .toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl });
+            .toEqual({ id: form.id, method: 'post', action: fallbackEndpoint, next: thankYouUrl(route.locale) });
           if (photos !== undefined) expect.soft(photos, `${route.path}: form ${form.id}`).toBe('multipart/form-data');
         }
       }
@@ -62,7 +66,7 @@ test.describe('without JavaScript', () => {
     await page.route(`${fallbackEndpoint}**`, async (route) => {
       posts.push({ body: route.request().postData() ?? '', contentType: (await route.request().allHeaders())['content-type'] ?? '' });
       // The service redirects to the form's _next; here it is the local thank-you page.
-      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
+      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${pageIn('thankYou', 'en').path}` } });
     });
     await page.goto(routesWithForms[0].path);
     const form = page.locator('form[data-form-id]').first();
@@ -80,7 +84,7 @@ test.describe('without JavaScript', () => {
     if (withPhoto) await photos.setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
     await form.locator('[type=submit]').click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages.thankYou.h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIn('thankYou', 'en').h1);
     expect(posts).toHaveLength(1);
     expect(posts[0].contentType).toMatch(withPhoto ? /^multipart\/form-data/ : /^application\/x-www-form-urlencoded/);
     if (withPhoto) {
@@ -93,12 +97,41 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a Spanish form says it is Spanish to the office and returns the visitor to the Spanish thank-you page', async ({
+    page,
+    baseURL,
+  }) => {
+    const thanks = pageIn('thankYou', 'es');
+    let body = '';
+    await page.route(`${fallbackEndpoint}**`, async (route) => {
+      body = route.request().postData() ?? '';
+      // The service follows the form's own _next, as FormSubmit does.
+      await route.fulfill({
+        status: 303,
+        headers: { Location: new URLSearchParams(body).get('_next')!.replace(business.siteUrl, baseURL!) },
+      });
+    });
+    await page.goto(pageIn('faq', 'es').path);
+    const form = page.locator('form[data-form-id="faq"]');
+    for (const field of await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').all()) {
+      const type = await field.getAttribute('type');
+      await field.fill(type === 'email' ? 'ana@example.org' : type === 'tel' ? '941-555-0199' : 'Ana López');
+    }
+    await form.locator('[type=submit]').click();
+    await expect(page).toHaveURL(new RegExp(`${thanks.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks.h1);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+    const sent = new URLSearchParams(body);
+    expect(sent.get('language')).toBe('es');
+    expect(sent.get('_subject')).toMatch(/^\[ES\] /);
+  });
+
   test('a repair request says when to come with a day and a window, and posts both', async ({ page, baseURL }) => {
     const form = servicePageForm('garage-door-repair', 'en');
     let body = '';
     await page.route(`${fallbackEndpoint}**`, async (route) => {
       body = route.request().postData() ?? '';
-      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${staticPages.thankYou.path}` } });
+      await route.fulfill({ status: 303, headers: { Location: `${baseURL}${pageIn('thankYou', 'en').path}` } });
     });
     await page.goto('/garage-door-repair');
     const root = page.locator(`form[data-form-id="${form.id}"]`);

@@ -1,13 +1,11 @@
 import { business } from '@/lib/content/business';
-import { pageForms } from '@/lib/forms/page-forms';
+import { pageForms, spanishPageForms } from '@/lib/forms/page-forms';
 import { allRoutes } from '@/lib/routes';
 import { cityPages } from '@/lib/content/cities';
 import { expect, fetchForRoute, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
 import { leadFormWords } from '@/lib/forms/island-words';
-import { asSoonAsPossible } from '@/lib/leads/fields';
-
-const words = leadFormWords('en');
+import { asSoonAsPossible, defaultCityContext } from '@/lib/leads/fields';
 
 // Every form of every page, from the registry the templates render. Form behaviour does not
 // depend on the viewport, so this file runs in the desktop project only (leads.spec.ts runs
@@ -18,7 +16,7 @@ test('every page of the export shows exactly the forms the registry lists, so no
   for (const { path } of allRoutes()) {
     const html = await (await request.get(path)).text();
     const shown = [...html.matchAll(/data-form-id="([^"]+)"/g)].map((match) => match[1]).sort();
-    const listed = pageForms
+    const listed = [...pageForms, ...spanishPageForms]
       .filter((entry) => entry.path === path)
       .map(({ form }) => form.id)
       .sort();
@@ -26,8 +24,15 @@ test('every page of the export shows exactly the forms the registry lists, so no
   }
 });
 
-/** The home forms' exact wire format is asserted above; every other page's form runs here. */
-const otherPageForms = pageForms.filter(({ path }) => path !== '/');
+/**
+ * The home forms' exact wire format is asserted in leads.spec.ts; every other English page's form
+ * runs here, and in Spanish the home page's, one city page's and one service page's: the same
+ * components, so these show the Spanish words and the lead's language reach the office.
+ */
+const otherPageForms = [
+  ...pageForms.filter(({ path }) => path !== '/'),
+  ...['home-lead', 'city-', 'service-'].map((id) => spanishPageForms.find(({ form }) => form.id.startsWith(id))!),
+];
 
 /**
  * City pages share three templates and one form component; what differs per city is the payload
@@ -42,6 +47,7 @@ const laterCityPaths = new Set(
 
 for (const { path, form: definition, city } of otherPageForms) {
   const failFirst = !laterCityPaths.has(path);
+  const words = leadFormWords(definition.locale);
   const title = failFirst
     ? `${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`
     : `${path}: the ${definition.id} lead is delivered field by field and the form clears`;
@@ -75,6 +81,9 @@ for (const { path, form: definition, city } of otherPageForms) {
       formId: definition.id,
       ...(city ? { cityContext: city } : {}),
       ...(definition.arrivalWindow ? { arrivalWindow: asSoonAsPossible } : {}),
+      ...(definition.locale === 'es' ? { language: 'es' } : {}),
+      // The home form's city field: the region until the visitor's city is known.
+      ...(definition.cityField ? { [definition.cityField]: defaultCityContext } : {}),
       _honey: '',
       leadId: expect.stringMatching(leadIdPattern),
     });

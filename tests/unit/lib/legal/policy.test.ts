@@ -56,3 +56,31 @@ test('says whether the build counts visits, and with whom', () => {
   expect(policyText()).not.toContain('runs no analytics');
   expect(policyText()).toContain('counts visits with Plausible (plausible.io) without identifying you');
 });
+
+describe('in Spanish', () => {
+  const text = (locale: 'en' | 'es') =>
+    legalSections(locale)
+      .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])
+      .join('\n');
+
+  test('says the same things in the same shape: ten sections, each with as many paragraphs and list lines', () => {
+    const shape = (locale: 'en' | 'es') => legalSections(locale).map((s) => [s.paragraphs.length, s.list?.length ?? 0]);
+    for (const provider of ['formsubmit', 'web3forms', 'webhook']) {
+      process.env.NEXT_PUBLIC_LEAD_PROVIDER = provider;
+      expect(shape('es')).toEqual(shape('en'));
+    }
+    expect(legalSections('es').map((s) => s.heading)).not.toEqual(legalSections('en').map((s) => s.heading));
+  });
+
+  test('names the same keys, service and analytics as the English policy', () => {
+    process.env.NEXT_PUBLIC_LEAD_PROVIDER = 'web3forms';
+    process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER = 'plausible';
+    process.env.NEXT_PUBLIC_ANALYTICS_HOST = 'https://plausible.io';
+    process.env.NEXT_PUBLIC_ANALYTICS_SITE = 'example.com';
+    const es = text('es');
+    for (const { key } of Object.values(storedKeys)) expect(es).toContain(`(${key}, en el almacenamiento`);
+    expect(es).toContain('Web3Forms (web3forms.com)');
+    expect(es).toContain('con Plausible (plausible.io) sin identificarle');
+    expect(es).not.toMatch(/\b(the|your|and|with)\b/);
+  });
+});

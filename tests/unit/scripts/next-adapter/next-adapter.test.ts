@@ -10,6 +10,7 @@ import {
   deferredScripts,
   payloadFileOf,
   payloadUrl,
+  withoutStructuredDataText,
 } from '@/scripts/next-adapter/deferred-scripts';
 import { fontPreloads, sitePreloads, withFontPreloads } from '@/scripts/next-adapter/font-preloads';
 import { scriptHashes, sha256Source } from '@/scripts/host/policy';
@@ -155,7 +156,10 @@ describe("deferHydration on a page of ours (snapshot of the pinned Next version'
     const raw = snapshot('faq.html');
     const out = deferHydration(raw, { file: 'faq.html', payload: exported(snapshot, 'faq.html') });
     expect([...deferredScripts(out)].sort()).toEqual([...firstLoadScripts(raw)].sort());
-    expect(deferredPageData(out)).toBe(payloadUrl('faq.txt', snapshot('faq.txt')));
+    // The served payload is faq.txt without the JSON-LD's text, which the HTML keeps.
+    expect(deferredPageData(out)).toBe(payloadUrl('faq.txt', withoutStructuredDataText(snapshot('faq.txt'))));
+    expect(withoutStructuredDataText(snapshot('faq.txt'))).not.toContain('"@context":"https://schema.org"');
+    expect(out).toContain('"@context":"https://schema.org"');
     expect(out).not.toContain('self.__next_f.push([1,');
     expect(out).toContain('<h1');
   });
