@@ -132,6 +132,19 @@ function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
   }
 }
 
+/** "15:00" as a page says it in English: "3 PM" ("3:30 PM"). */
+function clockWords(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The same-day cutoff typed as a time of day, in either language: "3 PM", "3:00 pm", "3 p.m.", "3 p. m.". */
+function cutoffPattern(time: string): RegExp {
+  const [hours, minutes] = time.split(':').map(Number);
+  const half = hours < 12 ? 'a' : 'p';
+  return new RegExp(`\\b${hours % 12 || 12}(:${String(minutes).padStart(2, '0')})?\\s?${half}\\.?\\s?m\\b\\.?`, 'i');
+}
+
 /**
  * A number typed into a text that repeats a fact of the business record: it would go stale when
  * the owner changes the fact. Checked in the files as written, before tokens are filled in.
@@ -151,6 +164,10 @@ export function typedFacts(raw: LoadedContent, now: Date): ContentProblem[] {
     [new RegExp(`\\b${experienceYears(business.foundedYear, now)}\\+ ?(years|años)`), '{experience} instead of the number of years'],
     [new RegExp(`\\b${String(business.rating.value).replace('.', '\\.')}\\b(?!\\d)`), `{rating} instead of ${business.rating.value}`],
     [new RegExp(`\\b${business.rating.count} (reviews|reseñas)`), `{reviewCount} instead of ${business.rating.count}`],
+    [
+      cutoffPattern(business.booking.sameDayCutoff),
+      `{cutoff} ("before ${clockWords(business.booking.sameDayCutoff)}") instead of the time`,
+    ],
   ];
   for (const { files, spanish } of collectionsOf(raw)) {
     for (const { file, data } of [...files, ...spanish]) {

@@ -1,7 +1,8 @@
 // `npm run launch:check [folder]`: lists every placeholder the build would still ship, read from
 // the data files in content/: a bad edit first (one line per problem, as the build says it), then
 // the example business details, the example reviews, rating, social profiles and video, drawings
-// standing in for photos, and records still marked placeholder. Exit 1 while any remains.
+// standing in for photos, records still marked placeholder, and Spanish files no Spanish speaker
+// has reviewed yet. Exit 1 while any remains.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ContentCollection, collections } from '../../lib/content/collections';
@@ -10,7 +11,14 @@ import { formatProblem } from '../../lib/content/problems';
 import { siteAddress } from '../../lib/site-address';
 import { buildContent } from '../content/build';
 import type { Env } from '../content/env-settings';
-import { artworkProblems, type BusinessFacts, businessProblems, markedPlaceholders, sampleProblems } from './launch-rules';
+import {
+  artworkProblems,
+  type BusinessFacts,
+  businessProblems,
+  markedPlaceholders,
+  sampleProblems,
+  unreviewedSpanish,
+} from './launch-rules';
 
 export function launchProblems(root: string, env: Env = process.env): string[] {
   const broken = buildContent(root, { env, write: false });
@@ -29,6 +37,7 @@ export function launchProblems(root: string, env: Env = process.env): string[] {
       ...artworkProblems(file),
       ...(file === business ? [] : markedPlaceholders(file)),
     ]),
+    ...Object.values(loaded).flatMap((entry) => entry.spanish.flatMap(unreviewedSpanish)),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { ContentFile } from '../../lib/content/load';
+import type { ContentFile, TranslatedFile } from '../../lib/content/load';
 import { type AnySchema, childSchema, unwrap } from '../../lib/content/schema-walk';
 import { isPlaceholderPlaceId } from '../../lib/review-profile';
 import { exampleSiteUrl } from '../../lib/site-address';
@@ -147,4 +147,16 @@ export function markedPlaceholders({ file, data }: ContentFile): string[] {
   return (data as Record<string, unknown>).placeholder === true
     ? [`${file}: placeholder is still ticked (confirm or replace its figures, then untick it)`]
     : [];
+}
+
+/**
+ * A Spanish file nobody who reads Spanish has checked yet: its pages are served and linked, but
+ * kept out of search until then (docs/decisions/110-two-languages.md).
+ */
+export function unreviewedSpanish({ file, reviewed }: TranslatedFile): string[] {
+  return reviewed
+    ? []
+    : [
+        `${file}: not yet read by a Spanish speaker; its pages stay out of search (noindex, no hreflang) until someone who reads Spanish checks it and ticks "Reviewed by a Spanish speaker"`,
+      ];
 }

@@ -53,6 +53,12 @@ describe('a bad edit to a page record is named in one line', () => {
       'content/home.json: services.title: expected some text (it is empty)',
     ],
     [
+      'the same-day cutoff typed as a time instead of its token',
+      'content/faq.json',
+      (d: any) => (d.entries[0].answer = 'Usually, yes: call before 3 p.m. for a same-day visit.'),
+      'content/faq.json: entries[0].answer: repeats a fact of content/business.json: write {cutoff} ("before 3 PM") instead of the time',
+    ],
+    [
       'a founding year typed instead of its token',
       'content/home.json',
       (d: any) => (d.hero.eyebrow = 'Family-owned since 2010 · {serviceArea}'),

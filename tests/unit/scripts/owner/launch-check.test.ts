@@ -46,6 +46,7 @@ function makeReal(value: unknown): unknown {
     if (record.sample === true) record.sample = false;
     if (record.placeholder === true) record.placeholder = false;
     if (record.source === 'artwork') record.source = 'photo';
+    if (record.reviewed === false) record.reviewed = true;
     return record;
   }
   return value;
@@ -95,6 +96,9 @@ describe('npm run launch:check', () => {
       'content/business.json: offer is an example the site shipped with (20% off: New customers only',
       'content/business.json: payment is an example the site shipped with (Cash, Check, Credit cards); confirm it',
       'content/business.json: address is an example the site shipped with (Sarasota, FL 34236); confirm it',
+      // A Spanish file is listed until a Spanish speaker has read it.
+      'content/home.es.json: not yet read by a Spanish speaker; its pages stay out of search',
+      'content/cities/bradenton.es.json: not yet read by a Spanish speaker',
       // A brand's tile becomes its logo, not a photo of a job.
       "content/brands.json: brands[0] is placeholder artwork (/images/brands/liftmaster.svg); replace it with LiftMaster's own logo",
     ]) {

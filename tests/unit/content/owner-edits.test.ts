@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ */
+// The edits the owner's guide (OWNER.md, "Changing the site") walks an owner through are data only:
+// after them the content builds and the site's code still type-checks against it, which is what
+// `npm test` asks of content/ (its other tests run on their own copy, tests/fixtures/content).
+// So the first edit an owner makes never breaks the developers' suite.
+/* eslint-disable @typescript-eslint/no-explicit-any -- each edit touches a different spot of a parsed JSON file */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatProblem } from '@/lib/content/problems';
+import { buildContent } from '@/scripts/content/build';
+import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
+
+jest.setTimeout(240_000);
+
+const project = path.resolve('.');
+
+/** The site's type-check (the root tsconfig.json, tests/ left out), with the generated modules read from `out`. */
+function typeCheck(root: string, out: string): string {
+  const config = path.join(root, 'tsconfig.owner.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      extends: path.join(project, 'tsconfig.json'),
+      compilerOptions: {
+        incremental: false,
+        paths: { '@/lib/content/generated/*': [`${out}/*`], '@/*': [`${project}/*`] },
+      },
+      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx'].map((pattern) => path.join(project, pattern)),
+      exclude: ['node_modules', 'out', 'out-variants', '.next', 'tests', '.cache', 'lib/content/generated'].map((folder) =>
+        path.join(project, folder),
+      ),
+    }),
+  );
+  try {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', config], { encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
+it('a new service, a new city, a city removed, an article, an FAQ, a review, another offer and a home heading: the content builds and the site type-checks', () => {
+  const root = contentCopy();
+  try {
+    const content = (file: string) => path.join(root, 'content', file);
+    // Services > New: a new file, its name the page's address, its words its own.
+    const service = JSON.parse(readFileSync(content('services/maintenance.json'), 'utf8'));
+    writeFileSync(
+      content('services/hurricane-bracing.json'),
+      JSON.stringify({
+        ...service,
+        slug: 'hurricane-bracing',
+        name: 'Hurricane Bracing',
+        menuLabel: 'Hurricane bracing',
+        title: 'Hurricane Garage Door Bracing in Southwest Florida',
+        h1: 'Hurricane Garage Door Bracing',
+        description:
+          'Bracing kits and wind-rated upgrades for garage doors across Southwest Florida, fitted before the storm season starts.',
+        summary: 'Bracing kits and wind-rated upgrades, fitted before storm season.',
+        menuPosition: 9,
+      }),
+    );
+    // Cities > New, and a city the business no longer serves deleted.
+    copyFileSync(path.join(project, 'tests/fixtures/cities/port-charlotte.json'), content('cities/port-charlotte.json'));
+    unlinkSync(content('cities/englewood.json'));
+    // Articles > New.
+    writeFileSync(
+      content('articles/garage-door-weatherstripping.md'),
+      [
+        '---',
+        "title: 'Weatherstripping a Garage Door Before the Rainy Season'",
+        "description: 'How to tell when the seals around a Florida garage door are spent, which ones to choose, and what a new set keeps out.'",
+        "excerpt: 'Cracked seals let in rain, ants and humid air. How to check yours in five minutes and when to replace them.'",
+        'date: 2026-11-20',
+        "readTime: '4 min read'",
+        'featured: false',
+        'related: []',
+        '---',
+        '',
+        '## Check the seals',
+        '',
+        'Close the door on a sunny afternoon and look for daylight along the bottom and the sides. Light means water and ants get in too.',
+        '',
+        'Press the bottom seal with a thumb. A seal that stays flat or cracks has given up; one that springs back still works.',
+        '',
+        '## Choose the right seal',
+        '',
+        'Most doors here take a T-shaped or bulb seal in an aluminum retainer. Near the coast, pick a vinyl seal and a retainer that will not rust.',
+        '',
+        '## What a new set keeps out',
+        '',
+        'A fresh bottom seal and side stops keep out the afternoon storms, the palmetto bugs and much of the humid air that rusts springs and cables.',
+        '',
+      ].join('\n'),
+    );
+    editJson(root, 'content/faq.json', (d: any) =>
+      d.entries.push({
+        question: 'Do you brace doors before a hurricane?',
+        answer: 'Yes. We fit bracing kits and check the tracks and rollers so the door holds against the wind.',
+      }),
+    );
+    editJson(root, 'content/reviews.json', (d: any) =>
+      d.reviews.push({ ...d.reviews[0], author: 'Rosa T.', quote: 'They braced our door the day before the storm and it held.' }),
+    );
+    editJson(root, 'content/business.json', (d: any) => (d.offer.percent = 25));
+    editJson(root, 'content/home.json', (d: any) => (d.services.title = 'Every garage door job, one call'));
+
+    const out = path.join(root, 'generated');
+    expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+    const services = generatedRecord(out, 'services');
+    expect(JSON.stringify(services)).toContain('hurricane-bracing');
+    expect(JSON.stringify(generatedRecord(out, 'cities'))).toContain('port-charlotte');
+    expect(JSON.stringify(generatedRecord(out, 'cities'))).not.toContain('"englewood"');
+    expect(generatedRecord(out, 'home').services.title).toBe('Every garage door job, one call');
+    expect(typeCheck(root, out)).toBe('');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

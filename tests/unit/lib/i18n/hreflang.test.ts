@@ -1,0 +1,71 @@
+import { business } from '@/lib/content/business';
+import type * as PagesModule from '@/lib/i18n/pages';
+import type * as MetadataModule from '@/lib/metadata';
+
+// A Spanish page is served and linked from the first day, but search engines see it only once a
+// Spanish speaker has read it: then both pages of the pair name each other (docs/decisions/110).
+
+/** lib/metadata as it reads the Spanish pages; `reviewed` ticks every Spanish file. */
+function metadataWith(reviewed: boolean): { metadata: typeof MetadataModule; pages: typeof PagesModule } {
+  let loaded: { metadata: typeof MetadataModule; pages: typeof PagesModule } | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('@/lib/i18n/pages', () => {
+      const actual = jest.requireActual<typeof PagesModule>('@/lib/i18n/pages');
+      if (!reviewed) return actual;
+      const spanishPages = actual.spanishPages.map((page) => ({ ...page, reviewed: page.kind !== 'notFound' }));
+      return {
+        ...actual,
+        spanishPages,
+        spanishOf: (path: string) => spanishPages.find((page) => page.english === path),
+        spanishPageAt: (path: string) => spanishPages.find((page) => page.path === path),
+      };
+    });
+    loaded = { metadata: jest.requireActual('@/lib/metadata'), pages: jest.requireMock('@/lib/i18n/pages') };
+  });
+  jest.dontMock('@/lib/i18n/pages');
+  return loaded!;
+}
+
+const pairs = (pages: typeof PagesModule) => pages.spanishPages.filter((page) => page.kind !== 'notFound');
+const meta = (metadata: typeof MetadataModule, path: string, locale: 'en' | 'es') =>
+  metadata.pageMetadata({ title: 't', description: 'd', path, locale });
+
+describe('hreflang', () => {
+  it('as shipped (nothing reviewed): every Spanish page noindex and no page of either language names the other', () => {
+    const { metadata, pages } = metadataWith(false);
+    expect(pairs(pages).length).toBeGreaterThan(20);
+    for (const page of pairs(pages)) {
+      expect(page.reviewed).toBe(false);
+      const spanish = meta(metadata, page.path, 'es');
+      expect(spanish.robots).toEqual({ index: false, follow: true });
+      expect(spanish.alternates).toEqual({ canonical: `${business.siteUrl}${page.path}` });
+      expect(meta(metadata, page.english, 'en').alternates).toEqual({ canonical: metadata.absoluteUrl(page.english) });
+    }
+  });
+
+  it('once reviewed: both pages of each pair are indexable and state the same reciprocal set, English the default', () => {
+    const { metadata, pages } = metadataWith(true);
+    for (const page of pairs(pages)) {
+      const english = metadata.absoluteUrl(page.english);
+      const spanish = `${business.siteUrl}${page.path}`;
+      const set = { en: english, es: spanish, 'x-default': english };
+      const es = meta(metadata, page.path, 'es');
+      const en = meta(metadata, page.english, 'en');
+      expect(es.robots).toEqual({ index: true, follow: true });
+      expect(es.alternates).toEqual({ canonical: spanish, languages: set });
+      expect(en.alternates).toEqual({ canonical: english, languages: set });
+      for (const href of Object.values(set)) expect(href).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('never gives a page that names another as its canonical, or a noindex page, an hreflang set', () => {
+    const { metadata, pages } = metadataWith(true);
+    const page = pairs(pages)[0];
+    expect(metadata.pageMetadata({ title: 't', description: 'd', path: page.english, canonicalPath: '/x' }).alternates).toEqual({
+      canonical: metadata.absoluteUrl('/x'),
+    });
+    expect(metadata.pageMetadata({ title: 't', description: 'd', path: page.english, noindex: true }).alternates).toEqual({
+      canonical: metadata.absoluteUrl(page.english),
+    });
+  });
+});
