@@ -52,7 +52,12 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
       </PageSection>
       <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
       <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
-      <LeadFormSection form={cityPageForm(page, locale)} title={inCity(words.short.formTitle)} intro={words.short.formIntro} city={city.name} />
+      <LeadFormSection
+        form={cityPageForm(page, locale)}
+        title={inCity(words.short.formTitle)}
+        intro={words.short.formIntro}
+        city={city.name}
+      />
     </>
   );
 }
