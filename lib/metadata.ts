@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/content/business';
-import { pageWords } from '@/lib/content/pages';
+import { type PageKey, pageIn, pageWords } from '@/lib/content/pages';
 import { spanishOf, spanishPageAt } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -76,3 +76,6 @@ export function pageMetadata(input: PageMetaInput): Metadata {
     twitter: { card: 'summary_large_image', title: input.title, description: input.description, images },
   };
 }
+
+/** The metadata of a one-off page, all from its record in content/pages.json, in the page's language. */
+export const recordPageMetadata = (key: PageKey) => (locale: Locale) => pageMetadata({ ...pageIn(key, locale), locale });

@@ -8,15 +8,12 @@ import { TeamIntro } from '@/components/sections/about/team-intro';
 import { VisitSteps } from '@/components/sections/about/visit-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 
-export function aboutMetadata(locale: Locale) {
-  const page = pageIn('about', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const aboutMetadata = recordPageMetadata('about');
 
 /**
  * About, variant B: the team's page with Call Now, Contact Us and a form card

@@ -10,16 +10,13 @@ import { Mission } from '@/components/sections/about/mission';
 import { WhoWeAre } from '@/components/sections/about/who-we-are';
 import { PageHero } from '@/components/sections/page-hero';
 import { TeamSection } from '@/components/sections/shared/team-section';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 import { navigationIn } from '@/lib/navigation';
 
-export function aboutUsMetadata(locale: Locale) {
-  const page = pageIn('aboutUs', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const aboutUsMetadata = recordPageMetadata('aboutUs');
 
 /**
  * About, variant A: the coloured page with the 'Get In Touch' form

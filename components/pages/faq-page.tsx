@@ -8,15 +8,12 @@ import { FaqList } from '@/components/sections/shared/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { faqQuestions } from '@/lib/structured-data/faq';
 
-export function faqMetadata(locale: Locale) {
-  const page = pageIn('faq', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const faqMetadata = recordPageMetadata('faq');
 
 export function FaqPage({ locale }: { locale: Locale }) {
   const page = pageIn('faq', locale);

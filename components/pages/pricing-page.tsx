@@ -14,17 +14,14 @@ import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FilledText } from '@/components/ui/filled-text';
 import { IntentLink } from '@/components/ui/intent-link';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { localePath } from '@/lib/i18n/pages';
 import { formatUsd } from '@/lib/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-export function pricingMetadata(locale: Locale) {
-  const page = pageIn('pricing', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const pricingMetadata = recordPageMetadata('pricing');
 
 /** "What will it cost?": every service's typical range, what moves it, and how we quote. */
 export function PricingPage({ locale }: { locale: Locale }) {

@@ -3,14 +3,11 @@ import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LegalSections } from '@/components/sections/legal/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-export function privacyMetadata(locale: Locale) {
-  const page = pageIn('privacy', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const privacyMetadata = recordPageMetadata('privacy');
 
 export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const page = pageIn('privacy', locale);

@@ -6,7 +6,7 @@ import { PageSection } from '@/components/sections/shared/page-section';
 import { CityZipList } from '@/components/service-area/city-zip-list';
 import { CountyZipList } from '@/components/service-area/county-zip-list';
 import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { readRegionZipTable } from '@/lib/region-zip-file';
 import { servedCities, zipsByCounty } from '@/lib/service-area';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
@@ -14,10 +14,7 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { textLink } from '@/components/ui/link-card';
 
-export function serviceAreaMetadata(locale: Locale) {
-  const page = pageIn('serviceArea', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const serviceAreaMetadata = recordPageMetadata('serviceArea');
 
 /** "Do you serve me?": the ZIP checker, every ZIP code of the area by county, then the cities with pages; all readable without JavaScript. */
 export function ServiceAreaPage({ locale }: { locale: Locale }) {

@@ -9,14 +9,11 @@ import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 
-export function thankYouMetadata(locale: Locale) {
-  const page = pageIn('thankYou', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const thankYouMetadata = recordPageMetadata('thankYou');
 
 export function ThankYouPage({ locale }: { locale: Locale }) {
   const page = pageIn('thankYou', locale);

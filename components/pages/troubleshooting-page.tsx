@@ -8,17 +8,14 @@ import { SafetyRules } from '@/components/sections/troubleshooting/safety-rules'
 import { SymptomJumpList } from '@/components/sections/troubleshooting/symptom-jump-list';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
 import { SymptomSection } from '@/components/sections/troubleshooting/symptom-section';
-import { pageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
 import { troubleshootingPageProps } from '@/lib/structured-data/troubleshooting';
 
 const formSection = 'lead-form';
 
-export function troubleshootingMetadata(locale: Locale) {
-  const page = pageIn('troubleshooting', locale);
-  return pageMetadata({ ...page, locale });
-}
+export const troubleshootingMetadata = recordPageMetadata('troubleshooting');
 
 /** "Is it safe? What's wrong?": one page of anchored symptom sections and a repair request form. */
 export function TroubleshootingPage({ locale }: { locale: Locale }) {
