@@ -82,8 +82,8 @@ test('the ZIP checker answers in Spanish and names the Spanish page of a city th
   const checker = page.locator('form[data-zip-checker]').first();
   await checker.getByLabel(es.forms.zipChecker.label).fill('34236');
   await checker.getByRole('button', { name: es.forms.zipChecker.button }).click();
-  await expect(page.getByText(es.forms.zipChecker.served.replace('{zip}', '34236'))).toBeVisible();
-  await expect(page.getByRole('link', { name: es.forms.zipChecker.cityLink.replace('{city}', 'Sarasota') })).toHaveAttribute(
+  await expect(checker.getByText(es.forms.zipChecker.served.replace('{zip}', '34236'))).toBeVisible();
+  await expect(checker.getByRole('link', { name: es.forms.zipChecker.cityLink.replace('{city}', 'Sarasota') })).toHaveAttribute(
     'href',
     cityPath('sarasota', 'es'),
   );
