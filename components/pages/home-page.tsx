@@ -22,7 +22,7 @@ import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';
