@@ -1,5 +1,5 @@
-import { SidePromo } from '@/components/home/side-promo';
-import { WelcomePopup } from '@/components/home/welcome-popup';
+import { SidePromo } from '@/components/sections/home/side-promo';
+import { WelcomePopup } from '@/components/sections/home/welcome-popup';
 import { BrandsGrid } from '@/components/sections/home/brands-grid';
 import { EmailBar } from '@/components/sections/home/email-bar';
 import { HomeHero } from '@/components/sections/home/home-hero';
