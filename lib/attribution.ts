@@ -1,4 +1,4 @@
-import { sessionStore, storedKeys } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/browser/storage';
 
 /**
  * Lead attribution: the campaign (UTM parameters) and referrer a visit arrived with. Captured

@@ -1,6 +1,7 @@
 import type { Article } from '@/lib/content/articles';
 import type { CitySlug } from '@/lib/content/cities';
 import { lastCommitDate } from './content-dates';
+import { emergencySlug } from '@/lib/content/collections';
 
 // Each page's date is that of the content it shows, never the build's: the sitemap's lastmod
 // reads it from the page, so a deploy only claims the pages whose content changed. Records are
@@ -13,7 +14,7 @@ export function staticPageDate(route: string, stems: readonly string[] = []): st
 }
 
 export function servicePageDate(): string | undefined {
-  return lastCommitDate(records(['services', 'emergency-service', 'inspection', 'pages']));
+  return lastCommitDate(records(['services', emergencySlug, 'inspection', 'pages']));
 }
 
 export function cityPageDate(city: CitySlug): string | undefined {

@@ -4,6 +4,7 @@ import { pageIn, staticPages } from '@/lib/content/pages';
 import { getService, services } from '@/lib/content/services';
 import { type Locale } from '@/lib/i18n/locale';
 import { spanishPages } from '@/lib/i18n/pages';
+import { emergencySlug } from '@/lib/content/collections';
 
 export type RouteKind = 'home' | 'static' | 'city' | 'service' | 'emergency' | 'article';
 
@@ -85,7 +86,7 @@ function spanishRoutes(): RouteEntry[] {
               : undefined;
     if (!words || page.kind === 'notFound') return [];
     const noindex = page.kind === 'static' && Boolean(pageIn(page.key, 'es').noindex);
-    const kind: RouteKind = page.kind === 'service' && page.key === 'emergency-service' ? 'emergency' : page.kind;
+    const kind: RouteKind = page.kind === 'service' && page.key === emergencySlug ? 'emergency' : page.kind;
     return [
       {
         path: page.path,

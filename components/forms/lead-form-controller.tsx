@@ -8,7 +8,7 @@ import { clearDraft } from '@/lib/leads/drafts';
 import { buildLeadPayload, type LeadPayload, leadSchema, type LeadValues } from '@/lib/leads/payload';
 import { pendingLead } from '@/lib/leads/outbox';
 import { type LeadResult, sendLead } from '@/lib/leads/send';
-import { isOnline } from '@/lib/online';
+import { isOnline } from '@/lib/browser/online';
 import type { LeadFormAction, LeadFormBinding, LeadFormValues } from './lead-form-state';
 import { clearPhotos, type LeadPhotos, photosToSend } from './lead-photos';
 import { notify, type NotifyKind, preloadToasts } from './notify';

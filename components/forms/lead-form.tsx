@@ -6,7 +6,7 @@ import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import type { BookingSettings } from '@/lib/booking/settings';
 import { contactLinks } from '@/lib/contact-links';
 import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
-import { useDetectedCity } from '@/lib/detected-city-store';
+import { useDetectedCity } from '@/lib/service-area/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
 import { arrivalWindowField, honeypotField } from '@/lib/leads/fields';
 import { leadFallbackEndpoint, photoField } from '@/lib/leads/providers';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { isOnline } from '@/lib/online';
+import { isOnline } from '@/lib/browser/online';
 import type { LeadFormBinding } from './lead-form-state';
 
 /**

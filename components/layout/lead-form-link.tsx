@@ -1,7 +1,7 @@
 'use client';
 
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { scrollToLeadForm } from '@/lib/scroll';
+import { scrollToLeadForm } from '@/lib/browser/scroll';
 
 export interface LeadFormLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Where to go when this page has no lead form: the home page's form. */

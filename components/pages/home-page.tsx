@@ -1,5 +1,5 @@
-import { SidePromo } from '@/components/home/side-promo';
-import { WelcomePopup } from '@/components/home/welcome-popup';
+import { SidePromo } from '@/components/sections/home/side-promo';
+import { WelcomePopup } from '@/components/sections/home/welcome-popup';
 import { BrandsGrid } from '@/components/sections/home/brands-grid';
 import { EmailBar } from '@/components/sections/home/email-bar';
 import { HomeHero } from '@/components/sections/home/home-hero';
@@ -22,7 +22,7 @@ import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { pageMetadata } from '@/lib/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/page-dates';

@@ -7,7 +7,7 @@ import { CityZipList } from '@/components/service-area/city-zip-list';
 import { CountyZipList } from '@/components/service-area/county-zip-list';
 import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
 import { recordPageMetadata } from '@/lib/metadata';
-import { readRegionZipTable } from '@/lib/region-zip-file';
+import { readRegionZipTable } from '@/lib/service-area/region-zip-file';
 import { servedCities, zipsByCounty } from '@/lib/service-area';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
 import { PageStructure } from '@/components/layout/page-structure';

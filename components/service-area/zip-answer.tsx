@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/content/fill';
 import type { FormsWords } from '@/lib/content/schemas/forms';
-import type { ZipAnswer, ZipPlace } from '@/lib/zip-lookup';
+import type { ZipAnswer, ZipPlace } from '@/lib/service-area/zip-lookup';
 
 export type CheckerAnswer = ZipAnswer | { kind: 'loading' } | { kind: 'failed' };
 

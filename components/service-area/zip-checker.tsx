@@ -3,8 +3,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { ZipCheckerWords } from './zip-answer';
-import { loadRegionZips } from '@/lib/load-region-zips';
-import { answerZip, readZipInput, type ZipPages } from '@/lib/zip-lookup';
+import { loadRegionZips } from '@/lib/service-area/load-region-zips';
+import { answerZip, readZipInput, type ZipPages } from '@/lib/service-area/zip-lookup';
 import { type CheckerAnswer, ZipAnswerText } from './zip-answer';
 
 export interface ZipCheckerProps {

@@ -8,6 +8,7 @@ import { serviceJsonLd } from '@/lib/structured-data/service';
 import { pageMetadata } from '@/lib/metadata';
 import { EmergencyPage } from './emergency-page';
 import { StandardServicePage } from './standard-service-page';
+import { emergencySlug } from '@/lib/content/collections';
 
 export interface ServicePageProps {
   service: ServiceRecord;
@@ -21,7 +22,7 @@ export function serviceMetadata(service: ServiceRecord, locale: Locale) {
 /** Every service route: the emergency record gets its own template, the rest share one. */
 export function ServicePage({ service, locale }: ServicePageProps) {
   const copy =
-    service.kind === 'emergency' ? undefined : serviceCopyIn(service.slug as Exclude<typeof service.slug, 'emergency-service'>, locale);
+    service.kind === 'emergency' ? undefined : serviceCopyIn(service.slug as Exclude<typeof service.slug, typeof emergencySlug>, locale);
   return (
     <PageStructure
       path={service.path}

@@ -1,4 +1,4 @@
-import { citiesWithoutPages } from '@/lib/city-match';
+import { citiesWithoutPages } from '@/lib/service-area/city-match';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/pages';
 import type { CityOf, CityPageOf, CityTemplate } from './city-types';

@@ -76,6 +76,9 @@ const file = <S extends z.ZodType>(name: string, schema: S, rest: Omit<FileColle
   ({ kind: 'file', file: `content/${name}.json`, schema, ...rest }) satisfies FileCollection<S>;
 
 /** The registry: the key is the collection's name (and its generated module's). */
+/** The emergency page's record and address: one file beside the services folder, and a service page like them. */
+export const emergencySlug = 'emergency-service';
+
 export const collections = {
   business: file('business', businessSchema, {
     label: 'Business details',
@@ -108,7 +111,7 @@ export const collections = {
     group: 'Services',
     translated: true,
   },
-  'emergency-service': file('emergency-service', emergencyServiceSchema, {
+  [emergencySlug]: file(emergencySlug, emergencyServiceSchema, {
     label: 'Emergency service page',
     description: 'The 24/7 emergency page: call-first, with its own sections.',
     group: 'Services',

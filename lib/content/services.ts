@@ -8,10 +8,11 @@ import { data as inspectionData, es as inspectionEs } from '@/lib/content/genera
 import { data as serviceData, es as serviceEs, type Slug } from '@/lib/content/generated/services';
 import type { ServiceFile } from './schemas/service';
 import { siteWords } from './site';
+import { emergencySlug } from './collections';
 
 export type { ServiceBlock } from './schemas/service';
 
-export type ServiceSlug = Slug | 'emergency-service';
+export type ServiceSlug = Slug | typeof emergencySlug;
 
 /** One service page as menus, routes, the sitemap and JSON-LD read it. */
 export interface ServiceRecord {
@@ -55,7 +56,7 @@ export function servicesIn(locale: Locale): readonly ServiceRecord[] {
     const words = (locale === 'es' && serviceEs.find((spanish) => spanish.key === english.slug)) || english;
     return serviceOf(english.slug, 'service', { ...words, menuPosition: english.menuPosition }, locale);
   });
-  const emergency = serviceOf('emergency-service', 'emergency', (locale === 'es' && emergencyEs) || emergencyData, locale);
+  const emergency = serviceOf(emergencySlug, 'emergency', (locale === 'es' && emergencyEs) || emergencyData, locale);
   return [...standard, emergency].sort((a, b) => a.menuPosition - b.menuPosition);
 }
 

@@ -16,8 +16,9 @@ import {
   troubleshootingForm,
 } from './definitions';
 import type { FormDefinition } from './types';
+import { emergencySlug } from '@/lib/content/collections';
 
-type StandardSlug = Exclude<ServiceSlug, 'emergency-service'>;
+type StandardSlug = Exclude<ServiceSlug, typeof emergencySlug>;
 const isStandard = (slug: string): slug is StandardSlug => Object.hasOwn(serviceCopy, slug);
 
 /** Which lead form each page shows. Templates take their form from here; the lead tests walk it. */

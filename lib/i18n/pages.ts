@@ -14,6 +14,7 @@ import type { CitySlug } from '@/lib/content/cities';
 import type { PageKey } from '@/lib/content/pages';
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from './locale';
+import { emergencySlug } from '@/lib/content/collections';
 
 /**
  * The Spanish pages, from the Spanish files that exist (docs/decisions/110-two-languages.md):
@@ -86,10 +87,10 @@ function buildSpanishPages(): SpanishPage[] {
     ? [
         {
           kind: 'service',
-          key: 'emergency-service',
+          key: emergencySlug,
           slug: emergencyEs.slug,
           path: spanishAddress(emergencyEs.slug),
-          english: '/emergency-service',
+          english: `/${emergencySlug}`,
           reviewed: sharedReviewed && emergencyEs.reviewed,
         },
       ]

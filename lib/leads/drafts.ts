@@ -1,4 +1,4 @@
-import { sessionStore, storedKeys } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/browser/storage';
 
 /**
  * What a visitor typed into a lead form, kept for the tab until the lead is delivered. See

@@ -1,4 +1,4 @@
-import { sessionStore, storedKeys } from '@/lib/storage';
+import { sessionStore, storedKeys } from '@/lib/browser/storage';
 import type { LeadPayload } from './payload';
 
 /**

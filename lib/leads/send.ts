@@ -1,4 +1,4 @@
-import { isOnline } from '@/lib/online';
+import { isOnline } from '@/lib/browser/online';
 import { uploadAllowanceMs } from '@/lib/photos/plan';
 import { announceLeadAttempt, leadCity } from './attempt-event';
 import { forgetLeadId, keepLead, leadIdFor } from './outbox';

@@ -3,7 +3,7 @@ import { business } from '@/lib/content/business';
 import { photoField } from '@/lib/leads/providers';
 import { leadProviderName, leadProviders } from '@/lib/leads/providers/table';
 import type { Locale } from '@/lib/i18n/locale';
-import { storedKeys } from '@/lib/storage';
+import { storedKeys } from '@/lib/browser/storage';
 
 /**
  * The Privacy Policy and Terms of Use, in ten numbered sections. Every statement describes

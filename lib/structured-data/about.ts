@@ -1,4 +1,4 @@
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import type { PageGraphInput } from './page-graph';
 
 /** An about page is an AboutPage whose subject is the business's own node. */

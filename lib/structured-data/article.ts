@@ -1,6 +1,6 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import type { Article } from '@/lib/content/articles';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl, socialImage } from '@/lib/metadata';
 
 export function articlePath(post: Pick<Article, 'slug'>): string {

@@ -1,7 +1,7 @@
 import type { Graph, Thing, WebPage, WebSite } from 'schema-dts';
 import { business } from '@/lib/content/business';
 import { breadcrumbList, breadcrumbTrail, type Crumb } from '@/lib/breadcrumbs';
-import { businessId, localBusinessJsonLd, websiteId } from '@/lib/jsonld';
+import { businessId, localBusinessJsonLd, websiteId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
 

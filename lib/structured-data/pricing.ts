@@ -1,7 +1,7 @@
 import type { OfferCatalog, WithContext } from 'schema-dts';
 import { pricing } from '@/lib/content/pricing';
 import type { ServiceRecord } from '@/lib/content/services';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
 /**

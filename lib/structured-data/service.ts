@@ -1,7 +1,7 @@
 import type { Service, WithContext } from 'schema-dts';
 import { areaServedJsonLd } from './area-served';
 import type { ServiceRecord } from '@/lib/content/services';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/metadata';
 
 export interface ServiceJsonLdOptions {

@@ -1,3 +1,4 @@
+import { emergencySlug } from '../../lib/content/collections';
 import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
 import { fieldPath, type ContentProblem } from '../../lib/content/problems';
 import { walkStrings } from '../../lib/content/schema-walk';
@@ -11,7 +12,7 @@ const collectionsOf = (loaded: LoadedContent): LoadedCollection[] => Object.valu
 
 /** The prices name real service pages. */
 function priceServices(filled: LoadedContent, problems: ContentProblem[]): void {
-  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), 'emergency-service']);
+  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), emergencySlug]);
   for (const { file, data } of filled.pricing.files)
     data.services.forEach((price, index) => {
       if (!slugs.has(price.service))
@@ -25,7 +26,7 @@ function priceServices(filled: LoadedContent, problems: ContentProblem[]): void 
 
 /** Each symptom of the troubleshooting guide names a real service page and has its own address. */
 function symptomServices(filled: LoadedContent, problems: ContentProblem[]): void {
-  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), 'emergency-service']);
+  const slugs = new Set<string>([...filled.services.files.map((service) => service.slug), emergencySlug]);
   for (const { file, data } of filled.troubleshooting.files) {
     const seen = new Set<string>();
     data.symptoms.forEach((symptom, index) => {
@@ -61,7 +62,7 @@ function maintenanceSchedule(filled: LoadedContent, problems: ContentProblem[]):
 function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
   const taken = new Map([
     ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
-    ...[...filled.services.files.map((service) => service.slug), 'emergency-service'].map((slug): [string, string] => [
+    ...[...filled.services.files.map((service) => service.slug), emergencySlug].map((slug): [string, string] => [
       slug,
       `the /${slug} service page`,
     ]),
@@ -104,7 +105,7 @@ function pageTexts(filled: LoadedContent): PageText[] {
       (variant?.routes ?? []).slice(0, 1).map((route) => ({ file, field: `pages.${template}.routes[0]`, ...route })),
     ),
   );
-  const services = [...filled.services.files, ...filled['emergency-service'].files].map(({ file, data }) => ({ file, field: '', ...data }));
+  const services = [...filled.services.files, ...filled[emergencySlug].files].map(({ file, data }) => ({ file, field: '', ...data }));
   const articles = filled.articles.files.map(({ file, data }) => ({ file, field: '', ...data }));
   const pages = filled.pages.files.flatMap(({ file, data }) =>
     Object.entries(data.pages).map(([key, page]) => ({ file, field: `pages.${key}`, ...page })),
@@ -208,7 +209,7 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
     else taken.set(slug, file);
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
-  for (const { file, data } of filled['emergency-service'].spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled[emergencySlug].spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled.cities.spanish) {
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);

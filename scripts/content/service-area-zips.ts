@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea as area } from '@/lib/content/service-area';
-import { regionZipsPath } from '@/lib/region-zips';
-import { regionZipTableFromDataset } from '@/lib/region-zips-dataset';
+import { regionZipsPath } from '@/lib/service-area/region-zips';
+import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 
 // The checked record from `npm run content`, which runs first (the owner's, or the tests' copy).
 const table = regionZipTableFromDataset(area, cities);

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { FieldDefinition, FormDefinition } from '@/lib/forms/types';
-import { storedKeys } from '@/lib/storage';
+import { storedKeys } from '@/lib/browser/storage';
 import { expect } from './fixtures';
 
 /** What a visitor might type, by field name; selects take their second real option. */

@@ -3,7 +3,7 @@ import { detectionCityNames } from '@/lib/content/cities';
 import { homeWords } from '@/lib/content/home';
 import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { LocalTeamDetector } from '@/components/home/local-team-detector';
+import { LocalTeamDetector } from '@/components/sections/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { SpanishHelp } from '@/components/sections/shared/spanish-help';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { TrustBar } from '@/components/home/trust-bar';
+import { TrustBar } from '@/components/sections/home/trust-bar';
 import { CheckIcon } from '@/components/ui/icons';
 
 export function HomeTrustBar({ locale }: { locale: Locale }) {

@@ -4,7 +4,7 @@ import { pageWords } from '@/lib/content/pages';
 import { allPhotos, carouselProjects as englishProjects, projectsIn } from '@/lib/content/projects';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
-import { ProjectCarousel } from '@/components/home/project-carousel';
+import { ProjectCarousel } from '@/components/sections/home/project-carousel';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 

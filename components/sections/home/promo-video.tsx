@@ -3,7 +3,7 @@ import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { videoPoster } from '@/lib/content/projects';
 import type { Locale } from '@/lib/i18n/locale';
-import { VideoFacade } from '@/components/home/video-facade';
+import { VideoFacade } from '@/components/sections/home/video-facade';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 

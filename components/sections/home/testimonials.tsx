@@ -3,7 +3,7 @@ import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { homeTestimonialsIn } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
-import { TestimonialRotator } from '@/components/home/testimonial-rotator';
+import { TestimonialRotator } from '@/components/sections/home/testimonial-rotator';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { scrollToLeadForm } from '@/lib/scroll';
+import { scrollToLeadForm } from '@/lib/browser/scroll';
 
 export interface SymptomPrefillProps {
   /** The request form's data-form-id. */

@@ -111,7 +111,7 @@ const geocoderFailures: [string, (route: Route) => Promise<void>][] = [
   ['a failing geocoder', (route) => route.fulfill({ status: 500, body: 'oops' })],
   ['malformed JSON', (route) => route.fulfill({ contentType: 'application/json', body: '{"city": Sara' })],
   ['an unknown city', (route) => route.fulfill({ json: { city: 'Orlando' } })],
-  // A part of a known name is no match (lib/city-match.ts): "a" and "Sara" are not Sarasota, "Port" is not North Port.
+  // A part of a known name is no match (lib/service-area/city-match.ts): "a" and "Sara" are not Sarasota, "Port" is not North Port.
   ['the place name "a"', (route) => route.fulfill({ json: { city: 'a' } })],
   ['the place name "Sara"', (route) => route.fulfill({ json: { city: 'Sara' } })],
   ['the place name "Port"', (route) => route.fulfill({ json: { city: '', locality: 'Port' } })],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea } from '@/lib/content/service-area';
 import { siteWords } from '@/lib/content/site';
-import { regionZipsPath, type RegionZipTable } from '@/lib/region-zips';
+import { regionZipsPath, type RegionZipTable } from '@/lib/service-area/region-zips';
 import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { areaStatementProblems, countiesOf } from '../../helpers/area-statements';
 import { pageText } from '../../helpers/page-text';

@@ -6,7 +6,7 @@ import { troubleshootingForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 import { serviceArea } from '@/lib/content/service-area';
-import { milesBetween, type RegionZipTable, regionZipsPath } from '@/lib/region-zips';
+import { milesBetween, type RegionZipTable, regionZipsPath } from '@/lib/service-area/region-zips';
 import { expect, leadTest, skipWelcomePopup, test } from '../fixtures';
 import { formLocator, toaster } from '../lead-helpers';
 

@@ -16,7 +16,7 @@ import { faqEntries } from '@/lib/content/faq';
 import { carouselProjects, galleryProjects } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
 import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy } from '@/lib/content/services';
-import { citiesWithoutPages } from '@/lib/city-match';
+import { citiesWithoutPages } from '@/lib/service-area/city-match';
 import { allRoutes } from '@/lib/routes';
 import { formsWords } from '@/lib/content/forms';
 

@@ -1,5 +1,5 @@
 import { captureAttribution, parseAttribution, readAttribution } from '@/lib/attribution';
-import { storedKeys } from '@/lib/storage';
+import { storedKeys } from '@/lib/browser/storage';
 
 const attributionStorageKey = storedKeys.attribution.key;
 

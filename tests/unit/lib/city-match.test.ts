@@ -1,5 +1,5 @@
 import { cities, detectionCityNames } from '@/lib/content/cities';
-import { citiesWithoutPages, defaultCity, isKnownCity, matchCity as matchWith, placeAliases } from '@/lib/city-match';
+import { citiesWithoutPages, defaultCity, isKnownCity, matchCity as matchWith, placeAliases } from '@/lib/service-area/city-match';
 import { serviceArea } from '@/lib/content/service-area';
 
 // The behaviour is checked against a list of the test's own; the records' list by rule. The

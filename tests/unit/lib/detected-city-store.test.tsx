@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { detectedCityStore, useDetectedCity } from '@/lib/detected-city-store';
+import { detectedCityStore, useDetectedCity } from '@/lib/service-area/detected-city-store';
 
 function CityLabel() {
   const { city, status } = useDetectedCity();

@@ -1,6 +1,13 @@
-import { defaultCity } from '@/lib/city-match';
+import { defaultCity } from '@/lib/service-area/city-match';
 import { detectionCityNames } from '@/lib/content/cities';
-import { cityAt, detectCity, geolocationErrors, geolocationOptions, placeNameFrom, reverseGeocodeUrl } from '@/lib/geolocation';
+import {
+  cityAt,
+  detectCity,
+  geolocationErrors,
+  geolocationOptions,
+  placeNameFrom,
+  reverseGeocodeUrl,
+} from '@/lib/service-area/geolocation';
 
 function jsonResponse(body: unknown, ok = true): Response {
   return { ok, json: async () => body } as Response;

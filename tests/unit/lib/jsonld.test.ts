@@ -3,7 +3,7 @@ import { business } from '@/lib/content/business';
 import { serializeJsonLd } from '@/components/json-ld';
 import { serviceArea } from '@/lib/content/service-area';
 import { breadcrumbList, breadcrumbTrail } from '@/lib/breadcrumbs';
-import { businessId, localBusinessJsonLd } from '@/lib/jsonld';
+import { businessId, localBusinessJsonLd } from '@/lib/structured-data/jsonld';
 
 describe('localBusinessJsonLd', () => {
   const record = localBusinessJsonLd() as unknown as Record<string, unknown>;

@@ -5,10 +5,10 @@ import { cities } from '@/lib/content/cities';
 import { ZipChecker } from '@/components/service-area/zip-checker';
 import { formsWords } from '@/lib/content/forms';
 import { serviceArea } from '@/lib/content/service-area';
-import { milesBetween, type RegionZipTable } from '@/lib/region-zips';
-import { regionZipTableFromDataset } from '@/lib/region-zips-dataset';
+import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
+import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 import { servedCities, zipPages, zipsByCounty } from '@/lib/service-area';
-import { lookupZip, normalizeZip } from '@/lib/zip-lookup';
+import { lookupZip, normalizeZip } from '@/lib/service-area/zip-lookup';
 
 // The table exactly as the build writes it, built here from the dataset: no prior build needed.
 const table = regionZipTableFromDataset(serviceArea, cities);

@@ -1,4 +1,4 @@
-import { localStore, sessionStore } from '@/lib/storage';
+import { localStore, sessionStore } from '@/lib/browser/storage';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { visitorBusyWith } from '@/lib/visitor-busy';
+import { visitorBusyWith } from '@/lib/browser/visitor-busy';
 
 function page(html: string) {
   document.body.innerHTML = html;

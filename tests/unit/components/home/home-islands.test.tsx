@@ -4,9 +4,9 @@ import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { carouselProjects } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
-import { ProjectCarousel } from '@/components/home/project-carousel';
-import { TestimonialRotator } from '@/components/home/testimonial-rotator';
-import { VideoFacade } from '@/components/home/video-facade';
+import { ProjectCarousel } from '@/components/sections/home/project-carousel';
+import { TestimonialRotator } from '@/components/sections/home/testimonial-rotator';
+import { VideoFacade } from '@/components/sections/home/video-facade';
 
 // The islands get their words from the home page's records; the names below are read from the same records.
 const home = homeWords('en');

@@ -4,7 +4,7 @@ import { cities } from '@/lib/content/cities';
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
 import { serviceArea } from '@/lib/content/service-area';
 import { countyCountWord, countyList, countySpan } from '@/lib/content/counties';
-import { buildRegionZipTable, type DatasetZip } from '@/lib/region-zips';
+import { buildRegionZipTable, type DatasetZip } from '@/lib/service-area/region-zips';
 import { areaStatementProblems, countiesOf } from '@/tests/helpers/area-statements';
 
 describe('the service-area record', () => {

@@ -4,7 +4,7 @@ import { buildLeadPayload } from '@/lib/leads/payload';
 import { leadFallbackEndpoint } from '@/lib/leads/providers';
 import { pendingLead } from '@/lib/leads/outbox';
 import { leadEndpoint, leadTimeoutMs, sendLead } from '@/lib/leads/send';
-import { storedKeys } from '@/lib/storage';
+import { storedKeys } from '@/lib/browser/storage';
 
 const outboxStorageKey = storedKeys.outbox.key;
 

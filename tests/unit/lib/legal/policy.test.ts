@@ -1,5 +1,5 @@
 import { legalSections } from '@/lib/legal/policy';
-import { storedKeys } from '@/lib/storage';
+import { storedKeys } from '@/lib/browser/storage';
 
 // The policy states what this build does: it is read when the page is built, from the build settings.
 const settings = [

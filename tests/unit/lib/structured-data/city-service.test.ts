@@ -2,7 +2,7 @@ import { cities, getCity, getCityPage } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
 import { getService, services } from '@/lib/content/services';
 import { serviceArea } from '@/lib/content/service-area';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
 import { serviceJsonLd } from '@/lib/structured-data/service';
 

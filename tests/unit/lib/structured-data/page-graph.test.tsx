@@ -7,7 +7,7 @@ import { customerReviews } from '@/lib/content/reviews';
 import { services } from '@/lib/content/services';
 import { PageStructure } from '@/components/layout/page-structure';
 import { serviceAreaCrumb, servicesCrumb } from '@/lib/breadcrumbs';
-import { businessId, businessType } from '@/lib/jsonld';
+import { businessId, businessType } from '@/lib/structured-data/jsonld';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';

@@ -8,7 +8,7 @@ import { articleJsonLd, articleWordCount } from '@/lib/structured-data/article';
 import { blogJsonLd, galleryImages } from '@/lib/structured-data/collections';
 import { faqQuestions } from '@/lib/structured-data/faq';
 import { businessReviews } from '@/lib/structured-data/review';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 
 describe('FAQ questions', () => {
   const questions = faqQuestions(faqEntries) as unknown as { '@type': string; name: string; acceptedAnswer: { text: string } }[];

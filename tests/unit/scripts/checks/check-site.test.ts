@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { businessId } from '@/lib/jsonld';
+import { businessId } from '@/lib/structured-data/jsonld';
 import { pageGraph } from '@/lib/structured-data/page-graph';
 import { checkSite } from '@/scripts/checks/check-site';
 import { contentDate, fixturePages, siteUrl, writeExport, type FixtureExport, type FixturePage } from '../../fixtures/site-export';

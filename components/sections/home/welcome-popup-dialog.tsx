@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
-import { trapTab } from '@/lib/focus-trap';
-import { scrollToLeadForm } from '@/lib/scroll';
+import { trapTab } from '@/lib/browser/focus-trap';
+import { scrollToLeadForm } from '@/lib/browser/scroll';
 
 /** Everything the offer says, from the home page's record and Business details, passed down by the server page. */
 export interface WelcomeOfferWords {

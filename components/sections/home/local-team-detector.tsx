@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
-import { isKnownCity } from '@/lib/city-match';
-import { detectedCityStore, useDetectedCity } from '@/lib/detected-city-store';
-import { detectCity, geolocationPermission } from '@/lib/geolocation';
+import { isKnownCity } from '@/lib/service-area/city-match';
+import { detectedCityStore, useDetectedCity } from '@/lib/service-area/detected-city-store';
+import { detectCity, geolocationPermission } from '@/lib/service-area/geolocation';
 
 /**
  * Names the visitor's local team. It never prompts on load

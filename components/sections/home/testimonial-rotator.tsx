@@ -5,7 +5,7 @@ import type { Review } from '@/lib/content/page-copy';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { jumpTo, nextIndex } from '@/lib/carousel';
-import { usePrefersReducedMotion } from '@/lib/reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/browser/reduced-motion';
 import { CarouselDots } from './carousel-dots';
 
 const rotationMs = 4_000;

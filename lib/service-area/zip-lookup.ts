@@ -1,6 +1,6 @@
 /**
  * The ZIP checker's logic: pure, and small enough to ship to the browser. The table is the
- * region's (lib/region-zips.ts); the city pages come from the city records, handed over by the
+ * region's (lib/service-area/region-zips.ts); the city pages come from the city records, handed over by the
  * server.
  */
 import type { RegionZipTable } from './region-zips';

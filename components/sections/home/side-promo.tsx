@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { sessionStore, storedKeys } from '@/lib/storage';
-import { scrollToLeadForm } from '@/lib/scroll';
+import { sessionStore, storedKeys } from '@/lib/browser/storage';
+import { scrollToLeadForm } from '@/lib/browser/scroll';
 import { useYieldToForms } from './use-yield-to-forms';
 
 const sidePromoDelayMs = 10_000;

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
-import { localStore, sessionStore, storedKeys } from '@/lib/storage';
-import { visitorBusyWith } from '@/lib/visitor-busy';
+import { localStore, sessionStore, storedKeys } from '@/lib/browser/storage';
+import { visitorBusyWith } from '@/lib/browser/visitor-busy';
 import type { WelcomeOfferWords } from './welcome-popup-dialog';
 
 const popupFlag = storedKeys.popupShown.key;
