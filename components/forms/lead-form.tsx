@@ -33,7 +33,7 @@ export interface LeadFormProps {
   city?: string;
   /** A city known only in the browser (the home page's detected city); wins over `city`. */
   cityContext?: string;
-  /** Home page forms: send the city the visitor's browser detected (lib/detected-city-store). */
+  /** Home page forms: send the city the visitor's browser detected (lib/service-area/detected-city-store). */
   followDetectedCity?: boolean;
   /** Forms with an arrival window: its day-and-window choice as built (ArrivalWindowPlain). */
   plainArrivalWindow?: ReactNode;

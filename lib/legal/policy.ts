@@ -8,7 +8,7 @@ import { storedKeys } from '@/lib/browser/storage';
 /**
  * The Privacy Policy and Terms of Use, in ten numbered sections. Every statement describes
  * what this build of the site actually does: the delivery service and the analytics follow the
- * build settings, and the browser storage list follows lib/storage's `storedKeys`. Update it
+ * build settings, and the browser storage list follows lib/browser/storage's `storedKeys`. Update it
  * whenever a form, a stored value or a service changes, in both languages: the Spanish wording
  * says the same things in the same order (a unit test compares their shapes). It stays code,
  * not a record, because its facts are the build's (docs/decisions/072-what-is-data.md).

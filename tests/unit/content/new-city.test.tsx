@@ -173,14 +173,14 @@ describe('a city added by one file', () => {
     const { emergencyCopy } = withFixtureCity<typeof import('@/lib/content/services')>('@/lib/content/services');
     expect(emergencyCopy.serviceAreas.cities).toContain(portCharlotte.slug);
 
-    const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/structured-data/jsonld')>('@/lib/jsonld');
+    const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/structured-data/jsonld')>('@/lib/structured-data/jsonld');
     expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({
       '@type': 'City',
       name: `${portCharlotte.name}, FL`,
     });
 
     const { detectionCityNames } = withFixtureCity<CitiesModule>('@/lib/content/cities');
-    const { matchCity } = jest.requireActual<typeof import('@/lib/service-area/city-match')>('@/lib/city-match');
+    const { matchCity } = jest.requireActual<typeof import('@/lib/service-area/city-match')>('@/lib/service-area/city-match');
     expect(matchCity(portCharlotte.name, detectionCityNames)).toBe(portCharlotte.name);
   });
 
