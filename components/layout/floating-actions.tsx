@@ -75,5 +75,5 @@ export function FloatingActions({ locale }: { locale: Locale }) {
 }
 
 const item =
-  'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-xs leading-tight font-bold focus-visible:-outline-offset-4';
+  'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-bold focus-visible:-outline-offset-4';
 const plain = 'text-navy-900 hover:bg-gold-50 hover:text-gold-700';
