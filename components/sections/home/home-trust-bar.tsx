@@ -8,7 +8,8 @@ export function HomeTrustBar({ locale }: { locale: Locale }) {
   const { points, dismiss } = homeWords(locale).trustBar;
   return (
     <TrustBar name={pageWords(locale).shared.trustName} dismiss={dismiss}>
-      <ul className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-1.5 sm:gap-x-5">
+      {/* Below 640 px a size smaller, so two promises share a row in either language. */}
+      <ul className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-1.5 text-xs sm:gap-x-5 sm:text-sm">
         {points.map((point) => (
           <li key={point} className="inline-flex items-center gap-1.5 font-semibold">
             <CheckIcon className="size-4 text-gold-300" />
