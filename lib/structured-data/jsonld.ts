@@ -1,4 +1,4 @@
-import type { HomeAndConstructionBusiness, WithContext } from 'schema-dts';
+import type { ContactPoint, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
 import { areaServedJsonLd } from './area-served';
 import { absoluteUrl } from '../metadata';
@@ -9,6 +9,29 @@ export const businessType = 'HomeAndConstructionBusiness';
 export const websiteId = `${business.siteUrl}/#website`;
 
 /** The LocalBusiness-family record: who we are, where we work, when we answer, how we are paid. */
+/**
+ * How to reach the business, and in which languages each way answers: English always, Spanish
+ * where the business record's `spanish` channels say so (docs/decisions/110-two-languages.md).
+ */
+function contactPoints(): ContactPoint[] {
+  const languages = (spanish: boolean) => (spanish ? ['English', 'Spanish'] : ['English']);
+  return [
+    {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: business.phone.e164,
+      areaServed: 'US',
+      availableLanguage: languages(business.spanish.phone),
+    },
+    {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: business.email,
+      availableLanguage: languages(business.spanish.email),
+    },
+  ];
+}
+
 export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
@@ -49,5 +72,6 @@ export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> 
     },
     paymentAccepted: business.payment.methods.join(', '),
     sameAs: business.social.map((profile) => profile.url),
+    contactPoint: contactPoints(),
   };
 }

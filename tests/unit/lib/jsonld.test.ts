@@ -30,6 +30,14 @@ describe('localBusinessJsonLd', () => {
     expect(record.paymentAccepted).toBe('Cash, Check, Credit cards');
     expect(record.sameAs).toEqual(business.social.map((profile) => profile.url));
   });
+
+  it('lists the ways to reach the business with the languages each answers in, from the record (shipped: calls in English, e-mail in both)', () => {
+    expect(business.spanish).toMatchObject({ phone: false, email: true });
+    expect(record.contactPoint).toEqual([
+      expect.objectContaining({ telephone: business.phone.e164, availableLanguage: ['English'] }),
+      expect.objectContaining({ email: business.email, availableLanguage: ['English', 'Spanish'] }),
+    ]);
+  });
 });
 
 describe('breadcrumbList', () => {
