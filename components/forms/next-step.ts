@@ -11,7 +11,6 @@ export interface NextStep {
 }
 
 /**
-/**
  * What happens next, on the business's clock and in the page's language: open now, a call
  * within the form's promise; closed, who answers the emergency line right now, then the office's
  * next opening. Emergencies are answered at any hour; nobody calls back on a review.

@@ -1,3 +1,4 @@
+import type { FormsWords } from '@/lib/content/schemas/forms';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**
@@ -81,15 +82,9 @@ export interface FormDefinition {
   thankYouPath: string;
 }
 
-/** A text in its singular and plural forms ({count}), chosen by the language's own rule. */
-export interface CountedText {
-  one: string;
-  other: string;
-}
-
 /**
  * The words a form's island shows besides its fields (content/forms.json, in the page's
- * language), handed to it by its server parent: the island holds no words of its own, so its
+ * language, typed by its schema), handed to it by its server parent: the island holds no words of its own, so its
  * code is the same for every language.
  */
 export interface LeadFormWords {
@@ -97,59 +92,12 @@ export interface LeadFormWords {
   sending: string;
   requiredMark: string;
   spamTrap: string;
-  unsent: {
-    offline: LeadMessage;
-    offlineNote: string;
-    failureTitle: string;
-    failureNote: string;
-    otherWays: string;
-    sms: string;
-    whatsapp: string;
-    email: string;
-  };
+  unsent: Omit<FormsWords['unsent'], 'greeting' | 'page'>;
   /** The words around a request prefilled into a text, WhatsApp or e-mail (lib/contact-links). */
   request: { greeting: string; page: string; arrivalWindow: string };
-  photos: {
-    label: string;
-    labelNote: string;
-    hint: string;
-    preparing: string;
-    added: CountedText;
-    leftOut: string;
-    leftOutUnnamed: string;
-    overLimit: CountedText;
-    removed: string;
-    remove: string;
-    removeWhich: string;
-    alt: string;
-  };
-  arrival: {
-    legend: string;
-    hint: string;
-    asSoonAsPossible: string;
-    day: string;
-    time: string;
-    anyTime: string;
-    summary: string;
-  };
-  confirmation: {
-    openNow: string;
-    anyHour: string;
-    closed: string;
-    opensToday: string;
-    opensTomorrow: string;
-    opensLater: string;
-    answersNow: string;
-    emergencyCall: string;
-    summaryTitle: string;
-    name: string;
-    phone: string;
-    addToCalendar: string;
-    sendAnother: string;
-    calendarFile: string;
-    calendarTitle: string;
-    calendarDescription: string;
-  };
+  photos: FormsWords['photos'];
+  arrival: FormsWords['arrival'];
+  confirmation: FormsWords['confirmation'];
   /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are (lib/i18n/spanish-help). */
   spanishHelp?: string;
 }
