@@ -1,3 +1,5 @@
+import { timeLabel } from '@/lib/booking/clock';
+import { minutesOf } from '@/lib/booking/settings';
 import { experienceYears } from '@/lib/experience';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
 import { fill } from './fill';
@@ -80,7 +82,7 @@ export function tokenValues({
     weekends: business.claims.weekends,
     freeEstimates: business.claims.freeEstimates,
     callBack: business.claims.callBack,
-    cutoff: fill(phrases.cutoff, { time: clockTime(business.booking.sameDayCutoff, tag) }),
+    cutoff: fill(phrases.cutoff, { time: timeLabel(minutesOf(business.booking.sameDayCutoff), locale) }),
     tripCharge: usd(tripCharge),
     ...Object.fromEntries(
       Object.entries(prices).map(([slug, range]) => [
@@ -89,13 +91,6 @@ export function tokenValues({
       ]),
     ),
   };
-}
-
-/** "15:00" as the language says the time: "3 PM", "3 p. m.". */
-function clockTime(time: string, tag: string): string {
-  const [hour, minute] = time.split(':').map(Number);
-  const format = new Intl.DateTimeFormat(tag, { hour: 'numeric', ...(minute ? { minute: '2-digit' } : {}), timeZone: 'UTC' });
-  return format.format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
 }
 
 const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;

@@ -2,6 +2,8 @@ import { emergencySlug } from '../../lib/content/collections';
 import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
 import { fieldPath, type ContentProblem } from '../../lib/content/problems';
 import { walkStrings } from '../../lib/content/schema-walk';
+import { timeLabel } from '../../lib/booking/clock';
+import { minutesOf } from '../../lib/booking/settings';
 import { experienceYears } from '../../lib/experience';
 import { choiceValues } from '../../lib/forms/choices';
 
@@ -133,15 +135,10 @@ function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
   }
 }
 
-/** "15:00" as a page says it in English: "3 PM" ("3:30 PM"). */
-function clockWords(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** The same-day cutoff typed as a time of day, in either language: "3 PM", "3:00 pm", "3 p.m.", "3 p. m.". */
 function cutoffPattern(time: string): RegExp {
-  const [hours, minutes] = time.split(':').map(Number);
+  const hours = Math.floor(minutesOf(time) / 60);
+  const minutes = minutesOf(time) % 60;
   const half = hours < 12 ? 'a' : 'p';
   return new RegExp(`\\b${hours % 12 || 12}(:${String(minutes).padStart(2, '0')})?\\s?${half}\\.?\\s?m\\b\\.?`, 'i');
 }
@@ -167,7 +164,7 @@ export function typedFacts(raw: LoadedContent, now: Date): ContentProblem[] {
     [new RegExp(`\\b${business.rating.count} (reviews|reseñas)`), `{reviewCount} instead of ${business.rating.count}`],
     [
       cutoffPattern(business.booking.sameDayCutoff),
-      `{cutoff} ("before ${clockWords(business.booking.sameDayCutoff)}") instead of the time`,
+      `{cutoff} ("before ${timeLabel(minutesOf(business.booking.sameDayCutoff))}") instead of the time`,
     ],
   ];
   for (const { files, spanish } of collectionsOf(raw)) {
