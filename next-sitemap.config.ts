@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { IAlternateRef, IConfig, ISitemapField } from 'next-sitemap';
 import address from './lib/content/generated/site-address.json' with { type: 'json' };
 
-// The address the build is for, as `npm run content` resolved it (lib/site-address.ts).
+// The address the build is for, as `npm run content` resolved it (scripts/content/site-address.ts).
 const { siteUrl } = address;
 const outDir = 'out';
 

@@ -92,7 +92,7 @@ const config = {
     screens,
     extend: {
       colors: { navy, gold, emergency, whatsapp, white },
-      // --font-figtree is set by next/font (app/fonts.ts).
+      // --font-figtree is set by next/font (components/layout/fonts.ts).
       fontFamily: { sans: ['var(--font-figtree)', 'ui-sans-serif', 'system-ui', 'sans-serif'] },
       maxWidth: { content: contentWidth },
       boxShadow: { 'bar-up': barUpShadow, focus: focusShadow },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteDocument } from '@/components/layout/site-document';
 import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-page';
-import { siteMetadata, siteViewport } from '@/lib/site-document';
+import { siteMetadata, siteViewport } from '@/lib/site/site-document';
 import './globals.css';
 
 // Each language is a root layout of its own, so the page any unknown address gets is a whole

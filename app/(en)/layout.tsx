@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/site-document';
-import { siteMetadata, siteViewport } from '@/lib/site-document';
+import { siteMetadata, siteViewport } from '@/lib/site/site-document';
 import '../globals.css';
 
 export const metadata = siteMetadata;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { captureAttribution } from '@/lib/attribution';
+import { captureAttribution } from '@/lib/leads/attribution';
 
 /** Records the campaign and referrer this visit landed with, for every lead sent later. */
 export function AttributionCapture() {

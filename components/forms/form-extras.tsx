@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/lib/content/business';
-import type { ContactLinks } from '@/lib/contact-links';
+import type { ContactLinks } from '@/lib/leads/contact-links';
 import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import { defaultCityContext, honeypotField, languageField } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';

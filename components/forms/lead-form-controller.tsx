@@ -2,7 +2,7 @@
 
 import { type ActionDispatch, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { readAttribution } from '@/lib/attribution';
+import { readAttribution } from '@/lib/leads/attribution';
 import type { FormDefinition, LeadMessage } from '@/lib/forms/types';
 import { clearDraft } from '@/lib/leads/drafts';
 import { buildLeadPayload, type LeadPayload, leadSchema, type LeadValues } from '@/lib/leads/payload';

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { leadFormWords } from '@/lib/forms/island-words';
 import type { FormDefinition } from '@/lib/forms/types';
 import { arrivalWindowField } from '@/lib/leads/fields';
-import { navigationIn } from '@/lib/navigation';
+import { navigationIn } from '@/lib/site/navigation';
 import { ArrivalWindowPlain } from './arrival-window-plain';
 import { LeadForm } from './lead-form';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'reac
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import type { BookingSettings } from '@/lib/booking/settings';
-import { contactLinks } from '@/lib/contact-links';
+import { contactLinks } from '@/lib/leads/contact-links';
 import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import { useDetectedCity } from '@/lib/service-area/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';

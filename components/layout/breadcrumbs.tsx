@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/site/breadcrumbs';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 

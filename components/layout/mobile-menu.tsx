@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site/navigation';
 import { telHref } from '@/lib/content/business';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 

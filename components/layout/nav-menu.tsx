@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site/navigation';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
 

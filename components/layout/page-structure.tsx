@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
-import { breadcrumbTrail } from '@/lib/breadcrumbs';
+import { breadcrumbTrail } from '@/lib/site/breadcrumbs';
 import { pageGraph, type PageGraphInput } from '@/lib/structured-data/page-graph';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageShell } from './page-shell';

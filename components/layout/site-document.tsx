@@ -3,7 +3,7 @@ import { AnalyticsIsland } from '@/components/analytics/analytics-island';
 import { AttributionCapture } from '@/components/forms/attribution-capture';
 import { ToastRegion } from '@/components/forms/toast-region';
 import { languageTags, type Locale } from '@/lib/i18n/locale';
-import { sans } from '@/app/fonts';
+import { sans } from '@/components/layout/fonts';
 import { FloatingActions } from './floating-actions';
 import { HydrationMark } from './hydration-mark';
 import { SkipLink } from './skip-link';

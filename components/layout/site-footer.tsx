@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, businessIn, telHref } from '@/lib/content/business';
-import { navigationIn, type NavLink } from '@/lib/navigation';
+import { navigationIn, type NavLink } from '@/lib/site/navigation';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
 import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, businessIn, telHref } from '@/lib/content/business';
-import { mobileMenuLimit, navigationIn } from '@/lib/navigation';
+import { mobileMenuLimit, navigationIn } from '@/lib/site/navigation';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';

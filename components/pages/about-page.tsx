@@ -8,9 +8,9 @@ import { TeamIntro } from '@/components/sections/about/team-intro';
 import { VisitSteps } from '@/components/sections/about/visit-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 
 export const aboutMetadata = recordPageMetadata('about');

@@ -10,11 +10,11 @@ import { Mission } from '@/components/sections/about/mission';
 import { WhoWeAre } from '@/components/sections/about/who-we-are';
 import { PageHero } from '@/components/sections/page-hero';
 import { TeamSection } from '@/components/sections/shared/team-section';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { aboutPageGraph } from '@/lib/structured-data/about';
-import { navigationIn } from '@/lib/navigation';
+import { navigationIn } from '@/lib/site/navigation';
 
 export const aboutUsMetadata = recordPageMetadata('aboutUs');
 

@@ -8,9 +8,9 @@ import { FaqList } from '@/components/sections/shared/faq-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { faqQuestions } from '@/lib/structured-data/faq';
 
 export const faqMetadata = recordPageMetadata('faq');

@@ -23,9 +23,9 @@ import { homeWords } from '@/lib/content/home';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 
 export function homeMetadata(locale: Locale) {
   const page = pageIn('home', locale);

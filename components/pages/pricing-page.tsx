@@ -14,12 +14,12 @@ import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FilledText } from '@/components/ui/filled-text';
 import { IntentLink } from '@/components/ui/intent-link';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { localePath } from '@/lib/i18n/pages';
-import { formatUsd } from '@/lib/price';
+import { formatUsd } from '@/lib/facts/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 
 export const pricingMetadata = recordPageMetadata('pricing');
 

@@ -6,12 +6,12 @@ import { PageSection } from '@/components/sections/shared/page-section';
 import { CityZipList } from '@/components/service-area/city-zip-list';
 import { CountyZipList } from '@/components/service-area/county-zip-list';
 import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { readRegionZipTable } from '@/lib/service-area/region-zip-file';
 import { servedCities, zipsByCounty } from '@/lib/service-area';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { textLink } from '@/components/ui/link-card';
 
 export const serviceAreaMetadata = recordPageMetadata('serviceArea');

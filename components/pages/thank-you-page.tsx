@@ -9,9 +9,9 @@ import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 
 export const thankYouMetadata = recordPageMetadata('thankYou');
 

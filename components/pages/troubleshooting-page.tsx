@@ -8,9 +8,9 @@ import { SafetyRules } from '@/components/sections/troubleshooting/safety-rules'
 import { SymptomJumpList } from '@/components/sections/troubleshooting/symptom-jump-list';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';
 import { SymptomSection } from '@/components/sections/troubleshooting/symptom-section';
-import { recordPageMetadata } from '@/lib/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { troubleshootingPageProps } from '@/lib/structured-data/troubleshooting';
 
 const formSection = 'lead-form';

@@ -1,10 +1,10 @@
 import { cityIn, type CityPageRecord } from '@/lib/content/cities';
 import { spanishAddress } from '@/lib/i18n/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
-import { serviceAreaCrumb } from '@/lib/breadcrumbs';
-import { cityPageDate } from '@/lib/page-dates';
+import { serviceAreaCrumb } from '@/lib/site/breadcrumbs';
+import { cityPageDate } from '@/lib/site/page-dates';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
 import { CityFeatured } from './city-featured';
 import { CityLong } from './city-long';

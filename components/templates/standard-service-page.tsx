@@ -18,7 +18,7 @@ import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ReviewSection } from '@/components/sections/shared/review-section';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { navigationIn } from '@/lib/navigation';
+import { navigationIn } from '@/lib/site/navigation';
 
 export interface StandardServicePageProps {
   service: ServiceRecord;

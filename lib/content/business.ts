@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { data as serviceArea } from '@/lib/content/generated/service-area';
 import type { BookingSettings } from '@/lib/booking/settings';
 
-/** The business record (content/business.json); its siteUrl is the address the build is for (lib/site-address.ts). */
+/** The business record (content/business.json); its siteUrl is the address the build is for (scripts/content/site-address.ts). */
 export const business = {
   ...businessData,
   /** How the texts name the area served (content/service-area.json). */

@@ -10,7 +10,7 @@ export interface FieldMeta {
   widget?: 'text' | 'markdown' | 'image' | 'hidden' | 'datetime';
   /** Owner-facing words for an enum's values, e.g. { photo: 'A real photo of this job' }. */
   optionLabels?: Record<string, string>;
-  /** Words a visitor reads: the Spanish file holds its own (lib/content/translation.ts). */
+  /** Words a visitor reads: the Spanish file holds its own (scripts/content/translation.ts). */
   translate?: boolean;
   /** Words filled in where the text is shown, such as {zip} in "we serve {zip}". */
   placeholders?: readonly string[];

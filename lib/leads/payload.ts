@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type Attribution, utmKeys } from '@/lib/attribution';
+import { type Attribution, utmKeys } from '@/lib/leads/attribution';
 import type { FormDefinition } from '@/lib/forms/types';
 import { arrivalWindowField, asSoonAsPossible, defaultCityContext, languageField } from './fields';
 import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/lib/forms/types';
-import { parseUsPhone } from '@/lib/us-phone';
+import { parseUsPhone } from '@/lib/facts/us-phone';
 import type { LeadFields } from './providers';
 import { arrivalWindowField } from './fields';
 

@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import type { Article } from '@/lib/content/articles';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl, socialImage } from '@/lib/metadata';
+import { absoluteUrl, socialImage } from '@/lib/site/metadata';
 
 export function articlePath(post: Pick<Article, 'slug'>): string {
   return `/blog/${post.slug}`;

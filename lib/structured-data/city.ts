@@ -2,7 +2,7 @@ import type { Service, WithContext } from 'schema-dts';
 import type { CityPageRecord, CityRecord } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 
 /** A city page as a Service offered by the business, with areaServed narrowed to that city. */
 export function cityServiceJsonLd(

@@ -2,7 +2,7 @@ import type { Blog, ImageObject, WithContext } from 'schema-dts';
 import type { Article } from '@/lib/content/articles';
 import type { GalleryProject } from '@/lib/content/gallery';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 import { articlePath } from './article';
 
 export interface CollectionPageInput {

@@ -1,7 +1,7 @@
 import type { ContactPoint, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
 import { areaServedJsonLd } from './area-served';
-import { absoluteUrl } from '../metadata';
+import { absoluteUrl } from '../site/metadata';
 
 /** The business's one node: every page defines it in full under this @id, with this one @type. */
 export const businessId = `${business.siteUrl}/#business`;

@@ -1,8 +1,8 @@
 import type { Graph, Thing, WebPage, WebSite } from 'schema-dts';
 import { business } from '@/lib/content/business';
-import { breadcrumbList, breadcrumbTrail, type Crumb } from '@/lib/breadcrumbs';
+import { breadcrumbList, breadcrumbTrail, type Crumb } from '@/lib/site/breadcrumbs';
 import { businessId, localBusinessJsonLd, websiteId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
 
 /** WebPage and the subtypes pages here are. */
@@ -19,7 +19,7 @@ export interface PageGraphInput {
   type?: WebPageType;
   /** The trail after Home, ending with the page; omitted on the home page. */
   crumbs?: readonly Crumb[];
-  /** When the page's content last changed (lib/content-dates.ts); the sitemap's lastmod reads it. */
+  /** When the page's content last changed (lib/site/content-dates.ts); the sitemap's lastmod reads it. */
   dateModified?: string;
   /** What the page is about (a Service, an article, a catalogue): hung off the WebPage as mainEntity. */
   mainEntity?: Node;

@@ -2,7 +2,7 @@ import type { OfferCatalog, WithContext } from 'schema-dts';
 import { pricing } from '@/lib/content/pricing';
 import type { ServiceRecord } from '@/lib/content/services';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 
 /**
  * The price guide as an OfferCatalog: one Offer per service, its range as a PriceSpecification

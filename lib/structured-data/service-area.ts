@@ -2,7 +2,7 @@ import type { City, Service, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/business';
 import { serviceArea } from '@/lib/content/service-area';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 import type { ServedCity } from '@/lib/service-area';
 import { areaServedJsonLd } from './area-served';
 

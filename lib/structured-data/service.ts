@@ -2,7 +2,7 @@ import type { Service, WithContext } from 'schema-dts';
 import { areaServedJsonLd } from './area-served';
 import type { ServiceRecord } from '@/lib/content/services';
 import { businessId } from '@/lib/structured-data/jsonld';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 
 export interface ServiceJsonLdOptions {
   /** City names a city page's service covers; without them, the whole service area. */

@@ -1,6 +1,6 @@
 import type { ItemList, Thing } from 'schema-dts';
 import type { Symptom, TroubleshootingWords } from '@/lib/content/troubleshooting';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 
 /**
  * The troubleshooting guide as what it is: a WebPage about garage door repair whose main content

@@ -3,7 +3,7 @@
 // change at the next build, and a schema the editor cannot show fails the build by name.
 import type { z } from 'zod';
 import { type AnySchema, defOf, type FieldMeta, metaOf, unwrap } from '../../lib/content/schema-walk';
-import { translationSchema } from '../../lib/content/translation';
+import { translationSchema } from '../content/translation';
 
 export type { FieldMeta };
 

@@ -32,7 +32,7 @@ export async function subsetSiteFont({ log = () => {} }: { log?: (message: strin
   // Only the OpenType features browsers apply by default (kerning, ligatures, contextual
   // alternates, marks); the site asks for no others (no tabular or fractional figures), and each
   // one kept pulls its alternate glyphs in. The weight axis is cut to the weights the stylesheet
-  // uses (400 to 800, app/fonts.ts declares the same range). Together about 1.5 KB less.
+  // uses (400 to 800, components/layout/fonts.ts declares the same range). Together about 1.5 KB less.
   const defaultFeatures = ['kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'ccmp', 'locl', 'mark', 'mkmk'];
   const weightRange = { min: 400, max: 800 };
   const subset = await subsetFont(readFileSync(source), characters, {

@@ -1,15 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections } from '../../lib/content/collections';
-import { type LoadedCollection, type LoadedContent, loadCollections } from '../../lib/content/load';
-import { type ContentProblem, formatProblem } from '../../lib/content/problems';
+import { type LoadedCollection, type LoadedContent, loadCollections } from './load';
+import { type ContentProblem, formatProblem } from './problems';
 import type { ArticleFile } from '../../lib/content/schemas/article';
-import { fillTokens, tokenValues } from '../../lib/content/tokens';
+import { fillTokens, tokenValues } from './tokens';
 import type { Locale } from '../../lib/i18n/locale';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
 import { contentRules, typedFacts } from './rules';
-import { siteAddress } from '../../lib/site-address';
+import { siteAddress } from './site-address';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 

@@ -1,5 +1,5 @@
 import { leadProviders } from '../../lib/leads/providers/table';
-import type { ContentProblem } from '../../lib/content/problems';
+import type { ContentProblem } from './problems';
 
 /**
  * The build settings an owner sets (README, "Form delivery"), checked before anything is built:

@@ -1,10 +1,10 @@
 import { emergencySlug } from '../../lib/content/collections';
-import type { LoadedCollection, LoadedContent } from '../../lib/content/load';
-import { fieldPath, type ContentProblem } from '../../lib/content/problems';
+import type { LoadedCollection, LoadedContent } from './load';
+import { fieldPath, type ContentProblem } from './problems';
 import { walkStrings } from '../../lib/content/schema-walk';
 import { timeLabel } from '../../lib/booking/clock';
 import { minutesOf } from '../../lib/booking/settings';
-import { experienceYears } from '../../lib/experience';
+import { experienceYears } from '../../lib/facts/experience';
 import { choiceValues } from '../../lib/forms/choices';
 
 // The rules no single schema sees: they compare records with each other, with the site's own

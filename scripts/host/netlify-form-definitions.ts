@@ -6,7 +6,7 @@
 // Other providers: nothing is written (netlify-forms.ts). Pure functions, no I/O.
 
 export const definitionsFile = '__forms.html';
-/** Keys lib/leads/payload.ts adds to every lead besides the form's inputs (attribution: lib/attribution.ts). */
+/** Keys lib/leads/payload.ts adds to every lead besides the form's inputs (attribution: lib/leads/attribution.ts). */
 export const addedFields = [
   'source',
   'pagePath',

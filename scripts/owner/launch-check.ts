@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ContentCollection, collections } from '../../lib/content/collections';
-import { type ContentFile, loadCollections } from '../../lib/content/load';
-import { formatProblem } from '../../lib/content/problems';
-import { siteAddress } from '../../lib/site-address';
+import { type ContentFile, loadCollections } from '../content/load';
+import { formatProblem } from '../content/problems';
+import { siteAddress } from '../content/site-address';
 import { buildContent } from '../content/build';
 import type { Env } from '../content/env-settings';
 import {

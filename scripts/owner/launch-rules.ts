@@ -1,7 +1,7 @@
-import type { ContentFile, TranslatedFile } from '../../lib/content/load';
+import type { ContentFile, TranslatedFile } from '../content/load';
 import { type AnySchema, childSchema, unwrap } from '../../lib/content/schema-walk';
-import { isPlaceholderPlaceId } from '../../lib/review-profile';
-import { exampleSiteUrl } from '../../lib/site-address';
+import { isPlaceholderPlaceId } from '../../lib/facts/review-profile';
+import { exampleSiteUrl } from '../content/site-address';
 
 // The rules of `npm run launch:check`: what in the data files is still a placeholder the site
 // shipped with. Each returns one line per problem, naming the file and the field.

@@ -6,7 +6,7 @@
 // domain points at it). --github-pages: the host cannot send headers or redirect, so the pages'
 // own policies and canonical addresses are what counts. docs/decisions/101-live-check.md
 import { readFileSync } from 'node:fs';
-import { exampleSiteUrl } from '../../lib/site-address';
+import { exampleSiteUrl } from '../content/site-address';
 import { externalOrigins } from '../host/policy';
 import { crawl } from './live-crawl';
 import { liveProblems } from './live-rules';

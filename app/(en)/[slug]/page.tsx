@@ -4,7 +4,7 @@ import { getCityPage } from '@/lib/content/cities';
 import { getService } from '@/lib/content/services';
 import { CityPage, cityMetadata } from '@/components/templates/city-page';
 import { ServicePage, serviceMetadata } from '@/components/templates/service-page';
-import { topLevelSlugs } from '@/lib/routes';
+import { topLevelSlugs } from '@/lib/site/routes';
 import type { Locale } from '@/lib/i18n/locale';
 
 const locale: Locale = 'en';

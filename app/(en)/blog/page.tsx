@@ -6,10 +6,10 @@ import { PostCard } from '@/components/sections/blog/post-card';
 import { ServiceCta } from '@/components/sections/blog/service-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { blogJsonLd } from '@/lib/structured-data/collections';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 
 const locale: Locale = 'en';
 const page = staticPagesIn(locale).blog;

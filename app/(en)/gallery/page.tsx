@@ -1,7 +1,7 @@
 import { galleryForm } from '@/lib/forms/definitions';
 import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
-import { visibleIndices } from '@/lib/carousel';
+import { visibleIndices } from '@/lib/browser/carousel';
 import { pageWords, staticPagesIn } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
 import { siteWords } from '@/lib/content/site';
@@ -13,9 +13,9 @@ import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { galleryImages } from '@/lib/structured-data/collections';
 
 const locale: Locale = 'en';

@@ -6,10 +6,10 @@ import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
-import { pageMetadata } from '@/lib/metadata';
-import { qrCodeDataUrl } from '@/lib/qr-code';
+import { pageMetadata } from '@/lib/site/metadata';
+import { qrCodeDataUrl } from '@/lib/site/qr-code';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 
 const locale: Locale = 'en';
 const page = staticPagesIn(locale).reviewUs;

@@ -8,9 +8,9 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ReviewList } from '@/components/sections/reviews/review-list';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/page-dates';
+import { staticPageDate } from '@/lib/site/page-dates';
 import { businessReviews } from '@/lib/structured-data/review';
 
 const locale: Locale = 'en';

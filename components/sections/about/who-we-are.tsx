@@ -1,4 +1,4 @@
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site/navigation';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,6 +1,6 @@
 import { ClockIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/i18n/format-date';
 
 export interface PostMetaProps {
   date: string;

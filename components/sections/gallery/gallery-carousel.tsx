@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { GalleryProject } from '@/lib/content/gallery';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { jumpTo, nextIndex, previousIndex, visibleIndices } from '@/lib/carousel';
+import { jumpTo, nextIndex, previousIndex, visibleIndices } from '@/lib/browser/carousel';
 import { cn } from '@/lib/cn';
 import { GalleryCard, type GalleryCardProps } from './gallery-card';
 

@@ -5,7 +5,7 @@ import { projectImageSize, type CarouselProject } from '@/lib/content/projects';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
-import { jumpTo, nextIndex, previousIndex } from '@/lib/carousel';
+import { jumpTo, nextIndex, previousIndex } from '@/lib/browser/carousel';
 import { CarouselDots } from './carousel-dots';
 import { fromScreen } from '@/tailwind.config';
 

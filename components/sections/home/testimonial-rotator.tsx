@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Review } from '@/lib/content/page-copy';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { jumpTo, nextIndex } from '@/lib/carousel';
+import { jumpTo, nextIndex } from '@/lib/browser/carousel';
 import { usePrefersReducedMotion } from '@/lib/browser/reduced-motion';
 import { CarouselDots } from './carousel-dots';
 

@@ -1,7 +1,7 @@
 import type { LegalSection } from '@/lib/legal/policy';
 import { Container } from '@/components/ui/container';
 import { FilledText } from '@/components/ui/filled-text';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/locale';
 
 export interface LegalSectionsProps {

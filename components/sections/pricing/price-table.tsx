@@ -4,7 +4,7 @@ import { pricingIn } from '@/lib/content/pricing';
 import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { IntentLink } from '@/components/ui/intent-link';
-import { formatPriceRange } from '@/lib/price';
+import { formatPriceRange } from '@/lib/facts/price';
 
 export interface PriceTableProps {
   services: readonly ServiceRecord[];

@@ -5,7 +5,7 @@ import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/pages';
 import { IntentLink } from '@/components/ui/intent-link';
-import { formatPriceRange } from '@/lib/price';
+import { formatPriceRange } from '@/lib/facts/price';
 
 export interface PriceLineProps {
   service: ServiceSlug;

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { navigationIn } from '@/lib/navigation';
+import { navigationIn } from '@/lib/site/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site/navigation';
 import type { FaqEntry } from '@/lib/content/page-copy';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';

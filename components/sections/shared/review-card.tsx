@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/i18n/format-date';
 
 /** In a list, each card fades in this much later than the one before (docs/product.md, /reviews). */
 const reviewStaggerSeconds = 0.2;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { field, group, httpsUrl, line, paragraph, sampleFlag, text, zipCode, words } from './common';
 import { type PhoneNumber, usPhone } from './phone';
-import { googleProfile, type ReviewProfile } from '../../review-profile';
+import { googleProfile, type ReviewProfile } from '../../facts/review-profile';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'a time written as HH:MM on a 24-hour clock, for example 06:00' });
 
@@ -225,7 +225,7 @@ const businessFile = z.object({
 export const businessSchema = businessFile.transform(({ textNumber, whatsappNumber, messaging, ...rest }) => {
   const text: PhoneNumber = textNumber || rest.phone;
   const whatsapp: PhoneNumber = whatsappNumber || rest.phone;
-  // Google first, from its place id (lib/review-profile.ts), then the others as written.
+  // Google first, from its place id (lib/facts/review-profile.ts), then the others as written.
   const google = googleProfile(rest.googlePlaceId, { name: rest.name, town: `${rest.address.locality} ${rest.address.region}` });
   const reviewProfiles: ReviewProfile[] = [google, ...rest.reviewProfiles];
   return { ...rest, reviewProfiles, textNumber: text, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };

@@ -18,7 +18,7 @@ export const line = z.string().trim().min(1, { error: 'some text (it is empty)' 
 
 /**
  * A line of copy a visitor reads; the Spanish file holds its own. May hold {tokens} such as
- * {phone} that the build fills in (lib/content/tokens.ts).
+ * {phone} that the build fills in (scripts/content/tokens.ts).
  */
 export const words = line.meta({ translate: true });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseUsPhone } from '@/lib/us-phone';
+import { parseUsPhone } from '@/lib/facts/us-phone';
 
-export type { PhoneNumber } from '@/lib/us-phone';
+export type { PhoneNumber } from '@/lib/facts/us-phone';
 
 export const usPhone = z.string().transform((input, ctx) => {
   const phone = parseUsPhone(input);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { collections } from '@/lib/content/collections';
-import { loadCollections } from '@/lib/content/load';
+import { loadCollections } from '@/scripts/content/load';
 import { startStaticServer } from '@/scripts/preview/static-server';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../helpers/site-copy';
 import { answerFolderPicker } from '../admin-folder';

@@ -6,7 +6,7 @@ import { pageIn } from '@/lib/content/pages';
 import { localePath } from '@/lib/i18n/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 import { testBuildEnv } from '../../helpers/test-env';
 import { fileFor } from '../../../scripts/checks/check-site';
 

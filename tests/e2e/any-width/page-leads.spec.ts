@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { pageForms, spanishPageForms } from '@/lib/forms/page-forms';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 import { cityPages } from '@/lib/content/cities';
 import { expect, fetchForRoute, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { articles, featuredArticle } from '@/lib/content/articles';
 import { business } from '@/lib/content/business';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/i18n/format-date';
 import { jsonLdNodes } from '../json-ld';
 
 const featured = featuredArticle();

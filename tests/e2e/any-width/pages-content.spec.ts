@@ -4,8 +4,8 @@ import { business } from '@/lib/content/business';
 import { faqEntries } from '@/lib/content/faq';
 import { legalSections } from '@/lib/legal/policy';
 import { pricing } from '@/lib/content/pricing';
-import { priceRangeText } from '@/lib/price';
-import { locationLinks } from '@/lib/navigation';
+import { priceRangeText } from '@/lib/facts/price';
+import { locationLinks } from '@/lib/site/navigation';
 import { staticPages } from '@/lib/content/pages';
 import { jsonLdNodes } from '../json-ld';
 

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { coveredSubmitButtons } from '../covered';
 import { business, smsHref } from '@/lib/content/business';
 import { spanishHome } from '@/lib/i18n/pages';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 import { axeViolations, describeViolations } from '../axe';
 import { watchCsp } from '../../helpers/csp-watch';
 import { fallbackPolicy } from '../../../scripts/preview/static-server';

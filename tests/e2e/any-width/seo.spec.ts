@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
-import { allRoutes, type RouteKind } from '@/lib/routes';
+import { allRoutes, type RouteKind } from '@/lib/site/routes';
 import { checkSite, fileFor, type SiteReport } from '../../../scripts/checks/check-site';
 
 // The site checker (scripts/checks/check-site.ts) over the export in out/: one test per page so a failure names

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 
 // Privacy settings and some in-app browsers make localStorage and sessionStorage throw on
 // access. One page of every kind must still render and run without an uncaught error.

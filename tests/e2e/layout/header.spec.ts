@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { business } from '@/lib/content/business';
-import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/navigation';
+import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 
 // The menus the records define (content/navigation.ts); the spec's own lists are checked
 // against the records in tests/unit/content/spec-values.test.ts.

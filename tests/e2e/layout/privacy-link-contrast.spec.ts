@@ -1,4 +1,4 @@
-import { contentLinks } from '@/lib/navigation';
+import { contentLinks } from '@/lib/site/navigation';
 import { axeScan, renderSkippedContent } from '../axe';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 

@@ -5,7 +5,7 @@ import { carouselProjects, galleryProjects, projectCategories } from '@/lib/cont
 import { homeTestimonials } from '@/lib/content/reviews';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
-import { experienceYears } from '@/lib/experience';
+import { experienceYears } from '@/lib/facts/experience';
 
 // The spec's counts (testimonials, projects, brands) and schedule: tests/unit/content/spec-values.test.ts.
 describe('home content records', () => {

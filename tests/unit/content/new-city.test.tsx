@@ -78,7 +78,7 @@ describe('a city added by one file', () => {
   it('gets both its routes, each with its own title, h1 and self canonical', async () => {
     const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
     expect(slugPage.generateStaticParams()).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
-    const { allRoutes } = withFixtureCity<typeof import('@/lib/routes')>('@/lib/routes');
+    const { allRoutes } = withFixtureCity<typeof import('@/lib/site/routes')>('@/lib/site/routes');
     const routes = allRoutes().filter((r) => r.path === `/${longRoute}` || r.path === `/${shortRoute}`);
     expect(routes).toEqual([
       expect.objectContaining({ path: `/${longRoute}`, kind: 'city', h1: longPage.h1, indexable: true, canonicalPath: `/${longRoute}` }),
@@ -141,7 +141,7 @@ describe('a city added by one file', () => {
   it('appears in the header Locations menu at its menuPosition (after the mobile menu’s first five) and in the footer', () => {
     const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
     const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
-    const navigation = withFixtureCity<typeof import('@/lib/navigation')>('@/lib/navigation');
+    const navigation = withFixtureCity<typeof import('@/lib/site/navigation')>('@/lib/site/navigation');
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
     const position = real.filter((c) => c.menuPosition < portCharlotte.menuPosition).length;
     expect(navigation.locationLinks).toHaveLength(real.length + 1);

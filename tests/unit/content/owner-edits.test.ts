@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatProblem } from '@/lib/content/problems';
+import { formatProblem } from '@/scripts/content/problems';
 import { buildContent } from '@/scripts/content/build';
 import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
 

@@ -8,7 +8,7 @@
  */
 import { emergencyForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
 import type { FormDefinition } from '@/lib/forms/types';
-import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/navigation';
+import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 import { brandList, brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
 import { detectionCityNames, getCity, type CitySlug } from '@/lib/content/cities';
@@ -17,7 +17,7 @@ import { carouselProjects, galleryProjects } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
 import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy } from '@/lib/content/services';
 import { citiesWithoutPages } from '@/lib/service-area/city-match';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 import { formsWords } from '@/lib/content/forms';
 
 const messages = formsWords('en').messages;

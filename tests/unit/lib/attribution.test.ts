@@ -1,4 +1,4 @@
-import { captureAttribution, parseAttribution, readAttribution } from '@/lib/attribution';
+import { captureAttribution, parseAttribution, readAttribution } from '@/lib/leads/attribution';
 import { storedKeys } from '@/lib/browser/storage';
 
 const attributionStorageKey = storedKeys.attribution.key;

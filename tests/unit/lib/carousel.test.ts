@@ -1,4 +1,4 @@
-import { jumpTo, nextIndex, previousIndex, visibleIndices, wrapIndex } from '@/lib/carousel';
+import { jumpTo, nextIndex, previousIndex, visibleIndices, wrapIndex } from '@/lib/browser/carousel';
 
 describe('carousel index maths', () => {
   it('next adds one and wraps to the start', () => {

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
-import { contactLinks, emailLink, leadText, maxBodyLength, type RequestWords, smsLink, whatsappLink } from '@/lib/contact-links';
+import { contactLinks, emailLink, leadText, maxBodyLength, type RequestWords, smsLink, whatsappLink } from '@/lib/leads/contact-links';
 import { leadFormWords } from '@/lib/forms/island-words';
 import type { Locale } from '@/lib/i18n/locale';
 

@@ -1,4 +1,4 @@
-import { experienceYears } from '@/lib/experience';
+import { experienceYears } from '@/lib/facts/experience';
 
 describe('experience claims come from the founding year', () => {
   it('rounds down to a multiple of five', () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/i18n/format-date';
 
 describe('formatDate', () => {
   it('writes an ISO calendar date as a US long date, whatever the time zone', () => {

@@ -2,7 +2,7 @@ import { cities } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
 import { serializeJsonLd } from '@/components/json-ld';
 import { serviceArea } from '@/lib/content/service-area';
-import { breadcrumbList, breadcrumbTrail } from '@/lib/breadcrumbs';
+import { breadcrumbList, breadcrumbTrail } from '@/lib/site/breadcrumbs';
 import { businessId, localBusinessJsonLd } from '@/lib/structured-data/jsonld';
 
 describe('localBusinessJsonLd', () => {

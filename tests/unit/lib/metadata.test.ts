@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { absoluteUrl, pageMetadata, socialImage } from '@/lib/metadata';
+import { absoluteUrl, pageMetadata, socialImage } from '@/lib/site/metadata';
 
 const base = {
   title: 'Garage Door Service in Venice | Fast Local Technicians',

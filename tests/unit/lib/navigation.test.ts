@@ -1,7 +1,7 @@
-import { locationLinks, mobileMenuLimit, serviceLinks } from '@/lib/navigation';
+import { locationLinks, mobileMenuLimit, serviceLinks } from '@/lib/site/navigation';
 import { cities, cityPages, primaryCityPage } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 
 // The spec's own menus and route table: tests/unit/content/spec-values.test.ts.
 const byMenuPosition = <T extends { menuPosition: number }>(list: readonly T[]) =>

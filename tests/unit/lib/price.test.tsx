@@ -5,7 +5,7 @@ import { pageWords } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import { emergencyCopy, serviceCopy, services } from '@/lib/content/services';
 import { PriceLine } from '@/components/sections/service/price-line';
-import { formatPriceRange, formatUsd, priceRangeText } from '@/lib/price';
+import { formatPriceRange, formatUsd, priceRangeText } from '@/lib/facts/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 
 describe('the price record', () => {

@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { googleProfile, placeholderPlaceId } from '@/lib/review-profile';
+import { googleProfile, placeholderPlaceId } from '@/lib/facts/review-profile';
 
 const facts = { name: 'Gulf Coast Garage Doors', town: 'Sarasota FL' };
 

@@ -1,7 +1,7 @@
 import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
-import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/lib/navigation';
+import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 import { emergencyCopy, services } from '@/lib/content/services';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site/routes';
 
 const routes = new Set(allRoutes().map((route) => route.path));
 

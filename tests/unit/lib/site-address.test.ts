@@ -1,4 +1,4 @@
-import { exampleSiteUrl, siteAddress } from '@/lib/site-address';
+import { exampleSiteUrl, siteAddress } from '@/scripts/content/site-address';
 
 describe('the address a build is for', () => {
   const own = 'https://www.gulfcoastgaragedoors.com';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lastCommitDate } from '@/lib/content-dates';
+import { lastCommitDate } from '@/lib/site/content-dates';
 import { pageGraph } from '@/lib/structured-data/page-graph';
 
 describe('a page’s content date', () => {

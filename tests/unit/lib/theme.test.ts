@@ -24,7 +24,7 @@ describe('design tokens live in tailwind.config.ts', () => {
     for (const file of [
       'app/globals.css',
       'components/ui/button-styles.ts',
-      'lib/qr-code.ts',
+      'lib/site/qr-code.ts',
       'scripts/assets/og-image.ts',
       'content/business.json',
       tokenSource,

@@ -12,8 +12,8 @@ import { ServiceCta } from '@/components/sections/blog/service-cta';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { pageMetadata } from '@/lib/metadata';
-import { articleDate } from '@/lib/page-dates';
+import { pageMetadata } from '@/lib/site/metadata';
+import { articleDate } from '@/lib/site/page-dates';
 import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
 
 const locale: Locale = 'en';

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import type * as PagesModule from '@/lib/i18n/pages';
-import type * as MetadataModule from '@/lib/metadata';
+import type * as MetadataModule from '@/lib/site/metadata';
 
 // A Spanish page is served and linked from the first day, but search engines see it only once a
 // Spanish speaker has read it: then both pages of the pair name each other (docs/decisions/110).
@@ -20,7 +20,7 @@ function metadataWith(reviewed: boolean): { metadata: typeof MetadataModule; pag
         spanishPageAt: (path: string) => spanishPages.find((page) => page.path === path),
       };
     });
-    loaded = { metadata: jest.requireActual('@/lib/metadata'), pages: jest.requireMock('@/lib/i18n/pages') };
+    loaded = { metadata: jest.requireActual('@/lib/site/metadata'), pages: jest.requireMock('@/lib/i18n/pages') };
   });
   jest.dontMock('@/lib/i18n/pages');
   return loaded!;

@@ -1,7 +1,7 @@
 import { pageIn, staticPages } from '@/lib/content/pages';
 import { faqForm } from '@/lib/forms/definitions';
 import { thankYouUrl } from '@/lib/leads/thank-you';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site/metadata';
 
 it('no-JavaScript form posts return to the real thank-you page', () => {
   expect(thankYouUrl(faqForm('en'))).toBe(absoluteUrl(staticPages.thankYou.path));

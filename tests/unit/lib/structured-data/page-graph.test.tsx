@@ -6,7 +6,7 @@ import { faqEntries } from '@/lib/content/faq';
 import { customerReviews } from '@/lib/content/reviews';
 import { services } from '@/lib/content/services';
 import { PageStructure } from '@/components/layout/page-structure';
-import { serviceAreaCrumb, servicesCrumb } from '@/lib/breadcrumbs';
+import { serviceAreaCrumb, servicesCrumb } from '@/lib/site/breadcrumbs';
 import { businessId, businessType } from '@/lib/structured-data/jsonld';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 import { articleJsonLd, articlePath } from '@/lib/structured-data/article';

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
 import { collections } from '@/lib/content/collections';
-import { spanishFileOf } from '@/lib/content/load';
-import { formatProblem } from '@/lib/content/problems';
-import { translationSchema } from '@/lib/content/translation';
+import { spanishFileOf } from '@/scripts/content/load';
+import { formatProblem } from '@/scripts/content/problems';
+import { translationSchema } from '@/scripts/content/translation';
 import { buildContent } from '@/scripts/content/build';
 import { testBuildEnv } from '@/tests/helpers/test-env';
 

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatProblem } from '@/lib/content/problems';
+import { formatProblem } from '@/scripts/content/problems';
 import { choiceValues } from '@/lib/forms/choices';
 import { buildContent } from '@/scripts/content/build';
 import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';

@@ -6,7 +6,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- each case edits a different spot of a parsed JSON file */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { formatProblem } from '@/lib/content/problems';
+import { formatProblem } from '@/scripts/content/problems';
 import { buildContent } from '@/scripts/content/build';
 import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
 

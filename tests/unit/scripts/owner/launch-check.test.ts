@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collections } from '@/lib/content/collections';
-import { type ContentFile, loadCollections } from '@/lib/content/load';
+import { type ContentFile, loadCollections } from '@/scripts/content/load';
 import { testBuildEnv } from '@/tests/helpers/test-env';
 import { artworkProblems, businessProblems, markedPlaceholders, sampleProblems } from '@/scripts/owner/launch-rules';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { visibleIndices } from '@/lib/carousel';
+import { visibleIndices } from '@/lib/browser/carousel';
 import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects } from '@/lib/content/gallery';
 import { pageWords } from '@/lib/content/pages';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import type { CollectionName, ContentCollection, RecordOf, collections } from './collections';
+import type { CollectionName, ContentCollection, RecordOf, collections } from '../../lib/content/collections';
 import { type ContentProblem, problemsFromZod } from './problems';
 import { mergeTranslation, translationSchema } from './translation';
 

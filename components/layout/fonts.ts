@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
 // scripts/assets/font-subset.ts to the characters the site shows. Nothing is fetched at build time. The
 // fallback is Arial resized to Figtree's metrics, so the swap moves no text.
 export const sans = localFont({
-  src: './_fonts/figtree-text.woff2',
+  src: '../../app/_fonts/figtree-text.woff2',
   weight: '400 800',
   style: 'normal',
   display: 'swap',

@@ -1,16 +1,16 @@
 import { timeLabel } from '@/lib/booking/clock';
 import { minutesOf } from '@/lib/booking/settings';
-import { experienceYears } from '@/lib/experience';
+import { experienceYears } from '@/lib/facts/experience';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
-import { fill } from './fill';
-import type { PriceRange } from './pricing';
+import { fill } from '../../lib/content/fill';
+import type { PriceRange } from '../../lib/content/pricing';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
-import { type AnySchema, walkStrings } from './schema-walk';
-import type { Business } from './schemas/business';
-import type { ServiceAreaRecord } from './schemas/service-area';
-import type { Phrases } from './schemas/site';
-import { countyList, countySpan } from './service-area-words';
+import { type AnySchema, walkStrings } from '../../lib/content/schema-walk';
+import type { Business } from '../../lib/content/schemas/business';
+import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
+import type { Phrases } from '../../lib/content/schemas/site';
+import { countyList, countySpan } from '../../lib/content/service-area-words';
 
 /**
  * Words in the data files that stand for a fact kept elsewhere, so a text never repeats (and

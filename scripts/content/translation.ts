@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnySchema, defOf, unionOption, unwrap } from './schema-walk';
+import { type AnySchema, defOf, unionOption, unwrap } from '../../lib/content/schema-walk';
 import { type ContentProblem, fieldPath } from './problems';
 
 /**
