@@ -62,8 +62,6 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     return route ? { ...route, city: slug, template } : undefined;
   }
 
-  /** The cities in the Locations menu's order (header, mobile menu, footer). */
-  const citiesByMenuPosition = [...list].sort((a, b) => a.menuPosition - b.menuPosition);
 
   return {
     cityPages,
@@ -73,14 +71,9 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     cityPath,
     cityIn,
     cityPageIn,
-    citiesByMenuPosition,
-    /** The names the business's area served (JSON-LD) and the service-area texts list, in menu order. */
-    serviceAreaCityNames: citiesByMenuPosition.map((city) => city.name),
-    /** The emergency page's service areas, in menu order. */
-    emergencyAreaCities: citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.slug),
     /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
     detectionCityNames: [
-      ...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name),
+      ...list.filter((city) => city.detectable).map((city) => city.name),
       ...citiesWithoutPages,
     ] as readonly string[],
   };
