@@ -22,6 +22,7 @@ export const getCity: (slug: CitySlug) => CityRecord = registry.getCity;
 export const getCityPage: (slug: string) => CityPageRecord | undefined = registry.getCityPage;
 export const primaryCityPage: (city: CitySlug) => CityPageRecord = registry.primaryCityPage;
 export const cityPath: (city: CitySlug, locale: Locale) => string = registry.cityPath;
+export const hasSpanishCity: (city: CitySlug) => boolean = registry.hasSpanish;
 export const cityIn: (city: CitySlug, locale: Locale) => CityRecord = registry.cityIn;
 export const cityPageIn: (city: CitySlug, locale: Locale) => CityPageRecord | undefined = registry.cityPageIn;
 export const detectionCityNames: readonly string[] = registry.detectionCityNames;

@@ -1,27 +1,26 @@
 import { business, telHref } from '@/lib/content/business';
 import { NoOfferMarker } from '@/components/layout/site-header';
 import { fill } from '@/lib/content/fill';
-import { reviewRequest, staticPagesIn } from '@/lib/content/pages';
+import { pageIn, reviewRequest } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
-import { pageMetadata } from '@/lib/site/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { qrCodeDataUrl } from '@/lib/site/qr-code';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/site/page-dates';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).reviewUs;
-
-export const metadata = pageMetadata(page);
+export const reviewUsMetadata = recordPageMetadata('reviewUs');
 
 /** A one-page card the owner prints or shows on a phone after each job; not in search or the sitemap. */
-export default async function ReviewUsPage() {
+export async function ReviewUsPage({ locale }: { locale: Locale }) {
+  const page = pageIn('reviewUs', locale);
   const [profile] = business.reviewProfiles;
   const qrCode = await qrCodeDataUrl(profile.writeUrl);
   return (
     <PageStructure
+      locale={locale}
       {...page}
       crumbs={[{ name: page.crumb, path: page.path }]}
       dateModified={staticPageDate('review-us', ['review-request'])}

@@ -1,5 +1,5 @@
 import { reviewForm } from '@/lib/forms/definitions';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageWords, pageIn } from '@/lib/content/pages';
 import { customerReviews } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -8,20 +8,19 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ReviewList } from '@/components/sections/reviews/review-list';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { pageMetadata } from '@/lib/site/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/site/page-dates';
 import { businessReviews } from '@/lib/structured-data/review';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).reviews;
-const words = pageWords(locale).reviews;
+export const reviewsMetadata = recordPageMetadata('reviews');
 
-export const metadata = pageMetadata(page);
-
-export default function ReviewsPage() {
+export function ReviewsPage({ locale }: { locale: Locale }) {
+  const page = pageIn('reviews', locale);
+  const words = pageWords(locale).reviews;
   return (
     <PageStructure
+      locale={locale}
       {...page}
       crumbs={[{ name: page.crumb, path: page.path }]}
       business={businessReviews(customerReviews)}

@@ -2,7 +2,7 @@ import { galleryForm } from '@/lib/forms/definitions';
 import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
 import { visibleIndices } from '@/lib/browser/carousel';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageWords, pageIn } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
@@ -13,25 +13,23 @@ import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { pageMetadata } from '@/lib/site/metadata';
+import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/site/page-dates';
 import { galleryImages } from '@/lib/structured-data/collections';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).gallery;
-const { gallery: words, shared } = pageWords(locale);
-
-export const metadata = pageMetadata(page);
+export const galleryMetadata = recordPageMetadata('gallery');
 
 const projectTotal = galleryProjects.length;
-/** The number of projects as the intro says it: "five", or the figure past the words the site knows. */
-const projectCount = siteWords(locale).phrases.numbers[projectTotal] ?? String(projectTotal);
 
-export default function GalleryPage() {
+export function GalleryPage({ locale }: { locale: Locale }) {
+  const page = pageIn('gallery', locale);
+  const { gallery: words, shared } = pageWords(locale);
+  const projectCount = siteWords(locale).phrases.numbers[projectTotal] ?? String(projectTotal);
   const { projects } = words;
   return (
     <PageStructure
+      locale={locale}
       {...page}
       type="ImageGallery"
       page={{ image: galleryImages(galleryProjects) }}
