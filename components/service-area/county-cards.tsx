@@ -19,7 +19,7 @@ export function CountyCards({ locale }: { locale: Locale }) {
         const { reach } = countyReach(county.slug);
         const lines = [
           ...(reach === 'scheduled' ? [] : [words.arrival]),
-          ...(reach === 'arrival' ? [] : [fill(words.scheduled, { days: crewDays(county, locale) })]),
+          ...(reach === 'arrival' ? [] : [fill(words.scheduled, { crewDays: crewDays(county, locale) })]),
         ];
         return (
           <li key={county.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">

@@ -30,7 +30,7 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
   // Near the shop the arrival aim; farther out the county's crew days and its page.
   const reach = ({ arrival, county }: { arrival: boolean; county?: ZipCounty }, countyPage: boolean) => (
     <>
-      {arrival || !county ? <p>{copy.arrival}</p> : <p>{fill(copy.scheduled, { county: county.name, days: county.days })}</p>}
+      {arrival || !county ? <p>{copy.arrival}</p> : <p>{fill(copy.scheduled, { county: county.name, crewDays: county.days })}</p>}
       {county && countyPage && (
         <p>
           <a href={county.href} className={link}>

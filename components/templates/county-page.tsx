@@ -37,9 +37,9 @@ function reachText(slug: CountySlug, locale: Locale): string {
   const { reach, near } = countyReach(slug);
   const days = crewDays(county, locale);
   if (reach === 'arrival') return fill(words.arrival, { county: name });
-  if (reach === 'scheduled') return fill(words.scheduled, { county: name, days });
+  if (reach === 'scheduled') return fill(words.scheduled, { county: name, crewDays: days });
   const list = new Intl.ListFormat(locale === 'es' ? 'es-US' : 'en-US').format(near.map((city) => city.name));
-  return fill(words.mixed, { county: name, days, near: list });
+  return fill(words.mixed, { county: name, crewDays: days, near: list });
 }
 
 /**

@@ -93,7 +93,7 @@ export function townLinks(slug: CountySlug, locale: Locale): PlaceLinkItem[] {
   const county = getCounty(slug);
   return citiesOfCounty(slug).map((city) => {
     const miles = fill(words.miles, { miles: townMap().milesFromShop(city.slug) });
-    const reach = townMap().reach(city.slug) === 'arrival' ? words.arrival : fill(words.scheduled, { days: crewDays(county, locale) });
+    const reach = townMap().reach(city.slug) === 'arrival' ? words.arrival : fill(words.scheduled, { crewDays: crewDays(county, locale) });
     return townLink(city, locale, `${miles}. ${reach}`);
   });
 }

@@ -29,7 +29,7 @@ export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
   const reach =
     townMap().reach(city.slug) === 'arrival'
       ? fill(words.reach.arrival, { city: city.name, miles })
-      : fill(words.reach.scheduled, { city: city.name, miles, county: countyName, days: crewDays(county, locale) });
+      : fill(words.reach.scheduled, { city: city.name, miles, county: countyName, crewDays: crewDays(county, locale) });
   const other = tone === 'white' ? 'muted' : 'white';
   return (
     <>

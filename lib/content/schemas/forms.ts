@@ -207,9 +207,9 @@ export const formsSchema = z.object({
       servedCall: text('Before the phone number, for a served ZIP'),
       arrival: text('Near the shop: the emergency arrival aim', 'May use {arrivalWindow} and {arrivalMiles}.'),
       scheduled: textWith(
-        ['county', 'days'],
+        ['county', 'crewDays'],
         'Far from the shop: when our crews are there',
-        "{county} is the county's name, {days} the days its page gives. Promise no arrival time here.",
+        "{county} is the county's name, {crewDays} the days its page gives. Promise no arrival time here.",
       ),
       countyLink: textWith(['county'], "Link to a county's page"),
       region: textWith(['place'], 'A ZIP elsewhere in the area', '{place} is its town.'),

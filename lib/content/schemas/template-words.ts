@@ -24,9 +24,9 @@ export const cityPagesWords = group(
         '{miles} is its distance from the shop; may use {arrivalWindow}, {office} and {cutoff}.',
       ),
       scheduled: textWith(
-        ['city', 'miles', 'county', 'days'],
+        ['city', 'miles', 'county', 'crewDays'],
         'Farther than the arrival distance',
-        "{days} are the days its county's page gives. Promise no arrival time here.",
+        "{crewDays} are the days its county's page gives. Promise no arrival time here.",
       ),
     }),
     nearby: group('Links to the neighbours', {
@@ -70,18 +70,18 @@ export const countyPagesWords = group(
       title: forCounty('Heading'),
       arrival: textWith(['county'], 'Every town near the shop', 'May use {arrivalMiles}, {office} and {arrivalWindow}.'),
       scheduled: textWith(
-        ['county', 'days'],
+        ['county', 'crewDays'],
         'Every town farther away',
-        "{days} are the county's crew days. Promise no arrival time here.",
+        "{crewDays} are the county's crew days. Promise no arrival time here.",
       ),
-      mixed: textWith(['county', 'days', 'near'], 'Some towns near, some farther', '{near} lists the towns near the shop.'),
+      mixed: textWith(['county', 'crewDays', 'near'], 'Some towns near, some farther', '{near} lists the towns near the shop.'),
     }),
     towns: group('Its towns with a page', {
       title: forCounty('Heading'),
       intro: longText('Introduction'),
       miles: textWith(['miles'], 'Distance line', 'For example "{miles} miles from our {office} shop".'),
       arrival: text('Near the shop', 'May use {arrivalWindow}.'),
-      scheduled: textWith(['days'], 'Farther away'),
+      scheduled: textWith(['crewDays'], 'Farther away'),
     }),
     notesTitle: forCounty('Heading of the notes'),
     zips: group('Its ZIP codes', {
@@ -94,7 +94,7 @@ export const countyPagesWords = group(
     }),
     formTitle: forCounty('Form heading'),
     formIntro: longText('Form introduction'),
-    everyDay: text('Every day, as {days} says it', 'For example "day", so a line reads "every day".'),
+    everyDay: text('Every day, as {crewDays} says it', 'For example "day", so a line reads "every day".'),
   },
   "Words every county page shares; each county's own words are in its file under Counties.",
 );
