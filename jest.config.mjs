@@ -10,8 +10,11 @@ const config = createJestConfig({
   testTimeout: 20_000,
   // Unit tests read the fixture content (tests/fixtures/content, built into tests/fixtures/.generated
   // by `npm run test:unit`), so an owner's edit to content/ never changes what they expect.
+  // next/jest's compiler rewrites the `@/` alias to a relative path before Jest maps a module, so
+  // the generated modules are matched in every spelling: '@/lib/content/generated/x',
+  // './generated/x' (from lib/content/) and '../content/generated/x'.
   moduleNameMapper: {
-    '^@/lib/content/generated/(.*)$': '<rootDir>/tests/fixtures/.generated/$1',
+    '^(?:@/lib/content/|(?:\\.\\.?/)+(?:lib/)?(?:content/)?)generated/([\\w-]+)$': '<rootDir>/tests/fixtures/.generated/$1',
     '^@/(.*)$': '<rootDir>/$1',
   },
 });

@@ -62,8 +62,12 @@ function maintenanceSchedule(filled: LoadedContent, problems: ContentProblem[]):
 
 /** A route may belong to one city only, and never to a page the site already has or a service. */
 function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
+  // The one-off pages (content/pages.json) and the app's own folders (the blog) are taken.
+  const ownPages = filled.pages.files.flatMap(({ data }) => Object.values(data.pages).map((page) => page.path.slice(1)));
   const taken = new Map([
-    ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
+    ...[...appFolders, ...ownPages]
+      .filter((name) => /^[a-z]/.test(name))
+      .map((name): [string, string] => [name, `the site's own /${name} page`]),
     ...[...filled.services.files.map((service) => service.slug), emergencySlug].map((slug): [string, string] => [
       slug,
       `the /${slug} service page`,
