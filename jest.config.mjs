@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
+
+/** The generated content modules (one per collection), by name: only these are mapped, not a package's own "generated" folder. */
+const generatedModules = readdirSync('tests/fixtures/.generated')
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -3));
 
 const config = createJestConfig({
   testEnvironment: 'jsdom',
@@ -14,7 +20,8 @@ const config = createJestConfig({
   // the generated modules are matched in every spelling: '@/lib/content/generated/x',
   // './generated/x' (from lib/content/) and '../content/generated/x'.
   moduleNameMapper: {
-    '^(?:@/lib/content/|(?:\\.\\.?/)+(?:lib/)?(?:content/)?)generated/([\\w-]+)$': '<rootDir>/tests/fixtures/.generated/$1',
+    [`^(?:@/lib/content/|(?:\\.\\.?/)+(?:lib/)?(?:content/)?)generated/(${generatedModules.join('|')})$`]:
+      '<rootDir>/tests/fixtures/.generated/$1',
     '^@/(.*)$': '<rootDir>/$1',
   },
 });

@@ -105,10 +105,18 @@ function countyPages(filled: LoadedContent, problems: ContentProblem[]): void {
       });
   for (const { file, data } of filled.counties.files)
     if (!listed.includes(data.name))
-      problems.push({ file, field: 'name', message: `"${data.name}" is not a county of the service area (${listed.join(', ')}): add it there or fix the name` });
+      problems.push({
+        file,
+        field: 'name',
+        message: `"${data.name}" is not a county of the service area (${listed.join(', ')}): add it there or fix the name`,
+      });
   for (const { file, data } of filled.cities.files)
     if (!pages.has(data.county))
-      problems.push({ file, field: 'county', message: `expected one of the county pages: ${[...pages.keys()].join(', ')} (got "${data.county}")` });
+      problems.push({
+        file,
+        field: 'county',
+        message: `expected one of the county pages: ${[...pages.keys()].join(', ')} (got "${data.county}")`,
+      });
 }
 
 function oneFeaturedArticle(filled: LoadedContent, problems: ContentProblem[]): void {

@@ -65,7 +65,8 @@ function withoutSharedBlocks<T extends { language: string; sequences: Set<string
   const everywhere = new Map<string, Set<string>>();
   for (const language of new Set(pages.map((page) => page.language))) {
     const group = pages.filter((page) => page.language === language);
-    const common = group.length > 1 ? [...group[0].sequences].filter((sequence) => group.every((page) => page.sequences.has(sequence))) : [];
+    const common =
+      group.length > 1 ? [...group[0].sequences].filter((sequence) => group.every((page) => page.sequences.has(sequence))) : [];
     everywhere.set(language, new Set(common));
   }
   return pages.map((page) => {

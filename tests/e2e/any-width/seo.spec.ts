@@ -54,6 +54,7 @@ const typesByKind: Record<RouteKind, string[]> = {
   service: ['Service'],
   emergency: ['Service'],
   city: ['Service'],
+  county: ['CollectionPage', 'ItemList'],
   article: ['BlogPosting'],
 };
 const typesByPath: Record<string, string[]> = {

@@ -9,12 +9,18 @@ import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zip
 import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 import { servedCities, zipPages, zipsByCounty } from '@/lib/service-area';
 import { lookupZip, normalizeZip } from '@/lib/service-area/zip-lookup';
+import { zipRegion } from '@/lib/pages/places';
+import { getCounty } from '@/lib/content/counties';
 
 // The table exactly as the build writes it, built here from the dataset: no prior build needed.
 const table = regionZipTableFromDataset(serviceArea, cities);
 const pages = zipPages();
 const { nearbyMiles } = serviceArea;
-const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles);
+const region = zipRegion('en');
+const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles, region);
+const shop = table.zips[business.address.postalCode];
+/** The reach an answer states for a ZIP: the arrival aim within the record's distance of the shop. */
+const arrival = (zip: string) => milesBetween(shop, table.zips[zip]) <= serviceArea.arrivalMiles;
 const pageOf = (slug: string) => pages[slug];
 
 /** A city page's centre: the mean position of its ZIP codes, as the table's builder takes it. */
@@ -34,11 +40,17 @@ describe('ZIP lookup over the region table', () => {
   });
 
   it('answers a ZIP of a city with a page with that city’s page', () => {
-    expect(lookup('34275')).toEqual({ kind: 'served', zip: '34275', places: [{ city: 'Nokomis', href: '/garage-door-service-nokomis' }] });
+    expect(lookup('34275')).toEqual({
+      kind: 'served',
+      zip: '34275',
+      places: [{ city: 'Nokomis', href: '/garage-door-service-nokomis' }],
+      arrival: true,
+      county: region.counties.Sarasota,
+    });
     const shared = lookup('34242');
     expect(shared.kind === 'served' && shared.places.map((p) => p.city).sort()).toEqual(['Sarasota', 'Siesta Key']);
     // Not in the Bradenton record, but the dataset names it Bradenton.
-    expect(lookup('34201')).toEqual({ kind: 'served', zip: '34201', places: [pageOf('bradenton')] });
+    expect(lookup('34201')).toMatchObject({ kind: 'served', zip: '34201', places: [pageOf('bradenton')] });
   });
 
   it.each([
@@ -47,7 +59,14 @@ describe('ZIP lookup over the region table', () => {
     ['34219', 'Parrish', 'Manatee'],
   ])('answers %s (%s) as served, with the nearest city page, which lies within the record’s distance', (zip, place, county) => {
     const answer = lookup(zip);
-    expect(answer).toMatchObject({ kind: 'region', zip, place, county });
+    expect(answer).toMatchObject({
+      kind: 'region',
+      zip,
+      place,
+      countyName: county,
+      county: region.counties[county],
+      arrival: arrival(zip),
+    });
     if (answer.kind !== 'region') return;
     expect(answer.nearest).toHaveLength(1);
     // Truly the nearest: no other city page is closer to this ZIP than the one named.
@@ -63,12 +82,20 @@ describe('ZIP lookup over the region table', () => {
     ['34606', 'Spring Hill', 'Hernando'],
     ['33701', 'Saint Petersburg', 'Pinellas'],
   ])('answers %s (%s) as served, and names no city page: every one is farther than the record’s distance', (zip, place, county) => {
-    expect(lookup(zip)).toEqual({ kind: 'region', zip, place, county, nearest: [] });
+    expect(lookup(zip)).toEqual({
+      kind: 'region',
+      zip,
+      place,
+      countyName: county,
+      nearest: [],
+      arrival: arrival(zip),
+      county: region.counties[county],
+    });
     for (const slug of Object.keys(pages)) expect(milesToPage(zip, slug)).toBeGreaterThan(nearbyMiles);
   });
 
   it('follows the record’s distance: a wider one names the nearest page for Naples too', () => {
-    const answer = lookupZip('34102', table, pages, 100);
+    const answer = lookupZip('34102', table, pages, 100, region);
     expect(answer.kind === 'region' && answer.nearest).toEqual([pageOf('punta-gorda')]);
     expect(table.zips['34102'].miles).toBeGreaterThan(nearbyMiles);
   });
@@ -129,6 +156,7 @@ describe('ZipChecker', () => {
         words={words}
         pages={pages}
         nearbyMiles={nearbyMiles}
+        region={region}
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"
@@ -182,7 +210,14 @@ describe('ZipChecker', () => {
     expect(screen.getByRole('link', { name: 'Request a visit' })).toHaveAttribute('href', '/#lead-form');
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(screen.queryByRole('link', { name: /Garage door service in/ })).toBeNull();
+    // Far from the shop: no arrival time, the county's crew days and its page instead.
     expect(screen.queryByText(new RegExp(arrival))).toBeNull();
+    const collier = region.counties.Collier;
+    expect(screen.getByText(new RegExp(`our crews work in ${collier.name} every ${collier.days}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `How we serve ${collier.name}` })).toHaveAttribute(
+      'href',
+      `/${getCounty('collier').route.slug}`,
+    );
     // Fetched by the test before, and kept.
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -210,6 +245,7 @@ describe('ZipChecker', () => {
         words={spanish}
         pages={pages}
         nearbyMiles={nearbyMiles}
+        region={region}
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"
