@@ -43,7 +43,7 @@ function reachText(slug: CountySlug, locale: Locale): string {
 }
 
 /**
- * A county's page (docs/decisions/120-place-pages.md): how we serve it, its towns with a page of
+ * A county's page (docs/decisions/073-place-pages.md): how we serve it, its towns with a page of
  * their own, what is different about doors there, every ZIP code, its neighbours and a form.
  */
 export function CountyPage({ county: slug, locale }: CountyPageProps) {

@@ -1,5 +1,5 @@
 /**
- * The place pages' hierarchy (docs/decisions/120-place-pages.md): the service-area page leads to
+ * The place pages' hierarchy (docs/decisions/073-place-pages.md): the service-area page leads to
  * one page per county, a county page to its towns' pages, and a town's page to its county and its
  * nearest neighbours. Distances come from the ZIP dataset's coordinates; build time only.
  */

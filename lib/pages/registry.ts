@@ -12,7 +12,7 @@ import { services, servicesIn, type ServiceSlug } from '@/lib/content/services';
 import { type Locale, spanishAddress, spanishHome } from '@/lib/i18n/locale';
 
 /**
- * Every page of the site, once (docs/decisions/121-one-page-registry.md): its kind, the record
+ * Every page of the site, once (docs/decisions/074-one-page-registry.md): its kind, the record
  * it shows, its English address and, where its records have Spanish files, its Spanish address
  * and whether a Spanish speaker has read it. The routes (app/(en)/[slug], app/es/[slug]), the
  * language links and hreflang, the list of forms (./forms.ts), the tests' route list

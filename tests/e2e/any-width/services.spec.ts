@@ -59,7 +59,7 @@ for (const service of services) {
       const select = selectOf(service.slug);
       expect(await optionValues(page, select.name)).toEqual(select.values);
       const areas = page.locator(service.kind === 'emergency' ? '#emergency-service-areas' : '#service-areas');
-      // Every county's page, never every town (docs/decisions/120-place-pages.md).
+      // Every county's page, never every town (docs/decisions/073-place-pages.md).
       expect(await areas.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
         counties.map((county) => `/${county.route.slug}`),
       );

@@ -175,7 +175,7 @@ describe('menus and routes', () => {
     expect(serviceLinks.map((l) => l.href)).toEqual(spec.servicesMenu);
   });
 
-  // Menus link the counties, not every city (docs/decisions/120-place-pages.md); each of the spec's eleven city pages is one
+  // Menus link the counties, not every city (docs/decisions/073-place-pages.md); each of the spec's eleven city pages is one
   // click further, on its county's page.
   it('the Locations menu lists the counties; each of the spec’s eleven cities is on its county’s page', () => {
     expect(locationLinks.slice(0, counties.length).map((l) => l.href)).toEqual(counties.map((county) => `/${county.route.slug}`));
@@ -227,7 +227,7 @@ describe('page records', () => {
     }
   });
 
-  // The emergency page's areas are the county pages, each of which lists its towns (docs/decisions/120-place-pages.md).
+  // The emergency page's areas are the county pages, each of which lists its towns (docs/decisions/073-place-pages.md).
   it('the emergency page: the spec’s nine areas each on its county’s page, nine situations and the three cards', () => {
     for (const slug of spec.emergencyAreas as CitySlug[])
       expect(citiesOfCounty(getCity(slug).county as CountySlug).map((city) => city.slug)).toContain(slug);
