@@ -8,7 +8,8 @@ import { fillTokens, tokenValues } from './tokens';
 import type { Locale } from '../../lib/i18n/locale';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
-import { contentRules, typedFacts } from './rules';
+import { contentRules } from './rules';
+import { typedFacts } from './typed-facts';
 import { siteAddress } from './site-address';
 import { serviceAreaZipProblems } from './zip-problems';
 

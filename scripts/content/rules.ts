@@ -2,9 +2,6 @@ import { emergencySlug } from '../../lib/content/collections';
 import type { LoadedCollection, LoadedContent } from './load';
 import { fieldPath, type ContentProblem } from './problems';
 import { walkStrings } from '../../lib/content/schema-walk';
-import { timeLabel } from '../../lib/booking/clock';
-import { minutesOf } from '../../lib/booking/settings';
-import { experienceYears } from '../../lib/facts/experience';
 import { choiceValues } from '../../lib/forms/choices';
 
 // The rules no single schema sees: they compare records with each other, with the site's own
@@ -133,50 +130,6 @@ function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
       else seen.set(`${key}:${value}`, page);
     }
   }
-}
-
-/** The same-day cutoff typed as a time of day, in either language: "3 PM", "3:00 pm", "3 p.m.", "3 p. m.". */
-function cutoffPattern(time: string): RegExp {
-  const hours = Math.floor(minutesOf(time) / 60);
-  const minutes = minutesOf(time) % 60;
-  const half = hours < 12 ? 'a' : 'p';
-  return new RegExp(`\\b${hours % 12 || 12}(:${String(minutes).padStart(2, '0')})?\\s?${half}\\.?\\s?m\\b\\.?`, 'i');
-}
-
-/**
- * A number typed into a text that repeats a fact of the business record: it would go stale when
- * the owner changes the fact. Checked in the files as written, before tokens are filled in.
- */
-export function typedFacts(raw: LoadedContent, now: Date): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const business = raw.business.files[0]?.data;
-  const inspection = raw.inspection.files[0]?.data;
-  if (!business || !inspection) return problems;
-  const facts: [RegExp, string][] = [
-    [new RegExp(`\\b${business.offer.percent}\\s?%`), `{offerPercent}% instead of ${business.offer.percent}%`],
-    [new RegExp(`\\b${business.foundedYear}\\b`), `{foundedYear} instead of ${business.foundedYear}`],
-    [
-      new RegExp(`\\b${inspection.points.length}[- ]point`, 'i'),
-      `{inspectionPoints}-point (or {inspection}) instead of ${inspection.points.length}-point`,
-    ],
-    [new RegExp(`\\b${experienceYears(business.foundedYear, now)}\\+ ?(years|años)`), '{experience} instead of the number of years'],
-    [new RegExp(`\\b${String(business.rating.value).replace('.', '\\.')}\\b(?!\\d)`), `{rating} instead of ${business.rating.value}`],
-    [new RegExp(`\\b${business.rating.count} (reviews|reseñas)`), `{reviewCount} instead of ${business.rating.count}`],
-    [
-      cutoffPattern(business.booking.sameDayCutoff),
-      `{cutoff} ("before ${timeLabel(minutesOf(business.booking.sameDayCutoff))}") instead of the time`,
-    ],
-  ];
-  for (const { files, spanish } of collectionsOf(raw)) {
-    for (const { file, data } of [...files, ...spanish]) {
-      walkStrings(undefined, data, (value, path) => {
-        const hit = facts.find(([pattern]) => pattern.test(value));
-        if (hit) problems.push({ file, field: fieldPath(path), message: `repeats a fact of content/business.json: write ${hit[1]}` });
-        return value;
-      });
-    }
-  }
-  return problems;
 }
 
 /** Search titles and descriptions measured as they will show, tokens filled in. */
