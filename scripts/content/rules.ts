@@ -1,6 +1,7 @@
 import { emergencySlug } from '../../lib/content/collections';
 import type { LoadedCollection, LoadedContent } from './load';
 import { fieldPath, type ContentProblem } from './problems';
+import { clashProblem, type FileHistory, noHistory, type Place } from './file-history';
 import { walkStrings } from '../../lib/content/schema-walk';
 import { choiceValues } from '../../lib/forms/choices';
 
@@ -58,28 +59,48 @@ function maintenanceSchedule(filled: LoadedContent, problems: ContentProblem[]):
 }
 
 /** A route may belong to one city only, and never to a page the site already has or a service. */
-function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
-  const taken = new Map([
+function routeClashes(filled: LoadedContent, appFolders: readonly string[], history: FileHistory, problems: ContentProblem[]): void {
+  const site = new Map([
     ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
     ...[...filled.services.files.map((service) => service.slug), emergencySlug].map((slug): [string, string] => [
       slug,
       `the /${slug} service page`,
     ]),
   ]);
-  const positions = new Map<number, string>();
+  const routes = new Map<string, Place>();
+  const positions = new Map<number, Place>();
   for (const { file, data } of filled.cities.files) {
-    const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
-      (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
+    const cityRoutes = Object.entries(data.pages).flatMap(([template, variant]) =>
+      (variant?.routes ?? []).map((route, index) => ({ route, field: `pages.${template}.routes[${index}].slug` })),
     );
-    for (const { route, at } of routes) {
-      const owner = taken.get(route.slug);
-      if (owner) problems.push({ file, field: at, message: `"${route.slug}" is already ${owner}` });
-      else taken.set(route.slug, `used by ${file}`);
+    for (const { route, field } of cityRoutes) {
+      const page = site.get(route.slug);
+      const city = routes.get(route.slug);
+      if (page) problems.push({ file, field, message: `"${route.slug}" is already ${page}` });
+      else if (city)
+        problems.push(
+          clashProblem(
+            history,
+            city,
+            { file, field },
+            (other) => `"${route.slug}" is already used by ${other.file}`,
+            'give the page its own address',
+          ),
+        );
+      else routes.set(route.slug, { file, field });
     }
     const other = positions.get(data.menuPosition);
     if (other)
-      problems.push({ file, field: 'menuPosition', message: `${data.menuPosition} is already ${other}'s place in the Locations menu` });
-    else positions.set(data.menuPosition, file);
+      problems.push(
+        clashProblem(
+          history,
+          other,
+          { file, field: 'menuPosition' },
+          (taken) => `${data.menuPosition} is already ${taken.file}'s place in the Locations menu`,
+          'give the city its own place',
+        ),
+      );
+    else positions.set(data.menuPosition, { file, field: 'menuPosition' });
   }
 }
 
@@ -113,20 +134,19 @@ function pageTexts(filled: LoadedContent): PageText[] {
 }
 
 /** Two pages with one title, description or (articles) date: usually a file copied and not yet rewritten. */
-function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
+function copiedPages(filled: LoadedContent, history: FileHistory, problems: ContentProblem[]): void {
   const seen = new Map<string, PageText>();
   for (const page of pageTexts(filled)) {
     for (const key of ['title', 'description', 'date'] as const) {
       const value = page[key];
       if (!value || (key === 'date' && !page.file.startsWith('content/articles') && !page.file.includes('/articles/'))) continue;
       const first = seen.get(`${key}:${value}`);
-      const where = (text: PageText) => (text.field ? `${text.file} (${text.field})` : text.file);
+      const at = (text: PageText): Place => ({ file: text.file, field: text.field ? `${text.field}.${key}` : key });
+      const where = (place: Place) => (place.field === key ? place.file : `${place.file} (${place.field.slice(0, -key.length - 1)})`);
       if (first)
-        problems.push({
-          file: page.file,
-          field: page.field ? `${page.field}.${key}` : key,
-          message: `is the same as ${where(first)}'s; give this page its own ${key === 'date' ? 'date' : key}`,
-        });
+        problems.push(
+          clashProblem(history, at(first), at(page), (other) => `is the same as ${where(other)}'s`, `give this page its own ${key}`),
+        );
       else seen.set(`${key}:${value}`, page);
     }
   }
@@ -150,13 +170,23 @@ function textLengths(filled: LoadedContent, problems: ContentProblem[]): void {
 }
 
 /** The Spanish pages' addresses under /es/: one page each, and every Spanish page has one. */
-function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): void {
-  const taken = new Map<string, string>([['404', 'the Spanish page-not-found page']]);
+function spanishAddresses(filled: LoadedContent, history: FileHistory, problems: ContentProblem[]): void {
+  const taken = new Map<string, Place | string>([['404', 'the Spanish page-not-found page']]);
   const claim = (file: string, field: string, slug: string | undefined) => {
     if (!slug) return problems.push({ file, field, message: 'is missing: the Spanish page needs its address after /es/' });
     const owner = taken.get(slug);
-    if (owner) problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
-    else taken.set(slug, file);
+    if (typeof owner === 'string') problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
+    else if (owner)
+      problems.push(
+        clashProblem(
+          history,
+          owner,
+          { file, field },
+          (other) => `"${slug}" is already the Spanish address of ${other.file}`,
+          'give the Spanish page its own address',
+        ),
+      );
+    else taken.set(slug, { file, field });
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled[emergencySlug].spanish) claim(file, 'slug', data.slug);
@@ -187,16 +217,20 @@ function choiceCounts(filled: LoadedContent, problems: ContentProblem[]): void {
   }
 }
 
-export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
+/**
+ * The rules across records. `history` tells a copied file from its original, so a clash is named
+ * in the file to change (scripts/content/file-history.ts).
+ */
+export function contentRules(filled: LoadedContent, appFolders: readonly string[], history: FileHistory = noHistory): ContentProblem[] {
   const problems: ContentProblem[] = [];
   textLengths(filled, problems);
   priceServices(filled, problems);
   symptomServices(filled, problems);
   maintenanceSchedule(filled, problems);
-  routeClashes(filled, appFolders, problems);
+  routeClashes(filled, appFolders, history, problems);
   oneFeaturedArticle(filled, problems);
-  copiedPages(filled, problems);
-  spanishAddresses(filled, problems);
+  copiedPages(filled, history, problems);
+  spanishAddresses(filled, history, problems);
   choiceCounts(filled, problems);
   return problems;
 }

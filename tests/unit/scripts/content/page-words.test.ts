@@ -116,7 +116,7 @@ describe('a bad edit to a page record is named in one line', () => {
       (d) => (d.pages.long.routes[0].description = 'Prices for garage door work in Venice, Florida, from springs to openers.'),
     );
     expect(problemsOf()).toEqual([
-      "content/cities/venice.json: pages.long.routes[0].description: is the same as content/pages.json (pages.pricing)'s; give this page its own description",
+      "content/cities/venice.json: pages.long.routes[0].description: is the same as content/pages.json (pages.pricing)'s; give this page its own description in one of the two (in the copy, if one was copied from the other)",
     ]);
   });
 });
