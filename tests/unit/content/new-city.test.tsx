@@ -3,9 +3,10 @@
  * that with a fixture city (tests/fixtures/cities/port-charlotte.json, a city file of its own)
  * and checks that, with nothing else edited, the site publishes it: its routes and page, its
  * metadata and sitemap entry, the menus, footer and service-area lists, the business's area
- * served, city detection and its form. The fixture reaches the real build only if it is copied
- * into content/cities/ (then every other test checks it too); here it is added to a fresh copy of
- * the registry module, by the same function lib/content/cities.ts uses.
+ * served, city detection and its form. The unit tests read their own copy of the data
+ * (tests/fixtures/content): the fixture reaches them all only if it is copied into its cities/
+ * folder; here it is added to a fresh copy of the registry module, by the same function
+ * lib/content/cities.ts uses.
  */
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { citySchema } from '@/lib/content/schemas/city';
 import { serviceArea } from '@/lib/content/service-area';
 import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 import portCharlotteFile from '@/tests/fixtures/cities/port-charlotte.json';
+import { testBuildEnv } from '@/tests/helpers/test-env';
 
 // The fixture is checked by the same schema the build checks every city file with.
 const portCharlotte = citySchema.parse(portCharlotteFile);
@@ -58,9 +60,9 @@ function withFixtureCity<T extends object>(modulePath: string): T {
 afterEach(() => jest.dontMock('@/lib/content/cities'));
 
 describe('a city added by one file', () => {
-  it('reaches the real registry only as a file in content/cities/', () => {
+  it('reaches the registry only as a file in the data’s cities folder (here the tests’ copy, tests/fixtures/content)', () => {
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities');
-    const added = existsSync(join('content', 'cities', `${portCharlotte.slug}.json`));
+    const added = existsSync(join(testBuildEnv.CONTENT_DIR, 'cities', `${portCharlotte.slug}.json`));
     expect(real.cities.some((c) => c.slug === portCharlotte.slug)).toBe(added);
   });
 

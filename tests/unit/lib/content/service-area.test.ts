@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import record from '@/content/service-area.json' with { type: 'json' };
+import record from '@/tests/fixtures/content/service-area.json' with { type: 'json' };
 import { cities } from '@/lib/content/cities';
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
 import { serviceArea } from '@/lib/content/service-area';
