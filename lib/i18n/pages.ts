@@ -14,6 +14,7 @@ import type { CitySlug } from '@/lib/content/cities';
 import type { PageKey } from '@/lib/content/pages';
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from './locale';
+import { type SharedSpanishRecord, sharedSpanishRecords } from './spanish-review';
 import { emergencySlug } from '@/lib/content/collections';
 
 /**
@@ -33,8 +34,11 @@ export const spanishHome = '/es';
 /** A Spanish page's address: its Spanish file's slug under /es/. */
 export const spanishAddress = (slug: string) => `${spanishHome}/${slug}`;
 
+export { sharedSpanishRecords } from './spanish-review';
+
 /** What every Spanish page shows besides its own words: the chrome, the business, the page titles. */
-const sharedReviewed = Boolean(siteEs?.reviewed && businessEs?.reviewed && pagesEs?.reviewed);
+const shared: Record<SharedSpanishRecord, { reviewed: boolean } | null> = { site: siteEs, business: businessEs, pages: pagesEs };
+const sharedReviewed = sharedSpanishRecords.every((name) => Boolean(shared[name]?.reviewed));
 
 /** The one-off pages whose words have a record of their own. */
 const ownRecord: Partial<Record<PageKey, { reviewed: boolean } | null>> = {
