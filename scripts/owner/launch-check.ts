@@ -12,7 +12,14 @@ import { formatProblem } from '../content/problems';
 import { siteAddress } from '../content/site-address';
 import { buildContent } from '../content/build';
 import type { Env } from '../content/env-settings';
-import { artworkProblems, type BusinessFacts, businessProblems, markedPlaceholders, sampleProblems } from './launch-rules';
+import {
+  artworkProblems,
+  type BusinessFacts,
+  businessProblems,
+  markedPlaceholders,
+  sampleProblems,
+  unpricedServices,
+} from './launch-rules';
 import { type Finding, launchReport } from './launch-report';
 import { spanishReviewFindings } from './spanish-review-rules';
 
@@ -34,6 +41,7 @@ export function launchFindings(root: string, env: Env = process.env): Finding[] 
       ...artworkProblems(file),
       ...(file === business ? [] : markedPlaceholders(file)),
     ]),
+    ...unpricedServices(loaded),
     ...spanishReviewFindings(loaded),
   ];
 }

@@ -1,4 +1,5 @@
-import type { ContentFile } from '../content/load';
+import type { ContentFile, LoadedContent } from '../content/load';
+import { emergencySlug } from '../../lib/content/collections';
 import type { Finding } from './launch-report';
 import { type AnySchema, childSchema, unwrap } from '../../lib/content/schema-walk';
 import { isPlaceholderPlaceId } from '../../lib/facts/review-profile';
@@ -172,4 +173,18 @@ export function markedPlaceholders({ file, data }: ContentFile): Finding[] {
   return (data as Record<string, unknown>).placeholder === true
     ? [{ line: `${file}: placeholder is still ticked (confirm or replace its figures, then untick it)` }]
     : [];
+}
+
+/** Services added without a price: their pages show none, and the price guide leaves them out, until the owner adds one. */
+export function unpricedServices(loaded: LoadedContent): Finding[] {
+  const pricing = loaded.pricing.files[0];
+  if (!pricing) return [];
+  const priced = new Set(pricing.data.services.map((price) => price.service));
+  return [...loaded.services.files, ...loaded[emergencySlug].files]
+    .filter(({ slug }) => !priced.has(slug))
+    .map(({ file, slug }) => ({
+      line: `${file}: has no price in ${pricing.file}: its page shows no price line and the price guide leaves it out until you add one under Prices (service "${slug}")`,
+      kind: `Services without a price in ${pricing.file}: their pages show none until you add one under Prices`,
+      file,
+    }));
 }

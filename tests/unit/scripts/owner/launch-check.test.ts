@@ -264,3 +264,27 @@ describe('one switch per Spanish page', () => {
     }
   });
 });
+
+describe('a service added without a price', () => {
+  it('is listed with the file to add it to, and builds', () => {
+    const root = contentCopy();
+    try {
+      const service = JSON.parse(readFileSync(path.join(root, 'content/services/spring-replacement.json'), 'utf8'));
+      writeFileSync(
+        path.join(root, 'content/services/door-insulation.json'),
+        JSON.stringify({
+          ...service,
+          slug: 'door-insulation',
+          name: 'Garage Door Insulation',
+          title: 'Garage Door Insulation in Southwest Florida',
+          description: 'Insulation kits and insulated panels that keep a Florida garage cooler in summer, fitted in one visit.',
+        }),
+      );
+      expect(launchProblems(root, {}).filter((line) => line.startsWith('content/services/door-insulation.json'))).toEqual([
+        'content/services/door-insulation.json: has no price in content/pricing.json: its page shows no price line and the price guide leaves it out until you add one under Prices (service "door-insulation")',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
