@@ -10,6 +10,7 @@ import { counties, spanishCounties, type CountySlug } from '@/lib/content/counti
 import { type PageKey, spanishStaticPage, staticPagesIn } from '@/lib/content/pages';
 import { services, servicesIn, type ServiceSlug } from '@/lib/content/services';
 import { type Locale, spanishAddress, spanishHome } from '@/lib/i18n/locale';
+import { type SharedSpanishRecord, sharedSpanishRecords } from '@/lib/i18n/spanish-review';
 
 /**
  * Every page of the site, once (docs/decisions/074-one-page-registry.md): its kind, the record
@@ -49,12 +50,10 @@ export type SitePage = PageBase &
 
 export type PageKind = SitePage['kind'];
 
-/** The Spanish files every Spanish page shows besides its own: the header and footer, the business, the page titles. */
-export const sharedSpanishFiles = [
-  ['content/site.es.json', siteEs],
-  ['content/business.es.json', businessEs],
-  ['content/pages.es.json', pagesEs],
-] as const;
+const sharedRecords: Record<SharedSpanishRecord, { reviewed: boolean } | null> = { site: siteEs, business: businessEs, pages: pagesEs };
+
+/** The Spanish files every Spanish page shows besides its own (lib/i18n/spanish-review.ts): the header and footer, the business, the page titles. */
+export const sharedSpanishFiles = sharedSpanishRecords.map((name) => [`content/${name}.es.json`, sharedRecords[name]] as const);
 
 /** Whether the Spanish site exists at all: the files every Spanish page needs. */
 const spanishSite = sharedSpanishFiles.every(([, record]) => record);
