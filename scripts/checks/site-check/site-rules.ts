@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPages } from '../../host/host-files';
-import { parseHeadersFile } from '../../preview/static-server';
+import { headersLimitProblems, redirectsLimitProblems } from '../../host/host-limits';
+import { parseHeadersFile } from '../../host/header-rules';
 import { fileFor } from './files';
 import type { GraphReport } from './graph-rules';
 
@@ -20,9 +21,6 @@ export interface HostFileTexts {
   htaccess: string | null;
   nginx: string | null;
 }
-
-/** Cloudflare Pages applies no more rules of a _headers file than this. */
-export const maxHeaderRules = 100;
 
 /** Sitemap entries as [{ loc, lastmod, priority }]. */
 export function sitemapEntries(xml: string): SitemapEntry[] {
@@ -56,8 +54,7 @@ export function hostProblems(
   if (headers === null) problems.push('_headers is missing');
   else {
     const rules = parseHeadersFile(headers);
-    if (rules.length > maxHeaderRules)
-      problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${maxHeaderRules}`);
+    problems.push(...headersLimitProblems(headers));
     const robotsOf = (urlPath: string) =>
       rules
         .filter((rule) => rule.pattern.test(urlPath))
@@ -73,6 +70,7 @@ export function hostProblems(
   }
   if (redirects === null) problems.push('_redirects is missing');
   else {
+    problems.push(...redirectsLimitProblems(redirects));
     const lines = new Set(redirects.split(/\r?\n/).map((line) => line.trim().split(/\s+/).join(' ')));
     for (const file of pageFiles) {
       if (notFoundPages.some((page) => page.file === file)) continue;
