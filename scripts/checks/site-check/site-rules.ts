@@ -22,6 +22,34 @@ export interface HostFileTexts {
   nginx: string | null;
 }
 
+/** The sitemap protocol's limit of URLs in one file. */
+export const maxSitemapUrls = 50_000;
+
+/**
+ * Every entry of the site's sitemap, following sitemap.xml into the files it lists when it is an
+ * index (a large site's, next-sitemap.config.ts), with what is wrong with the files themselves.
+ */
+export function sitemapContents(read: (name: string) => string | null, site: URL): { entries: SitemapEntry[]; problems: string[] } {
+  const root = read('sitemap.xml');
+  if (root === null) return { entries: [], problems: ['sitemap.xml is missing'] };
+  const problems: string[] = [];
+  const documents: [name: string, xml: string][] = [];
+  if (/<sitemapindex\b/.test(root)) {
+    for (const [, loc] of root.matchAll(/<sitemap>\s*<loc>\s*([^<]*?)\s*<\/loc>/g)) {
+      const url = URL.canParse(loc) ? new URL(loc) : null;
+      const xml = url && url.origin === site.origin ? read(url.pathname.slice(1)) : null;
+      if (xml === null) problems.push(`sitemap.xml lists ${loc}, which is not a file of the export on ${site.origin}`);
+      else documents.push([url!.pathname.slice(1), xml]);
+    }
+  } else documents.push(['sitemap.xml', root]);
+  const entries = documents.flatMap(([name, xml]) => {
+    const found = sitemapEntries(xml);
+    if (found.length > maxSitemapUrls) problems.push(`${name} lists ${found.length} URLs; a sitemap holds at most ${maxSitemapUrls}`);
+    return found;
+  });
+  return { entries, problems };
+}
+
 /** Sitemap entries as [{ loc, lastmod, priority }]. */
 export function sitemapEntries(xml: string): SitemapEntry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => {
@@ -154,10 +182,11 @@ export function sitemapProblems({
     if (!named) problems.push(`robots.txt does not name the sitemap (${sitemapUrl})`);
     if (/^disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site');
   }
-  const sitemap = read('sitemap.xml');
-  if (sitemap === null) return [...problems, 'sitemap.xml is missing'];
+  if (read('sitemap.xml') === null) return [...problems, 'sitemap.xml is missing'];
+  const sitemap = sitemapContents(read, site);
+  problems.push(...sitemap.problems);
   const listed = new Set<string>();
-  for (const entry of sitemapEntries(sitemap)) {
+  for (const entry of sitemap.entries) {
     const url = entry.loc && URL.canParse(entry.loc) ? new URL(entry.loc) : null;
     const file = url && url.origin === site.origin ? fileFor(outDir, url.pathname) : null;
     if (!file) problems.push(`sitemap lists ${entry.loc}, which is not a page of the export on ${site.origin}`);
@@ -168,7 +197,7 @@ export function sitemapProblems({
     }
   }
   for (const file of files) {
-    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from sitemap.xml`);
+    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from the sitemap`);
   }
   return problems;
 }
