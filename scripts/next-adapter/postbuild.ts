@@ -18,7 +18,7 @@
 // each redirected address a noindex stand-in page for hosts that cannot redirect (GitHub Pages).
 // The owner's editor (out/admin/, written by scripts/admin/build-admin.ts before this step) gets
 // its own rules in the three host files.
-import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './compile-hints';
 import {
@@ -27,6 +27,7 @@ import {
   deferredScripts,
   payloadFileOf,
   shapeError,
+  unrequestedPayloadFile,
   withoutStructuredDataText,
 } from './deferred-scripts';
 import { sitePreloads, withFontPreloads } from './font-preloads';
@@ -96,6 +97,12 @@ async function main(): Promise<void> {
     await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
   }
 
+  // Files no visitor's browser asks for: one per page, as large as the page's payload.
+  const unrequested = (await readdir(outDir, { recursive: true })).filter(
+    (file) => path.basename(file) === unrequestedPayloadFile && !file.startsWith(`_next${path.sep}`),
+  );
+  await Promise.all(unrequested.map((file) => rm(path.join(outDir, file))));
+
   const editor = await access(path.join(outDir, 'admin', 'index.html')).then(
     () => true,
     () => false,
@@ -117,7 +124,7 @@ async function main(): Promise<void> {
 
   const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
   console.log(
-    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
+    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation, ${unrequested.length} unrequested payload copies removed; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
   );
   console.log(
     `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,
