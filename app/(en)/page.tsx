@@ -1,7 +1,9 @@
-import { HomePage, homeMetadata } from '@/components/pages/home-page';
+import { staticViews } from '@/components/pages/views';
 
-export const metadata = homeMetadata('en');
+const { Page, metadata: metadataIn } = staticViews.home;
 
-export default function Page() {
-  return <HomePage locale="en" />;
+export const metadata = metadataIn('en');
+
+export default function HomeRoute() {
+  return <Page locale="en" />;
 }

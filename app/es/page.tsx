@@ -1,7 +1,9 @@
-import { HomePage, homeMetadata } from '@/components/pages/home-page';
+import { staticViews } from '@/components/pages/views';
 
-export const metadata = homeMetadata('es');
+const { Page, metadata: metadataIn } = staticViews.home;
 
-export default function Page() {
-  return <HomePage locale="es" />;
+export const metadata = metadataIn('es');
+
+export default function SpanishHomeRoute() {
+  return <Page locale="es" />;
 }

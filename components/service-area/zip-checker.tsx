@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { ZipCheckerWords } from './zip-answer';
 import { loadRegionZips } from '@/lib/service-area/load-region-zips';
-import { answerZip, readZipInput, type ZipPages } from '@/lib/service-area/zip-lookup';
+import { answerZip, readZipInput, type ZipPages, type ZipRegion } from '@/lib/service-area/zip-lookup';
 import { type CheckerAnswer, ZipAnswerText } from './zip-answer';
 
 export interface ZipCheckerProps {
@@ -14,6 +14,8 @@ export interface ZipCheckerProps {
   pages: ZipPages;
   /** How near a city page must be to be offered (the service-area record). */
   nearbyMiles: number;
+  /** The county pages and the shop's distance rule: how a ZIP farther out is served. */
+  region: ZipRegion;
   phone: { display: string; href: string };
   /** Where "Request a visit" leads: a lead form. */
   requestHref: string;
@@ -27,7 +29,7 @@ export interface ZipCheckerProps {
  * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
  * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
  */
-export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
+export function ZipChecker({ words, pages, nearbyMiles, region, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -48,7 +50,7 @@ export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone
     if (read.kind !== 'zip') return setAnswer(read);
     setAnswer({ kind: 'loading' });
     try {
-      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles));
+      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles, region));
     } catch {
       setAnswer({ kind: 'failed' });
     }

@@ -1,6 +1,7 @@
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { data, es } from '@/lib/content/generated/pricing';
+import { byLocale } from './by-locale';
 
 export interface PriceRange {
   /** Whole US dollars. */
@@ -16,8 +17,10 @@ export type ServicePrice = (typeof data.services)[number];
  * The price guide (content/pricing.json). Every dollar figure the site shows (the /pricing
  * page, the FAQ's cost answer, each service page's price line, the price JSON-LD) reads it.
  */
+const recordIn = byLocale('pricing', data, es);
+
 export function pricingIn(locale: Locale) {
-  const record = (locale === 'es' && es) || data;
+  const record = recordIn(locale);
   return {
     ...record,
     services: Object.fromEntries(record.services.map((price) => [price.service, price])) as Record<ServiceSlug, ServicePrice>,

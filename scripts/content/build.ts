@@ -75,7 +75,7 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
   return tokenValues({
     business,
     serviceArea,
-    cityNames: [...loaded.cities.files].sort((a, b) => a.data.menuPosition - b.data.menuPosition).map((city) => city.data.name),
+    cityNames: loaded.cities.files.map((city) => city.data.name),
     prices: Object.fromEntries(pricing.services.map((price) => [price.service, price])),
     tripCharge: pricing.emergencyTripCharge.amount,
     inspectionPoints: inspection.points.length,

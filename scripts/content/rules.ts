@@ -69,7 +69,11 @@ function routeClashes(filled: LoadedContent, appFolders: readonly string[], prob
       `the /${slug} service page`,
     ]),
   ]);
-  const positions = new Map<number, string>();
+  for (const { file, data } of filled.counties.files) {
+    const owner = taken.get(data.route.slug);
+    if (owner) problems.push({ file, field: 'route.slug', message: `"${data.route.slug}" is already ${owner}` });
+    else taken.set(data.route.slug, `used by ${file}`);
+  }
   for (const { file, data } of filled.cities.files) {
     const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
       (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
@@ -79,11 +83,28 @@ function routeClashes(filled: LoadedContent, appFolders: readonly string[], prob
       if (owner) problems.push({ file, field: at, message: `"${route.slug}" is already ${owner}` });
       else taken.set(route.slug, `used by ${file}`);
     }
-    const other = positions.get(data.menuPosition);
-    if (other)
-      problems.push({ file, field: 'menuPosition', message: `${data.menuPosition} is already ${other}'s place in the Locations menu` });
-    else positions.set(data.menuPosition, file);
   }
+}
+
+/** Each county of the service area has its page, each county page is a county of the area, and each city names one. */
+function countyPages(filled: LoadedContent, problems: ContentProblem[]): void {
+  const [area] = filled['service-area'].files;
+  const listed = area?.data.counties ?? [];
+  const pages = new Map(filled.counties.files.map((entry) => [entry.slug, entry]));
+  const named = new Set(filled.counties.files.map((entry) => entry.data.name));
+  for (const county of listed)
+    if (!named.has(county))
+      problems.push({
+        file: area.file,
+        field: 'counties',
+        message: `${county} has no county page: add content/counties/${county.toLowerCase().replace(/[^a-z]+/g, '-')}.json (copy another county's file and rewrite it)`,
+      });
+  for (const { file, data } of filled.counties.files)
+    if (!listed.includes(data.name))
+      problems.push({ file, field: 'name', message: `"${data.name}" is not a county of the service area (${listed.join(', ')}): add it there or fix the name` });
+  for (const { file, data } of filled.cities.files)
+    if (!pages.has(data.county))
+      problems.push({ file, field: 'county', message: `expected one of the county pages: ${[...pages.keys()].join(', ')} (got "${data.county}")` });
 }
 
 function oneFeaturedArticle(filled: LoadedContent, problems: ContentProblem[]): void {
@@ -207,6 +228,7 @@ function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): vo
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled[emergencySlug].spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled.counties.spanish) claim(file, 'route.slug', data.route.slug);
   for (const { file, data } of filled.cities.spanish) {
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
@@ -241,6 +263,7 @@ export function contentRules(filled: LoadedContent, appFolders: readonly string[
   symptomServices(filled, problems);
   maintenanceSchedule(filled, problems);
   routeClashes(filled, appFolders, problems);
+  countyPages(filled, problems);
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, problems);
   spanishAddresses(filled, problems);

@@ -51,6 +51,21 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'lower-case letters, digits and dashes only, for example north-port' });
 
+/** A page's address and what search results and its heading show. */
+export const pageRoute = z.object({
+  slug: field(slug, {
+    label: 'Web address',
+    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota. On the Spanish side, the address after /es/, for example puertas-de-garaje-sarasota.',
+    translate: true,
+  }),
+  title: field(searchTitle, {
+    label: 'Search title',
+    hint: 'The blue link in search results: the place and the service, under 60 characters if you can.',
+  }),
+  description: searchDescription,
+  h1: field(words, { label: 'Page heading' }),
+});
+
 /** A picture under public/: '/images/...'; the build checks the file exists. */
 export const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i, {
   error: "a picture in the site's images folder, for example /images/photos/new-door.jpg",

@@ -185,7 +185,7 @@ describe('a city added by one file', () => {
   });
 
   it('has a lead form on both routes, sent with its city', () => {
-    const { pageForms } = withFixtureCity<typeof import('@/lib/forms/page-forms')>('@/lib/forms/page-forms');
+    const { pageForms } = withFixtureCity<typeof import('@/lib/pages/forms')>('@/lib/forms/page-forms');
     const forms = pageForms.filter((entry) => entry.city === portCharlotte.name);
     expect(forms.map((entry) => [entry.path, entry.form.id])).toEqual([
       [`/${longRoute}`, `city-long-${portCharlotte.slug}`],

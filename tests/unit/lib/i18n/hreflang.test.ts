@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import type * as PagesModule from '@/lib/i18n/pages';
+import type * as PagesModule from '@/lib/pages/registry';
 import type * as MetadataModule from '@/lib/site/metadata';
 
 // A Spanish page is served and linked from the first day, but search engines see it only once a

@@ -1,7 +1,0 @@
-import { PrivacyPolicyPage, privacyMetadata } from '@/components/pages/privacy-page';
-
-export const metadata = privacyMetadata('en');
-
-export default function Page() {
-  return <PrivacyPolicyPage locale="en" />;
-}
