@@ -8,10 +8,12 @@ import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -25,7 +27,7 @@ import { generatePlace } from './place-fields';
 
 const root = process.cwd();
 const scale = path.join(root, '.scale');
-/** Built, installed or generated: never copied (node_modules is linked). */
+/** Built, installed or generated: never copied (node_modules is hard-linked, linkTree). */
 const notCopied = new Set([
   'node_modules',
   '.next',
@@ -43,6 +45,22 @@ const notCopied = new Set([
 
 const limits = { secondsPerPageRatio: 1.5, peakRssMb: 4096, files: 20_000, hostFileRatio: 1.5, pageSizeRatio: 1.03, placeLinks: 15 };
 
+/**
+ * The installed packages, each file hard-linked: seconds, no space, and inside the copy, where
+ * Turbopack looks for them (it compiles nothing outside the folder of the nearest lockfile, so a
+ * symbolic link to the project's node_modules is not followed).
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else linkSync(source, target);
+  }
+}
+
 function copyProject(): void {
   rmSync(scale, { recursive: true, force: true });
   mkdirSync(scale);
@@ -50,7 +68,7 @@ function copyProject(): void {
     if (notCopied.has(entry)) continue;
     cpSync(path.join(root, entry), path.join(scale, entry), { recursive: true, verbatimSymlinks: true });
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(scale, 'node_modules'));
+  linkTree(path.join(root, 'node_modules'), path.join(scale, 'node_modules'));
   // The build dates pages by their content's last commit (lib/site/content-dates.ts): it reads git.
   const git = path.join(root, '.git');
   if (lstatSync(git).isFile()) cpSync(git, path.join(scale, '.git'));
