@@ -88,6 +88,13 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
   });
 }
 
+/**
+ * A folder's records as the module holds them: one JSON string the module parses. A thousand city
+ * records written as one literal make TypeScript build a union of a thousand object types, which it
+ * gives up on ("union type that is too complex to represent"), and the schema has checked them already.
+ */
+const parsed = (records: unknown[]) => `JSON.parse(${JSON.stringify(JSON.stringify(records))})`;
+
 /** The generated module of one collection: its English records as `data`, the Spanish ones as `es`. */
 function moduleBody(name: string, { collection, files: en, spanish: es }: LoadedCollection): string {
   const type = `RecordOf<'${name}'>`;
@@ -99,7 +106,7 @@ function moduleBody(name: string, { collection, files: en, spanish: es }: Loaded
   const slugs = en.map((entry) => JSON.stringify(entry.slug)).join(' | ') || 'never';
   const records = en.map((entry) => Object.assign({}, entry.data, { slug: entry.slug }));
   const spanish = es.map((entry) => Object.assign({}, entry.data, { key: entry.slug, reviewed: entry.reviewed }));
-  return `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (${type} & { slug: Slug })[] = ${json(records)};\n\n/** The records with a Spanish file; \`key\` is the English file's name. */\nexport const es: (${type} & { key: Slug; reviewed: boolean })[] = ${json(spanish)};`;
+  return `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (${type} & { slug: Slug })[] = ${parsed(records)};\n\n/** The records with a Spanish file; \`key\` is the English file's name. */\nexport const es: (${type} & { key: Slug; reviewed: boolean })[] = ${parsed(spanish)};`;
 }
 
 /** The articles, rendered from Markdown at build time, newest first. */

@@ -24,5 +24,7 @@ export function generatedRecord(out: string, name: string): any {
   const text = readFileSync(path.join(out, `${name}.ts`), 'utf8');
   const json = /export const data[^=]*= (.*?);\n\n/s.exec(text)?.[1];
   if (!json) throw new Error(`No record in ${name}.ts`);
-  return JSON.parse(json);
+  // A folder's records are written as JSON.parse("...") (scripts/content/build.ts).
+  const wrapped = /^JSON\.parse\((".*")\)$/s.exec(json)?.[1];
+  return JSON.parse(wrapped ? JSON.parse(wrapped) : json);
 }

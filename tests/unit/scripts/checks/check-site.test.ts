@@ -186,6 +186,19 @@ describe('crawlers kept off non-pages', () => {
     expect(site.join('\n')).toMatch(/_headers has \d+ rules; Cloudflare Pages reads at most 100/);
   });
 
+  it('fails a _redirects file past what Cloudflare Pages reads: 2,000 static rules, 100 from the first splat on', () => {
+    const perPage = (count: number) => Array.from({ length: count }, (_, index) => `/page-${index}.html /page-${index} 301!`).join('\n');
+    const fits = check({ hostFiles: { _redirects: (text) => `${perPage(1900)}\n${text}` } }).site.join('\n');
+    expect(fits).not.toContain('Cloudflare Pages reads at most');
+    const tooMany = check({ hostFiles: { _redirects: (text) => `${perPage(2001)}\n${text}` } }).site;
+    expect(tooMany.join('\n')).toMatch(/_redirects has \d+ static rules; Cloudflare Pages reads at most 2000/);
+    // A splat first turns every later line into a dynamic rule.
+    const splatFirst = check({ hostFiles: { _redirects: (text) => `/old/* /new/:splat 301\n${perPage(100)}\n${text}` } }).site;
+    expect(splatFirst.join('\n')).toMatch(
+      /_redirects has \d+ rules from its first splat or placeholder on; Cloudflare Pages reads at most 100/,
+    );
+  });
+
   it('fails _redirects without a 301 for each .html twin', () => {
     const site = check({ hostFiles: { _redirects: (text) => text.replace('/about.html /about 301!\n', '') } }).site;
     expect(site).toContain('_redirects does not send /about.html to /about with a 301');

@@ -210,7 +210,9 @@ describe('a Spanish file is checked like an English one, in one line each', () =
     try {
       expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
       const generated = readFileSync(path.join(out, 'services.ts'), 'utf8');
-      const spanish = JSON.parse(generated.slice(generated.indexOf('= [', generated.indexOf('export const es')) + 2).replace(/;\s*$/, ''));
+      // A folder's records are written as JSON.parse("...") (scripts/content/build.ts).
+      const literal = /export const es[^=]*= JSON\.parse\((".*")\);\s*$/s.exec(generated)?.[1] ?? '""';
+      const spanish = JSON.parse(JSON.parse(literal));
       const cables = spanish.find((entry: { key: string }) => entry.key === 'cable-repair');
       expect(cables).toMatchObject({ key: 'cable-repair', slug: 'reparacion-de-cables', reviewed: false });
       expect(cables.h1).toBe('Reparación de cables de puertas de garaje');

@@ -1,0 +1,85 @@
+// What `npm run scale` measures: a command's wall time and the peak memory of its whole process
+// tree (the resident memory of every process under it, summed, sampled four times a second:
+// Next's build workers are processes of their own), and an export folder's pages, files and bytes.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RunMeasure {
+  seconds: number;
+  peakRssMb: number;
+  exitCode: number;
+}
+
+/** Every process's parent, read from /proc (Linux). */
+function parents(): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The name (field 2) may hold spaces; the parent is the second field after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      found.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found;
+}
+
+/** Resident memory of a process and all its descendants, in kB. */
+export function treeRssKb(root: number): number {
+  const byParent = new Map<number, number[]>();
+  for (const [pid, parent] of parents()) byParent.set(parent, [...(byParent.get(parent) ?? []), pid]);
+  let total = 0;
+  const pending = [root];
+  while (pending.length) {
+    const pid = pending.pop()!;
+    try {
+      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Ended meanwhile.
+    }
+    pending.push(...(byParent.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command to its end, printing its output, and measures it. */
+export function measureRun(command: string, args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<RunMeasure> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    let peakKb = 0;
+    const sample = () => {
+      if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
+    };
+    const timer = setInterval(sample, 250);
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        peakRssMb: Math.round(peakKb / 1024),
+        exitCode: code ?? 1,
+      });
+    });
+  });
+}
+
+/** Every file under a folder, relative to it. */
+export function filesUnder(root: string): string[] {
+  return (readdirSync(root, { recursive: true }) as string[]).filter((file) => statSync(path.join(root, file)).isFile());
+}
+
+/** Bytes of a file, null when it is missing. */
+export function sizeOf(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+}
