@@ -1,4 +1,4 @@
-// `npm run scale -- N`: how the build and the export grow with the places (docs/decisions/025-build-at-scale.md). Copies the
+// `npm run scale -- N`: how the build and the export grow with the places (docs/decisions/130-a-thousand-places-one-build.md). Copies the
 // project's working tree into .scale/ (node_modules linked, not copied), builds it as it is, adds
 // N generated places (scripts/scale/place-fields.ts), builds it again, and writes
 // .scale/report.json with both builds' figures side by side. The scaled export stays in
