@@ -1,9 +1,7 @@
-import { staticViews } from '@/components/pages/views';
+import { HomePage, homeMetadata } from '@/components/pages/home-page';
 
-const { Page, metadata: metadataIn } = staticViews.home;
+export const metadata = homeMetadata('en');
 
-export const metadata = metadataIn('en');
-
-export default function HomeRoute() {
-  return <Page locale="en" />;
+export default function Page() {
+  return <HomePage locale="en" />;
 }

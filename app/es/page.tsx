@@ -1,9 +1,7 @@
-import { staticViews } from '@/components/pages/views';
+import { HomePage, homeMetadata } from '@/components/pages/home-page';
 
-const { Page, metadata: metadataIn } = staticViews.home;
+export const metadata = homeMetadata('es');
 
-export const metadata = metadataIn('es');
-
-export default function SpanishHomeRoute() {
-  return <Page locale="es" />;
+export default function Page() {
+  return <HomePage locale="es" />;
 }

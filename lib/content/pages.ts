@@ -67,12 +67,31 @@ const ownRecord: Partial<Record<PageKey, { reviewed: boolean } | null>> = {
 };
 
 /**
+ * The one-off pages that can have a Spanish version (their view is components/pages/spanish-views.tsx):
+ * the others (the gallery, the reviews, the blog, the review card) show customers' and our
+ * articles' English words, and their links from Spanish pages say they lead to English pages.
+ */
+export const spanishPageKeys = [
+  'home',
+  'aboutUs',
+  'about',
+  'faq',
+  'privacy',
+  'thankYou',
+  'serviceArea',
+  'pricing',
+  'troubleshooting',
+] as const;
+
+export type SpanishPageKey = (typeof spanishPageKeys)[number];
+
+/**
  * A one-off page's Spanish version: its address (the Spanish slug of content/pages.es.json) and
  * whether its own words were reviewed; undefined where the page has no Spanish version. The home
  * page is /es.
  */
 export function spanishStaticPage(key: PageKey): { path: string; reviewed: boolean } | undefined {
-  if (!es) return undefined;
+  if (!es || !(spanishPageKeys as readonly PageKey[]).includes(key)) return undefined;
   const own = key in ownRecord ? ownRecord[key] : es;
   if (!own) return undefined;
   if (key === 'home') return { path: spanishHome, reviewed: own.reviewed };

@@ -3,7 +3,8 @@
  * region's (lib/service-area/region-zips.ts); the city pages come from the city records, handed over by the
  * server.
  */
-import { milesBetween, type RegionZipTable } from './region-zips';
+import { milesBetween } from './miles';
+import type { RegionZipTable } from './region-zips';
 
 export interface ZipPlace {
   city: string;

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageOf, isViewed, metadataOf } from '@/components/pages/views';
+import { TemplatePageOf, isTemplatePage, templateMetadata } from '@/components/pages/template-views';
 import type { Locale } from '@/lib/i18n/locale';
 import { sitePages } from '@/lib/pages/registry';
 
 const locale: Locale = 'en';
 
 /**
- * Every English page at the top level of the site (one-off, service, county and city pages), from
- * the page registry (lib/pages/registry.ts). The home page, the blog and its articles have their
- * own routes.
+ * The service, town and county pages, from the page registry (lib/pages/registry.ts): they share
+ * the top level of the site, so one route serves them. One-off pages have folders of their own.
  */
 export const dynamicParams = false;
 
-const ownRoutes = new Set(['/', '/blog']);
-const routed = sitePages.filter(isViewed).filter((page) => !ownRoutes.has(page.path));
+const routed = sitePages.filter(isTemplatePage);
 
 export function generateStaticParams() {
   return routed.map((page) => ({ slug: page.path.slice(1) }));
@@ -32,9 +30,9 @@ async function pageAt(params: SlugPageProps['params']) {
 }
 
 export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
-  return metadataOf(await pageAt(params), locale);
+  return templateMetadata(await pageAt(params), locale);
 }
 
 export default async function SlugPage({ params }: SlugPageProps) {
-  return <PageOf page={await pageAt(params)} locale={locale} />;
+  return <TemplatePageOf page={await pageAt(params)} locale={locale} />;
 }

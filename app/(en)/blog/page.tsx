@@ -1,9 +1,7 @@
-import { staticViews } from '@/components/pages/views';
+import { BlogPage, blogMetadata } from '@/components/pages/blog-page';
 
-const { Page, metadata: metadataIn } = staticViews.blog;
+export const metadata = blogMetadata('en');
 
-export const metadata = metadataIn('en');
-
-export default function BlogRoute() {
-  return <Page locale="en" />;
+export default function Page() {
+  return <BlogPage locale="en" />;
 }

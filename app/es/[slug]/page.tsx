@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-page';
-import { PageOf, isViewed, metadataOf } from '@/components/pages/views';
+import { spanishStaticViews } from '@/components/pages/spanish-views';
+import { TemplatePageOf, isTemplatePage, templateMetadata } from '@/components/pages/template-views';
 import { type Locale, spanishHome } from '@/lib/i18n/locale';
 import { notFoundPaths, spanishPages } from '@/lib/pages/registry';
 
@@ -11,7 +12,7 @@ import { notFoundPaths, spanishPages } from '@/lib/pages/registry';
 export const dynamicParams = false;
 
 const locale: Locale = 'es';
-const routed = spanishPages.filter(isViewed).filter((page) => page.spanish.path !== spanishHome);
+const routed = spanishPages.filter((page) => page.spanish.path !== spanishHome);
 const slugOf = (path: string) => path.slice(spanishHome.length + 1);
 
 export function generateStaticParams() {
@@ -30,12 +31,24 @@ async function pageAt(params: SpanishPageProps['params']) {
   return page;
 }
 
+/** The view of a one-off Spanish page (the registry lists only pages that can be Spanish). */
+const staticView = (key: string) => {
+  const view = spanishStaticViews[key as keyof typeof spanishStaticViews];
+  if (!view) throw new Error(`No Spanish view for the one-off page ${key}`);
+  return view;
+};
+
 export async function generateMetadata({ params }: SpanishPageProps): Promise<Metadata> {
   const page = await pageAt(params);
-  return page ? metadataOf(page, locale) : notFoundMetadata(locale);
+  if (!page) return notFoundMetadata(locale);
+  if (isTemplatePage(page)) return templateMetadata(page, locale);
+  return staticView(page.key).metadata(locale);
 }
 
 export default async function SpanishPage({ params }: SpanishPageProps) {
   const page = await pageAt(params);
-  return page ? <PageOf page={page} locale={locale} /> : <NotFoundPage locale={locale} />;
+  if (!page) return <NotFoundPage locale={locale} />;
+  if (isTemplatePage(page)) return <TemplatePageOf page={page} locale={locale} />;
+  const { Page } = staticView(page.key);
+  return <Page locale={locale} />;
 }

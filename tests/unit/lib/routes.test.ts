@@ -1,3 +1,5 @@
+import { sitePages, spanishPages } from '@/lib/pages/registry';
+import { spanishStaticViews } from '@/components/pages/spanish-views';
 import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
 import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 import { services } from '@/lib/content/services';
@@ -45,5 +47,22 @@ describe('internal links', () => {
   it('the Locations menu agrees with the county links', () => {
     const countyHrefs = counties.map((county) => countyPath(county.slug, 'en'));
     expect(locationLinks.map((link) => link.href).slice(0, countyHrefs.length)).toEqual(countyHrefs);
+  });
+});
+
+describe('the page registry and the routes', () => {
+  it('every one-off English page has its own route folder, and every folder is a page of the registry', () => {
+    const { existsSync, readdirSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const oneOff = sitePages.filter((page) => page.kind === 'static' && page.path !== '/').map((page) => page.path.slice(1));
+    for (const folder of oneOff) expect(existsSync(`app/(en)/${folder}/page.tsx`)).toBe(true);
+    const folders = readdirSync('app/(en)', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...oneOff].sort());
+  });
+
+  it('every Spanish one-off page has its view', () => {
+    const views = Object.keys(spanishStaticViews);
+    for (const page of spanishPages) if (page.kind === 'static' && page.key !== 'home') expect(views).toContain(page.key);
   });
 });
