@@ -9,6 +9,16 @@ export interface RunMeasure {
   seconds: number;
   peakRssMb: number;
   exitCode: number;
+  /** Next's own timing of its prerendering: pages, workers and seconds, from its log; null when absent. */
+  prerender: { pages: number; workers: number; seconds: number } | null;
+}
+
+/** Next's closing line of prerendering: "✓ Generating static pages using 1 worker (1105/1105) in 111s". */
+export function prerenderOf(log: string): RunMeasure['prerender'] {
+  const match = /Generating static pages using (\d+) workers? \((\d+)\/\d+\) in ([\d.]+)(ms|s)\b/.exec(log);
+  if (!match) return null;
+  const seconds = Number(match[3]) / (match[4] === 'ms' ? 1000 : 1);
+  return { workers: Number(match[1]), pages: Number(match[2]), seconds };
 }
 
 /** Every process's parent, read from /proc (Linux). */
@@ -45,11 +55,17 @@ export function treeRssKb(root: number): number {
   return total;
 }
 
-/** Runs a command to its end, printing its output, and measures it. */
+/** Runs a command to its end, printing its output as it comes, and measures it. */
 export function measureRun(command: string, args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<RunMeasure> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     let peakKb = 0;
     const sample = () => {
       if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
@@ -65,6 +81,7 @@ export function measureRun(command: string, args: string[], { cwd, env }: { cwd:
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
         peakRssMb: Math.round(peakKb / 1024),
         exitCode: code ?? 1,
+        prerender: prerenderOf(log),
       });
     });
   });
