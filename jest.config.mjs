@@ -19,6 +19,14 @@ const config = createJestConfig({
 // marked (articles' Markdown, rendered by the content build) ships only as ES modules.
 async function jestConfig() {
   const resolved = await config();
+  // next/jest hands tsconfig.json's paths to its SWC transform, which rewrites every `@/...`
+  // import to the owner's lib/content/generated before moduleNameMapper sees it: the tests then
+  // read content/, and an owner's new service or FAQ entry turned them red. Without the paths,
+  // the imports reach the mapper above, which sends the generated records to the fixture copy.
+  for (const [, options] of Object.values(resolved.transform)) {
+    if (options?.jsConfig?.compilerOptions?.paths)
+      options.jsConfig = { ...options.jsConfig, compilerOptions: { ...options.jsConfig.compilerOptions, paths: undefined } };
+  }
   return {
     ...resolved,
     transformIgnorePatterns: ['/node_modules/(?!marked/)', ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))],

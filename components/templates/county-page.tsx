@@ -43,7 +43,7 @@ function reachText(slug: CountySlug, locale: Locale): string {
 }
 
 /**
- * A county's page (docs/decisions/120-place-pages.md): how we serve it, its towns with a page of
+ * A county's page (docs/decisions/073-place-pages.md): how we serve it, its towns with a page of
  * their own, what is different about doors there, every ZIP code, its neighbours and a form.
  */
 export function CountyPage({ county: slug, locale }: CountyPageProps) {
@@ -82,9 +82,11 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
       <PageSection id="how-we-serve" title={fill(words.reach.title, { county: name })}>
         <p className="max-w-3xl text-lg text-slate-800">{reachText(slug, locale)}</p>
       </PageSection>
-      <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: name })} intro={words.towns.intro}>
-        <PlaceLinks items={towns} />
-      </PageSection>
+      {towns.length > 0 && (
+        <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: name })} intro={words.towns.intro}>
+          <PlaceLinks items={towns} />
+        </PageSection>
+      )}
       <PageSection id="local-know-how" title={fill(words.notesTitle, { county: name })}>
         <FeatureCards cards={county.notes} />
       </PageSection>

@@ -81,6 +81,9 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     cityIn,
     cityPageIn,
     /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
-    detectionCityNames: [...list.filter((city) => city.detectable).map((city) => city.name), ...citiesWithoutPages] as readonly string[],
+    detectionCityNames: [
+      ...list.filter((city) => city.detectable).map((city) => city.name),
+      ...citiesWithoutPages.filter((name) => !list.some((city) => city.name === name)),
+    ] as readonly string[],
   };
 }

@@ -143,7 +143,8 @@ export const collections = {
     slugField: 'slug',
     schema: citySchema,
     label: 'Cities',
-    description: "One page per city you serve, in its own words. Add a city to add its page, its place on its county's page and its ZIP codes.",
+    description:
+      "One page per city you serve, in its own words. Add a city to add its page, its place on its county's page and its ZIP codes.",
     group: 'Cities',
     translated: true,
   },

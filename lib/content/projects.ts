@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locale';
 import { data, es } from '@/lib/content/generated/projects';
 import { byLocale } from './by-locale';
 

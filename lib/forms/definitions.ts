@@ -103,7 +103,8 @@ export function countyLeadForm(
       encoding: 'json',
       requiredMark: 'label',
       messages: 'cityRequest',
-      fields: [fullName(w), phone(w), email(w), { ...zipCode(w), placeholder: zipPlaceholder }, town],
+      // A county without a town page yet asks no town question.
+      fields: [fullName(w), phone(w), email(w), { ...zipCode(w), placeholder: zipPlaceholder }, ...(towns.length ? [town] : [])],
       photos: true,
       arrivalWindow: true,
     };

@@ -19,7 +19,7 @@ import {
   troubleshootingForm,
 } from '@/lib/forms/definitions';
 import type { FormDefinition } from '@/lib/forms/types';
-import { citiesOfCounty } from './places';
+import { citiesOfCounty, countyZipCodes } from './places';
 import { sitePages, type SitePage } from './registry';
 
 type StandardSlug = Exclude<ServiceSlug, typeof emergencySlug>;
@@ -41,7 +41,8 @@ export function cityPageForm(page: Pick<CityPageRecord, 'city' | 'template'>, lo
 /** The lead form of a county page: which of its towns the door is in. */
 export function countyPageForm(slug: CountySlug, locale: Locale): FormDefinition {
   const towns = citiesOfCounty(slug);
-  return countyLeadForm(countyIn(slug, locale), towns, towns[0]?.form.zipPlaceholder ?? '', locale);
+  const county = countyIn(slug, locale);
+  return countyLeadForm(county, towns, towns[0]?.form.zipPlaceholder ?? countyZipCodes(county)[0], locale);
 }
 
 /** The lead form of a standard service page, with that service's own question. */

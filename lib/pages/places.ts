@@ -1,5 +1,5 @@
 /**
- * The place pages' hierarchy (docs/decisions/120-place-pages.md): the service-area page leads to
+ * The place pages' hierarchy (docs/decisions/073-place-pages.md): the service-area page leads to
  * one page per county, a county page to its towns' pages, and a town's page to its county and its
  * nearest neighbours. Distances come from the ZIP dataset's coordinates; build time only.
  */
@@ -11,8 +11,8 @@ import { pageWords } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
 import { weekdayList } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/locale';
-import { placeMap, type PlaceMap } from '@/lib/service-area/places';
-import type { RegionZipTable } from '@/lib/service-area/region-zips';
+import { centreOf, placeMap, type PlaceMap } from '@/lib/service-area/places';
+import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
 import type { ZipRegion } from '@/lib/service-area/zip-lookup';
 import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 
@@ -108,6 +108,13 @@ export function nearbyTownLinks(slug: CitySlug, locale: Locale): PlaceLinkItem[]
 /** How a county is served: every town near the shop, every town farther, or some of each. */
 export function countyReach(slug: CountySlug): { reach: 'arrival' | 'scheduled' | 'mixed'; near: CityRecord[] } {
   const towns = citiesOfCounty(slug);
+  if (towns.length === 0) {
+    // No town page yet: the county's own middle decides.
+    const middle = centreOf(countyZipCodes(getCounty(slug)), regionTable());
+    const shop = regionTable().zips[business.address.postalCode];
+    const near = middle && shop && milesBetween(middle, shop) <= serviceArea.arrivalMiles;
+    return { reach: near ? 'arrival' : 'scheduled', near: [] };
+  }
   const near = towns.filter((city) => townMap().reach(city.slug) === 'arrival');
   const reach = near.length === 0 ? 'scheduled' : near.length === towns.length ? 'arrival' : 'mixed';
   return { reach, near };

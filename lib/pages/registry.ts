@@ -10,9 +10,10 @@ import { counties, spanishCounties, type CountySlug } from '@/lib/content/counti
 import { type PageKey, spanishStaticPage, staticPagesIn } from '@/lib/content/pages';
 import { services, servicesIn, type ServiceSlug } from '@/lib/content/services';
 import { type Locale, spanishAddress, spanishHome } from '@/lib/i18n/locale';
+import { type SharedSpanishRecord, sharedSpanishRecords } from '@/lib/i18n/spanish-review';
 
 /**
- * Every page of the site, once (docs/decisions/121-one-page-registry.md): its kind, the record
+ * Every page of the site, once (docs/decisions/074-one-page-registry.md): its kind, the record
  * it shows, its English address and, where its records have Spanish files, its Spanish address
  * and whether a Spanish speaker has read it. The routes (app/(en)/[slug], app/es/[slug]), the
  * language links and hreflang, the list of forms (./forms.ts), the tests' route list
@@ -49,12 +50,10 @@ export type SitePage = PageBase &
 
 export type PageKind = SitePage['kind'];
 
-/** The Spanish files every Spanish page shows besides its own: the header and footer, the business, the page titles. */
-export const sharedSpanishFiles = [
-  ['content/site.es.json', siteEs],
-  ['content/business.es.json', businessEs],
-  ['content/pages.es.json', pagesEs],
-] as const;
+const sharedRecords: Record<SharedSpanishRecord, { reviewed: boolean } | null> = { site: siteEs, business: businessEs, pages: pagesEs };
+
+/** The Spanish files every Spanish page shows besides its own (lib/i18n/spanish-review.ts): the header and footer, the business, the page titles. */
+export const sharedSpanishFiles = sharedSpanishRecords.map((name) => [`content/${name}.es.json`, sharedRecords[name]] as const);
 
 /** Whether the Spanish site exists at all: the files every Spanish page needs. */
 const spanishSite = sharedSpanishFiles.every(([, record]) => record);
@@ -167,7 +166,11 @@ export function localePath(englishPath: string, locale: Locale): string {
 
 /** Whether a link made for a Spanish page leads to an English page (it has no Spanish twin), so it says so. */
 export const leadsToEnglish = (href: string, locale: Locale) =>
-  locale === 'es' && href.startsWith('/') && href !== spanishHome && !href.startsWith(`${spanishHome}/`) && !href.startsWith(`${spanishHome}#`);
+  locale === 'es' &&
+  href.startsWith('/') &&
+  href !== spanishHome &&
+  !href.startsWith(`${spanishHome}/`) &&
+  !href.startsWith(`${spanishHome}#`);
 
 /** Where a page's language link leads: the same page in the other language, or that language's home page. */
 export interface LanguageLink {

@@ -1,7 +1,7 @@
 /**
  * Where the places are, from the region's ZIP table (ZIP dataset coordinates): each city's centre,
  * how far it is from the shop, whether a page there may promise the emergency arrival time, and
- * its nearest neighbours (docs/decisions/120-place-pages.md). Pure: the pages pass the table the
+ * its nearest neighbours (docs/decisions/073-place-pages.md). Pure: the pages pass the table the
  * build wrote, the tests one built from the dataset.
  */
 import { milesBetween, type RegionZipTable } from './region-zips';

@@ -65,35 +65,111 @@ const placeKey = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A ZIP code the dataset files under the wrong county or place (content/service-area.json `zipCorrections`). */
+export interface ZipCorrection {
+  zip: string;
+  county: string;
+  place: string;
+  source: string;
+}
+
 export interface RegionZipInput {
   state: string;
   counties: readonly string[];
   cities: readonly RegionCity[];
-  /** Rows of the dataset; rows outside the state and counties are left out. */
+  /**
+   * Rows of the dataset: every row of the record's counties, and the rows of the ZIP codes the
+   * cities and the corrections name wherever they lie. Rows outside the state and counties (once
+   * corrected) are left out of the table.
+   */
   dataset: readonly DatasetZip[];
+  corrections?: readonly ZipCorrection[];
 }
 
 /**
- * Builds the region's table. Throws when the record and the dataset disagree: a county with no
- * ZIP code (misspelt), or a city page's ZIP code outside the counties.
+ * Where the record and the dataset disagree, each with where it sits in the records (the county's
+ * or the correction's place in the service-area record, the ZIP code's place in its city's list),
+ * for the content build to word for the owner (scripts/content/zip-problems.ts).
  */
-export function buildRegionZipTable({ state, counties, cities, dataset }: RegionZipInput): RegionZipTable {
-  const rows = dataset.filter((row) => row.stateCode === state && counties.includes(row.countyName));
-  for (const county of counties) {
-    if (!rows.some((row) => row.countyName === county))
-      throw new Error(`No ZIP code in ${county} County, ${state}: is the county spelt as in the dataset?`);
-  }
+export type RegionZipIssue =
+  /** A county of the record with no ZIP code in the dataset: misspelt, or another state's. */
+  | { kind: 'unknown-county'; county: string; index: number }
+  /** A city's ZIP code the dataset does not know at all. */
+  | { kind: 'unknown-zip'; city: string; index: number; zip: string }
+  /** A city's ZIP code the dataset files in a county (or state) the record does not serve. */
+  | { kind: 'zip-outside'; city: string; index: number; zip: string; county: string; place: string; state: string }
+  /** A correction of a ZIP code the dataset does not know, with no other ZIP code of its town and county to place it by. */
+  | { kind: 'correction-unplaced'; index: number; zip: string; county: string; place: string };
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The dataset's rows with the corrections laid over them: a corrected ZIP code takes its county and
+ * place from the correction and keeps the dataset's position; one the dataset does not know is
+ * placed at the middle of the other ZIP codes of its town and county.
+ */
+function correctedRows(
+  state: string,
+  dataset: readonly DatasetZip[],
+  corrections: readonly ZipCorrection[],
+  issues: RegionZipIssue[],
+): Map<string, DatasetZip> {
+  const rows = new Map(dataset.map((row) => [row.zipCode, row]));
+  corrections.forEach(({ zip, county, place }, index) => {
+    const fix = { placeName: place, countyName: county, stateCode: state };
+    const row = rows.get(zip);
+    if (row) {
+      rows.set(zip, { ...row, ...fix });
+      return;
+    }
+    const town = dataset.filter((other) => other.stateCode === state && same(other.countyName, county) && same(other.placeName, place));
+    if (town.length === 0) {
+      issues.push({ kind: 'correction-unplaced', index, zip, county, place });
+      return;
+    }
+    const mean = (pick: (other: DatasetZip) => number) => town.reduce((sum, other) => sum + pick(other), 0) / town.length;
+    rows.set(zip, { zipCode: zip, ...fix, latitude: mean((other) => other.latitude), longitude: mean((other) => other.longitude) });
+  });
+  return rows;
+}
+
+/** Builds the region's table, and says where the record and the dataset disagree (then the table is not to be used). */
+export function regionZipTableAndIssues({ state, counties, cities, dataset, corrections = [] }: RegionZipInput): {
+  table: RegionZipTable;
+  issues: RegionZipIssue[];
+} {
+  const issues: RegionZipIssue[] = [];
+  const all = correctedRows(state, dataset, corrections, issues);
+  const rows = [...all.values()].filter((row) => row.stateCode === state && counties.includes(row.countyName));
+  counties.forEach((county, index) => {
+    if (!rows.some((row) => row.countyName === county)) issues.push({ kind: 'unknown-county', county, index });
+  });
   const byZip = new Map(rows.map((row) => [row.zipCode, row]));
 
-  const centres = cities.map((city) => {
-    const points = city.zipCodes.map((zip) => {
+  const centres = cities.flatMap((city) => {
+    const points = city.zipCodes.flatMap((zip, index) => {
       const row = byZip.get(zip);
-      if (!row) throw new Error(`${city.name}'s ZIP code ${zip} is not in ${counties.join(', ')} (${state})`);
-      return { lat: row.latitude, lon: row.longitude };
+      if (row) return [{ lat: row.latitude, lon: row.longitude }];
+      const elsewhere = all.get(zip);
+      issues.push(
+        elsewhere
+          ? {
+              kind: 'zip-outside',
+              city: city.slug,
+              index,
+              zip,
+              county: elsewhere.countyName,
+              place: elsewhere.placeName,
+              state: elsewhere.stateCode,
+            }
+          : { kind: 'unknown-zip', city: city.slug, index, zip },
+      );
+      return [];
     });
+    if (points.length === 0) return [];
     const lat = points.reduce((sum, p) => sum + p.lat, 0) / points.length;
     const lon = points.reduce((sum, p) => sum + p.lon, 0) / points.length;
-    return { slug: city.slug, key: placeKey(city.name), lat, lon };
+    return [{ slug: city.slug, key: placeKey(city.name), lat, lon }];
   });
 
   const zips: Record<string, RegionZip> = {};
@@ -117,5 +193,22 @@ export function buildRegionZipTable({ state, counties, cities, dataset }: Region
       ...(match === 'nearest' && nearest && { miles: Math.round(milesBetween(point, nearest)) }),
     };
   }
-  return { counties: [...counties], zips };
+  return { table: { counties: [...counties], zips }, issues };
+}
+
+/** Thrown where code builds the table from records the content build has not checked. */
+export class RegionZipError extends Error {
+  constructor(readonly issues: RegionZipIssue[]) {
+    super(
+      `The service area and the ZIP dataset disagree (${issues.map((issue) => issue.kind).join(', ')}): run npm run content for the details`,
+    );
+    this.name = 'RegionZipError';
+  }
+}
+
+/** Builds the region's table; throws a RegionZipError where the record and the dataset disagree (the content build words each). */
+export function buildRegionZipTable(input: RegionZipInput): RegionZipTable {
+  const { table, issues } = regionZipTableAndIssues(input);
+  if (issues.length > 0) throw new RegionZipError(issues);
+  return table;
 }

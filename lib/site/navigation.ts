@@ -25,7 +25,7 @@ export function navigationIn(locale: Locale) {
     /**
      * Header Locations menu and the footer's Service Areas: each county's page, north to south, then
      * the whole service area. Never every town: a county's page lists its towns
-     * (docs/decisions/120-place-pages.md).
+     * (docs/decisions/073-place-pages.md).
      */
     locationLinks: [...countyLinks(locale).map(({ href, label }): NavLink => ({ href, label })), link('/service-area', words.serviceArea)],
     primaryLinks: {

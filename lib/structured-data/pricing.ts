@@ -5,7 +5,7 @@ import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/site/metadata';
 
 /**
- * The price guide as an OfferCatalog: one Offer per service, its range as a PriceSpecification
+ * The price guide as an OfferCatalog: one Offer per priced service, its range as a PriceSpecification
  * (minPrice/maxPrice in USD), pointing at the Service each service page describes.
  */
 export function priceGuideJsonLd(services: readonly Pick<ServiceRecord, 'slug' | 'name'>[], path: string): WithContext<OfferCatalog> {
@@ -15,8 +15,10 @@ export function priceGuideJsonLd(services: readonly Pick<ServiceRecord, 'slug' |
     '@id': `${absoluteUrl(path)}#prices`,
     name: 'Garage door service price guide',
     url: absoluteUrl(path),
-    itemListElement: services.map((service) => {
+    itemListElement: services.flatMap((service) => {
       const range = pricing.services[service.slug as keyof typeof pricing.services];
+      // A service without a price yet is not offered at one.
+      if (!range) return [];
       const url = absoluteUrl(`/${service.slug}`);
       return {
         '@type': 'Offer',

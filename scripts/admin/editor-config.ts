@@ -2,6 +2,8 @@
 // registry: one entry per data file or folder, its fields from the schema the build checks.
 import { type ContentCollection, editorGroups } from '../../lib/content/collections';
 import { locales } from '../../lib/i18n/locale';
+import { pageSpanishRecords, sharedSpanishRecords } from '../../lib/i18n/spanish-review';
+import { spanishFileOf } from '../content/load';
 import { editorFields, type EditorField } from './editor-fields';
 
 export type { ContentCollection };
@@ -28,28 +30,36 @@ function identifierOf(fields: EditorField[], slugField: string | undefined): str
 }
 
 /**
- * A Spanish speaker ticks it on the Spanish side once they have read the page's Spanish words;
- * until then the Spanish page is served but kept out of search (docs/decisions/110-two-languages.md).
- * The English file has no use for it and the build ignores it there.
+ * A Spanish speaker ticks it on the Spanish side once they have read the record's Spanish words.
+ * A Spanish page is shown to search engines once its own file's box and the boxes of the three
+ * files every Spanish page shows are ticked (lib/i18n/spanish-review.ts); the hint says which
+ * kind of file this is and names the others. The English file has no use for it and the build
+ * ignores it there.
  */
-export const reviewedField: EditorField = {
-  name: 'reviewed',
-  label: 'Reviewed by a Spanish speaker',
-  widget: 'boolean',
-  required: false,
-  i18n: true,
-  hint: 'Spanish side only: tick once a Spanish speaker has read these words. Until then the Spanish page is not shown to search engines.',
-};
+export function reviewedField(collection: ContentCollection, all: readonly ContentCollection[]): EditorField {
+  const shared = sharedSpanishRecords.flatMap((name) => all.filter((other) => other.name === name));
+  const named = (list: readonly ContentCollection[]) => {
+    const labels = list.map((other) => `${other.label} (${other.kind === 'file' ? spanishFileOf(other.file) : other.folder})`);
+    return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+  };
+  const read = 'Spanish side only: tick once a Spanish speaker has read these words.';
+  const hint = (sharedSpanishRecords as readonly string[]).includes(collection.name)
+    ? `${read} Every Spanish page shows them, so no Spanish page is shown to search engines until this box is ticked, and the same box in ${named(shared.filter((other) => other !== collection))} and in the page's own file.`
+    : (pageSpanishRecords as readonly string[]).includes(collection.name)
+      ? `${read} The Spanish page is shown to search engines once this box is ticked and the same box in ${named(shared)}: their words are on every Spanish page. npm run launch:check names the ones still unticked.`
+      : `${read} They show on several Spanish pages; this box does not change what search engines see (each page's own box and those of ${named(shared)} do).`;
+  return { name: 'reviewed', label: 'Reviewed by a Spanish speaker', widget: 'boolean', required: false, i18n: true, hint };
+}
 
 /** The record's fields, and on a record with a Spanish file the reviewed box first. */
-function fieldsOf(collection: ContentCollection): EditorField[] {
+function fieldsOf(collection: ContentCollection, all: readonly ContentCollection[]): EditorField[] {
   const where = { record: Boolean(collection.translated), group: false };
   const fields = editorFields(collection.schema, collection.name, where);
-  return collection.translated ? [reviewedField, ...fields] : fields;
+  return collection.translated ? [reviewedField(collection, all), ...fields] : fields;
 }
 
 /** One file (Business details, Prices...): with a Spanish file beside it, `business.es.json`. */
-function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>) {
+function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>, all: readonly ContentCollection[]) {
   return {
     name: collection.name,
     label: collection.label,
@@ -59,12 +69,12 @@ function fileEntry(collection: Extract<ContentCollection, { kind: 'file' }>) {
     ...(collection.translated ? { i18n: true } : {}),
     // A side pane listing the same values again; only articles get a preview (their Markdown).
     editor: { preview: false },
-    fields: fieldsOf(collection),
+    fields: fieldsOf(collection, all),
   };
 }
 
-function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>) {
-  const fields = fieldsOf(collection);
+function folderEntry(collection: Extract<ContentCollection, { kind: 'folder' }>, all: readonly ContentCollection[]) {
+  const fields = fieldsOf(collection, all);
   const { slugField } = collection;
   if (slugField && !fields.some((field) => field.name === slugField)) {
     throw new Error(`${collection.name}: the slug field "${slugField}" is not in the schema`);
@@ -128,7 +138,7 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
     collections: [...new Set([...editorGroups, ...collections.map((c) => c.group ?? c.label)])].flatMap((group) => {
       const members = collections.filter((c) => (c.group ?? c.label) === group);
       const files = members.filter((c) => c.kind === 'file');
-      const folders = members.filter((c) => c.kind === 'folder').map(folderEntry);
+      const folders = members.filter((c) => c.kind === 'folder').map((c) => folderEntry(c, collections));
       if (files.length === 0) return folders;
       // Beside a folder of the same group ("Services"), the single files are its other pages.
       const name = `${group.toLowerCase().replace(/[^a-z]+/g, '-')}${folders.length ? '-other' : ''}`;
@@ -136,7 +146,7 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
         name,
         label: folders.length ? `${group}: other pages` : group,
         ...(files.some((c) => c.translated) ? { i18n: true } : {}),
-        files: files.map(fileEntry),
+        files: files.map((c) => fileEntry(c, collections)),
       };
       return [...folders, filesEntry];
     }),

@@ -8,8 +8,11 @@ import { fillTokens, tokenValues } from './tokens';
 import type { Locale } from '../../lib/i18n/locale';
 import { renderArticle } from './articles';
 import { checkBuildSettings, type Env } from './env-settings';
-import { contentRules, typedFacts } from './rules';
+import { contentRules } from './rules';
+import { type FileHistory, gitHistory } from './file-history';
+import { typedFacts } from './typed-facts';
 import { siteAddress } from './site-address';
+import { serviceAreaZipProblems } from './zip-problems';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -126,7 +129,8 @@ export function buildContent(
     write = true,
     out = path.join(root, 'lib/content/generated'),
     contentDir,
-  }: { env?: Env; now?: Date; write?: boolean; out?: string; contentDir?: string } = {},
+    history = gitHistory(root),
+  }: { env?: Env; now?: Date; write?: boolean; out?: string; contentDir?: string; history?: FileHistory } = {},
 ): ContentProblem[] {
   const { loaded, problems } = loadCollections(root, collections, { contentDir });
   problems.push(...checkBuildSettings(env));
@@ -139,7 +143,8 @@ export function buildContent(
   fillAll(loaded, { en, es }, problems);
   // Pictures are facts of the English file: a Spanish record only shows them, so a missing one is named once.
   for (const { files } of Object.values(loaded)) for (const entry of files) missingImages(root, entry.file, entry.data, problems);
-  problems.push(...contentRules(loaded, appFolders(root)));
+  problems.push(...contentRules(loaded, appFolders(root), history));
+  problems.push(...serviceAreaZipProblems(loaded));
   if (problems.length > 0 || !write) return problems;
 
   // The address the build is for, resolved once: the pages (through the business record, in both

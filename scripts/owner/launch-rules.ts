@@ -1,4 +1,6 @@
-import type { ContentFile, TranslatedFile } from '../content/load';
+import type { ContentFile, LoadedContent } from '../content/load';
+import { emergencySlug } from '../../lib/content/collections';
+import type { Finding } from './launch-report';
 import { type AnySchema, childSchema, unwrap } from '../../lib/content/schema-walk';
 import { isPlaceholderPlaceId } from '../../lib/facts/review-profile';
 import { exampleSiteUrl } from '../content/site-address';
@@ -107,13 +109,16 @@ function deletable(schema: AnySchema | undefined, path: PropertyKey[], data: unk
   return at ? unwrap(at).optional : false;
 }
 
+/** What a record or field says, kept short enough for a list. */
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
 /**
  * Records the site shipped as examples (`sample: true`): reviews, the rating, social profiles,
  * the video, and the promises, hours, address, warranty, payment and offer the pages state.
  * The advice is what the owner can do in the editor: confirm or change a promise, replace a
  * figure, and delete only what the record may do without.
  */
-export function sampleProblems({ file, data }: ContentFile, schema?: AnySchema): string[] {
+export function sampleProblems({ file, data }: ContentFile, schema?: AnySchema): Finding[] {
   return objects(data)
     .filter(([, record]) => record.sample === true)
     .map(([at, record]) => {
@@ -122,41 +127,64 @@ export function sampleProblems({ file, data }: ContentFile, schema?: AnySchema):
         .split(/\.|\[(\d+)\]/)
         .filter(Boolean)
         .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-      const advice = deletable(schema, path, data)
-        ? 'replace it with your own, or delete it'
+      const [advice, kind] = deletable(schema, path, data)
+        ? ['replace it with your own, or delete it', 'Examples the site shipped with; replace each with your own, or delete it']
         : record.author
-          ? `replace it with a real customer's words, then untick "Example content"`
-          : 'confirm it is true for your business or change it, then untick "Example content"';
-      return `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${what})`}; ${advice}`;
+          ? [
+              `replace it with a real customer's words, then untick "Example content"`,
+              `Example reviews the site shipped with; replace each with a real customer's words, then untick "Example content"`,
+            ]
+          : [
+              'confirm it is true for your business or change it, then untick "Example content"',
+              'Examples the site shipped with; confirm each is true for your business or change it, then untick "Example content"',
+            ];
+      return {
+        line: `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${what})`}; ${advice}`,
+        kind,
+        file,
+        item: what === undefined ? at : `${at}: ${short(what)}`,
+      };
     });
 }
 
 /** Pictures recorded as drawings (`source: 'artwork'`): a brand's tile becomes its logo, any other a photo of a real job. */
-export function artworkProblems({ file, data }: ContentFile): string[] {
+export function artworkProblems({ file, data }: ContentFile): Finding[] {
   return objects(data)
     .filter(([, record]) => record.source === 'artwork')
     .map(([at, record]) =>
       record.logo
-        ? `${file}: ${at} is placeholder artwork (${String(record.logo)}); replace it with ${String(record.name)}'s own logo (from the brand's dealer or press kit)`
-        : `${file}: ${at} is placeholder artwork (${String(record.src)}); replace it with a photo of a real job`,
+        ? {
+            line: `${file}: ${at} is placeholder artwork (${String(record.logo)}); replace it with ${String(record.name)}'s own logo (from the brand's dealer or press kit)`,
+            kind: "Placeholder brand tiles; replace each with the brand's own logo (from the brand's dealer or press kit)",
+            file,
+            item: `${at}: ${String(record.name)}`,
+          }
+        : {
+            line: `${file}: ${at} is placeholder artwork (${String(record.src)}); replace it with a photo of a real job`,
+            kind: 'Placeholder artwork; replace each with a photo of a real job',
+            file,
+            item: at,
+          },
     );
 }
 
 /** Other records that carry `placeholder: true` until the owner confirms them (the price guide). */
-export function markedPlaceholders({ file, data }: ContentFile): string[] {
+export function markedPlaceholders({ file, data }: ContentFile): Finding[] {
   return (data as Record<string, unknown>).placeholder === true
-    ? [`${file}: placeholder is still ticked (confirm or replace its figures, then untick it)`]
+    ? [{ line: `${file}: placeholder is still ticked (confirm or replace its figures, then untick it)` }]
     : [];
 }
 
-/**
- * A Spanish file nobody who reads Spanish has checked yet: its pages are served and linked, but
- * kept out of search until then (docs/decisions/110-two-languages.md).
- */
-export function unreviewedSpanish({ file, reviewed }: TranslatedFile): string[] {
-  return reviewed
-    ? []
-    : [
-        `${file}: not yet read by a Spanish speaker; its pages stay out of search (noindex, no hreflang) until someone who reads Spanish checks it and ticks "Reviewed by a Spanish speaker"`,
-      ];
+/** Services added without a price: their pages show none, and the price guide leaves them out, until the owner adds one. */
+export function unpricedServices(loaded: LoadedContent): Finding[] {
+  const pricing = loaded.pricing.files[0];
+  if (!pricing) return [];
+  const priced = new Set(pricing.data.services.map((price) => price.service));
+  return [...loaded.services.files, ...loaded[emergencySlug].files]
+    .filter(({ slug }) => !priced.has(slug))
+    .map(({ file, slug }) => ({
+      line: `${file}: has no price in ${pricing.file}: its page shows no price line and the price guide leaves it out until you add one under Prices (service "${slug}")`,
+      kind: `Services without a price in ${pricing.file}: their pages show none until you add one under Prices`,
+      file,
+    }));
 }

@@ -18,7 +18,7 @@ export interface CityPlaceProps {
 /**
  * Where a town sits in the service area: who permits a new door there, how our crews reach it
  * (the arrival aim near the shop, the county's crew days farther out) and its nearest neighbours
- * and county (docs/decisions/120-place-pages.md).
+ * and county (docs/decisions/073-place-pages.md).
  */
 export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
   const words = pageWords(locale).cityPages;

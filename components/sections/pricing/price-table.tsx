@@ -11,7 +11,7 @@ export interface PriceTableProps {
   locale: Locale;
 }
 
-/** Every service's typical range, with what sits at the low and the high end. */
+/** Every priced service's typical range, with what sits at the low and the high end. */
 export function PriceTable({ services, locale }: PriceTableProps) {
   const words = pageWords(locale);
   const { low, high } = words.pricing.table;
@@ -20,6 +20,8 @@ export function PriceTable({ services, locale }: PriceTableProps) {
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => {
         const price = pricing.services[service.slug as ServiceSlug];
+        // A service added without a price yet is left out until the owner gives it one.
+        if (!price) return null;
         return (
           <li
             key={service.slug}

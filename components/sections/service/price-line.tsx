@@ -14,9 +14,11 @@ export interface PriceLineProps {
   locale: Locale;
 }
 
-/** A service's typical price, from the one pricing record, with a link to the full price guide. */
+/** A service's typical price, from the one pricing record, with a link to the full price guide; nothing for a service without one. */
 export function PriceLine({ service, tone = 'dark', locale }: PriceLineProps) {
   const price = servicePrice(service, locale);
+  // A service added without a price yet shows none rather than a wrong one.
+  if (!price) return null;
   const dark = tone === 'dark';
   const words = pageWords(locale).pricing.priceLine;
   return (

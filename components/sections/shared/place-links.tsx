@@ -14,7 +14,7 @@ export interface PlaceLinksProps {
 /**
  * A short list of place pages as tiles, each whole tile one link: a county's towns, a town's
  * neighbours, the area's counties. Never every place: a page links its own neighbourhood of the
- * list (docs/decisions/120-place-pages.md).
+ * list (docs/decisions/073-place-pages.md).
  */
 export function PlaceLinks({ items, tone = 'light', className }: PlaceLinksProps) {
   const dark = tone === 'dark';

@@ -1,4 +1,4 @@
-// The "substitution test" for place pages (docs/decisions/120-place-pages.md): swap a page's own
+// The "substitution test" for place pages (docs/decisions/073-place-pages.md): swap a page's own
 // place name for a placeholder and ask how much of its main text another place page already says.
 // A city file copied with the names changed scores near 1; pages written in their own words stay
 // low. Measured on what a visitor reads: each page's <main> text, as five-word sequences.
@@ -65,7 +65,8 @@ function withoutSharedBlocks<T extends { language: string; sequences: Set<string
   const everywhere = new Map<string, Set<string>>();
   for (const language of new Set(pages.map((page) => page.language))) {
     const group = pages.filter((page) => page.language === language);
-    const common = group.length > 1 ? [...group[0].sequences].filter((sequence) => group.every((page) => page.sequences.has(sequence))) : [];
+    const common =
+      group.length > 1 ? [...group[0].sequences].filter((sequence) => group.every((page) => page.sequences.has(sequence))) : [];
     everywhere.set(language, new Set(common));
   }
   return pages.map((page) => {
@@ -94,4 +95,44 @@ export function substitutionProblems(pages: readonly PlacePage[], limit = maxSha
         `${Math.round(pair.share * 100)}% of its main text's five-word sequences are on ${pair.other} with the place name swapped (at most ${Math.round(limit * 100)}%): write this place in its own words`,
       );
   return problems;
+}
+
+/** The most place pages one page may link: a county's towns, or a town's neighbours and county, never every place. */
+export const maxPlaceLinks = 15;
+
+/** The most clicks from a language's home page to any of its indexable place pages. */
+export const maxClicksFromHome = 3;
+
+/**
+ * Pages that link more place pages than `maxPlaceLinks` (every address of one place counts once).
+ * `linksOf` gives each page's link targets as export files; `placeOf` the place a file is about.
+ */
+export function placeLinkProblems(
+  linksOf: ReadonlyMap<string, ReadonlySet<string>>,
+  placeOf: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const problems = new Map<string, string>();
+  for (const [file, targets] of linksOf) {
+    const places = new Set([...targets].flatMap((target) => (placeOf.has(target) && target !== file ? [placeOf.get(target)!] : [])));
+    if (places.size > maxPlaceLinks)
+      problems.set(file, `links ${places.size} town pages (at most ${maxPlaceLinks}): link the county pages, which list their towns`);
+  }
+  return problems;
+}
+
+/** Clicks from `start` to every page it reaches, following `linksOf` breadth first. */
+export function clicksFrom(start: string, linksOf: ReadonlyMap<string, ReadonlySet<string>>): Map<string, number> {
+  const clicks = new Map([[start, 0]]);
+  let frontier = [start];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const file of frontier)
+      for (const target of linksOf.get(file) ?? [])
+        if (!clicks.has(target)) {
+          clicks.set(target, clicks.get(file)! + 1);
+          next.push(target);
+        }
+    frontier = next;
+  }
+  return clicks;
 }

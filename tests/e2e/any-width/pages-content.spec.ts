@@ -65,8 +65,8 @@ test('the FAQ shows nine questions with the spec’s facts, FAQPage data and the
   await expect(entries.getByRole('heading', { level: 2 })).toHaveText(faqEntries.map((e) => e.question));
   const text = await page.getByRole('main').innerText();
   // The repair cost comes from the price guide's record (still from $89, as the FAQ always said), so the FAQ and /pricing agree.
-  expect(pricing.services['garage-door-repair'].min).toBe(89);
-  const repairCost = priceRangeText(pricing.services['garage-door-repair']);
+  expect(pricing.services['garage-door-repair']!.min).toBe(89);
+  const repairCost = priceRangeText(pricing.services['garage-door-repair']!);
   for (const fact of [
     'call before 3 PM',
     repairCost,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { coveredSubmitButtons } from '../covered';
 import { business, smsHref } from '@/lib/content/business';
-import { spanishHome } from '@/lib/pages/registry';
+import { spanishHome } from '@/lib/i18n/locale';
 import { allRoutes } from '@/lib/site/routes';
 import { axeViolations, describeViolations } from '../axe';
 import { watchCsp } from '../../helpers/csp-watch';

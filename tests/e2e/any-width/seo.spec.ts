@@ -55,6 +55,7 @@ const typesByKind: Record<RouteKind, string[]> = {
   service: ['Service'],
   emergency: ['Service'],
   city: ['Service'],
+  county: ['CollectionPage', 'ItemList'],
   article: ['BlogPosting'],
 };
 const typesByPath: Record<string, string[]> = {

@@ -4,7 +4,8 @@ import { siteWords } from '@/lib/content/site';
 import { homeLeadForm } from '@/lib/forms/definitions';
 import { leadFormWords } from '@/lib/forms/island-words';
 import { cityPath } from '@/lib/content/cities';
-import { spanishHome, spanishOf } from '@/lib/pages/registry';
+import { spanishHome } from '@/lib/i18n/locale';
+import { spanishOf } from '@/lib/pages/registry';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues } from '../lead-helpers';
 

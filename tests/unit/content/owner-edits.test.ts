@@ -4,16 +4,18 @@
 // The edits the owner's guide (OWNER.md, "Changing the site") walks an owner through are data only:
 // after them the content builds and the site's code still type-checks against it, which is what
 // `npm test` asks of content/ (its other tests run on their own copy, tests/fixtures/content).
-// So the first edit an owner makes never breaks the developers' suite.
+// So the first edit an owner makes never breaks the developers' suite: in a copy of the whole
+// project with a service, an FAQ entry and a review added, test:unit passes too.
 /* eslint-disable @typescript-eslint/no-explicit-any -- each edit touches a different spot of a parsed JSON file */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '@/scripts/content/problems';
 import { buildContent } from '@/scripts/content/build';
 import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
 
-jest.setTimeout(240_000);
+jest.setTimeout(360_000);
 
 const project = path.resolve('.');
 
@@ -116,6 +118,79 @@ it('a new service, a new city, a city removed, an article, an FAQ, a review, ano
     expect(JSON.stringify(generatedRecord(out, 'cities'))).not.toContain('"englewood"');
     expect(generatedRecord(out, 'home').services.title).toBe('Every garage door job, one call');
     expect(typeCheck(root, out)).toBe('');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** A throwaway copy of the project as it stands (every file git tracks or would add), node_modules linked. */
+function projectCopy(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'project-'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' });
+  for (const file of files.split('\0').filter(Boolean)) {
+    try {
+      cpSync(file, path.join(root, file), { recursive: true });
+    } catch {
+      // A file git still lists but the working tree has deleted.
+    }
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+/** `npm run <script> -- <args>` in `root`: its exit code and everything it printed. */
+function npmRun(root: string, script: string, args: string[] = []): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) =>
+    execFile(
+      'npm',
+      ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+      { cwd: root, env: { ...process.env, CI: 'true' }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    ),
+  );
+}
+
+it('a service copied from spring-replacement.json with its own words, an FAQ entry and a review: npm run content and test:unit pass', async () => {
+  const root = projectCopy();
+  try {
+    const content = (file: string) => path.join(root, 'content', file);
+    // The guide's "Services > New", done as an owner does it: a copy of a service file under a new name, its words its own.
+    const service = JSON.parse(readFileSync(content('services/spring-replacement.json'), 'utf8'));
+    writeFileSync(
+      content('services/door-insulation.json'),
+      JSON.stringify({
+        ...service,
+        slug: 'door-insulation',
+        name: 'Garage Door Insulation',
+        menuLabel: 'Door insulation',
+        title: 'Garage Door Insulation in Southwest Florida',
+        h1: 'Garage Door Insulation',
+        description:
+          'Insulation kits and insulated panels that keep a Florida garage cooler in summer, fitted in one visit across the region.',
+        summary: 'Insulation kits and insulated panels for a cooler garage.',
+        menuPosition: 10,
+      }),
+    );
+    editJson(root, 'content/faq.json', (d: any) =>
+      d.entries.push({
+        question: 'Do you insulate garage doors?',
+        answer: 'Yes. We fit insulation kits to most steel doors in one visit.',
+      }),
+    );
+    editJson(root, 'content/reviews.json', (d: any) =>
+      d.reviews.push({ ...d.reviews[0], author: 'Rosa T.', quote: 'They insulated our door and the garage is ten degrees cooler now.' }),
+    );
+    const built = await npmRun(root, 'content');
+    expect(built).toMatchObject({ code: 0, output: expect.stringContaining('content: every data file checked') });
+    // test:unit, on the tests that read the records (the counts of the original sketch, every price, the tests' own data).
+    const unit = await npmRun(root, 'test:unit', [
+      '--runInBand',
+      'tests/unit/content/spec-values.test.ts',
+      'tests/unit/lib/price.test.tsx',
+      'tests/unit/content/test-data.test.ts',
+    ]);
+    expect(unit.output).toMatch(/Tests: +\d+ passed, \d+ total/);
+    expect(unit.code).toBe(0);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -9,12 +9,17 @@ import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zip
 import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 import { servedCities, zipPages, zipsByCounty } from '@/lib/service-area';
 import { lookupZip, normalizeZip } from '@/lib/service-area/zip-lookup';
+import { zipRegion } from '@/lib/pages/places';
 
 // The table exactly as the build writes it, built here from the dataset: no prior build needed.
 const table = regionZipTableFromDataset(serviceArea, cities);
 const pages = zipPages();
 const { nearbyMiles } = serviceArea;
-const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles);
+const region = zipRegion('en');
+const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles, region);
+const shop = table.zips[business.address.postalCode];
+/** The reach an answer states for a ZIP: the arrival aim within the record's distance of the shop. */
+const arrivalAt = (zip: string) => milesBetween(shop, table.zips[zip]) <= serviceArea.arrivalMiles;
 const pageOf = (slug: string) => pages[slug];
 
 /** A city page's centre: the mean position of its ZIP codes, as the table's builder takes it. */
@@ -23,6 +28,16 @@ function centre(slug: string) {
   return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length };
 }
 const milesToPage = (zip: string, slug: string) => milesBetween(table.zips[zip], centre(slug));
+
+// ZIP codes no city page lists or is named like, near one page or far from all: picked from the
+// table, so a city page added later (whose ZIP codes then become its own) keeps these true.
+const unclaimed = Object.entries(table.zips).filter(([, row]) => row.match === 'nearest');
+const nearZips = unclaimed.filter(([, row]) => (row.miles ?? 0) <= nearbyMiles).map(([zip]) => zip);
+const farZips = unclaimed.filter(([, row]) => (row.miles ?? 0) > nearbyMiles + 1).map(([zip]) => zip);
+/** A city's ZIP code no other city page lists, and that city. */
+const [ownZip, ownCity] = cities
+  .flatMap((city) => city.zipCodes.map((zip) => [zip, city] as const))
+  .find(([zip]) => table.zips[zip]?.cities.length === 1)!;
 
 describe('ZIP lookup over the region table', () => {
   it('reads five digits, ZIP+4 and stray spaces, and nothing else', () => {
@@ -34,43 +49,67 @@ describe('ZIP lookup over the region table', () => {
   });
 
   it('answers a ZIP of a city with a page with that city’s page', () => {
-    expect(lookup('34275')).toEqual({ kind: 'served', zip: '34275', places: [{ city: 'Nokomis', href: '/garage-door-service-nokomis' }] });
+    expect(lookup('34275')).toEqual({
+      kind: 'served',
+      zip: '34275',
+      places: [{ city: 'Nokomis', href: '/garage-door-service-nokomis' }],
+      arrival: true,
+      county: region.counties.Sarasota,
+    });
     const shared = lookup('34242');
     expect(shared.kind === 'served' && shared.places.map((p) => p.city).sort()).toEqual(['Sarasota', 'Siesta Key']);
     // Not in the Bradenton record, but the dataset names it Bradenton.
-    expect(lookup('34201')).toEqual({ kind: 'served', zip: '34201', places: [pageOf('bradenton')] });
+    expect(lookup('34201')).toMatchObject({ kind: 'served', zip: '34201', places: [pageOf('bradenton')] });
   });
 
-  it.each([
-    ['33954', 'Port Charlotte', 'Charlotte'],
-    ['33946', 'Placida', 'Charlotte'],
-    ['34219', 'Parrish', 'Manatee'],
-  ])('answers %s (%s) as served, with the nearest city page, which lies within the record’s distance', (zip, place, county) => {
-    const answer = lookup(zip);
-    expect(answer).toMatchObject({ kind: 'region', zip, place, county });
-    if (answer.kind !== 'region') return;
-    expect(answer.nearest).toHaveLength(1);
-    // Truly the nearest: no other city page is closer to this ZIP than the one named.
-    const bySlug = Object.keys(pages).sort((a, b) => milesToPage(zip, a) - milesToPage(zip, b));
-    expect(answer.nearest[0]).toEqual(pageOf(bySlug[0]));
-    // The table's coordinates are rounded to 0.01 degree (under a mile).
-    expect(milesToPage(zip, bySlug[0])).toBeLessThanOrEqual(nearbyMiles + 1);
+  it('answers a ZIP no city page claims, within the record’s distance of one, as served with the nearest page', () => {
+    expect(nearZips.length).toBeGreaterThan(0);
+    for (const zip of nearZips) {
+      const { place, county } = table.zips[zip];
+      const answer = lookup(zip);
+      expect(answer).toMatchObject({
+        kind: 'region',
+        zip,
+        place,
+        countyName: county,
+        county: region.counties[county],
+        arrival: arrivalAt(zip),
+      });
+      if (answer.kind !== 'region') continue;
+      // Truly the nearest: no other city page is closer to this ZIP than the one named. The table's
+      // coordinates are rounded to 0.01 degree (under a mile), so a near tie may go either way.
+      expect(answer.nearest).toHaveLength(1);
+      const named = table.zips[zip].cities[0];
+      expect(answer.nearest[0]).toEqual(pageOf(named));
+      const closest = Math.min(...Object.keys(pages).map((slug) => milesToPage(zip, slug)));
+      expect(milesToPage(zip, named) - closest).toBeLessThanOrEqual(1);
+      expect(milesToPage(zip, named)).toBeLessThanOrEqual(nearbyMiles + 1);
+    }
   });
 
-  it.each([
-    ['34102', 'Naples', 'Collier'],
-    ['33901', 'Fort Myers', 'Lee'],
-    ['34606', 'Spring Hill', 'Hernando'],
-    ['33701', 'Saint Petersburg', 'Pinellas'],
-  ])('answers %s (%s) as served, and names no city page: every one is farther than the record’s distance', (zip, place, county) => {
-    expect(lookup(zip)).toEqual({ kind: 'region', zip, place, county, nearest: [] });
-    for (const slug of Object.keys(pages)) expect(milesToPage(zip, slug)).toBeGreaterThan(nearbyMiles);
+  it('answers a ZIP farther than the record’s distance from every city page as served, naming no page', () => {
+    expect(farZips.length).toBeGreaterThan(0);
+    for (const zip of farZips) {
+      const { place, county } = table.zips[zip];
+      expect(lookup(zip)).toEqual({
+        kind: 'region',
+        zip,
+        place,
+        countyName: county,
+        nearest: [],
+        arrival: arrivalAt(zip),
+        county: region.counties[county],
+      });
+      for (const slug of Object.keys(pages)) expect(milesToPage(zip, slug)).toBeGreaterThan(nearbyMiles);
+    }
   });
 
-  it('follows the record’s distance: a wider one names the nearest page for Naples too', () => {
-    const answer = lookupZip('34102', table, pages, 100);
-    expect(answer.kind === 'region' && answer.nearest).toEqual([pageOf('punta-gorda')]);
-    expect(table.zips['34102'].miles).toBeGreaterThan(nearbyMiles);
+  it('follows the record’s distance: a wider one names the nearest page for a far ZIP too', () => {
+    const [zip] = farZips;
+    const nearest = Object.keys(pages).sort((a, b) => milesToPage(zip, a) - milesToPage(zip, b))[0];
+    const answer = lookupZip(zip, table, pages, Math.ceil(milesToPage(zip, nearest)) + 2, region);
+    expect(answer.kind === 'region' && answer.nearest).toEqual([pageOf(nearest)]);
+    expect(table.zips[zip].miles).toBeGreaterThan(nearbyMiles);
   });
 
   it('says plainly when a ZIP is outside the area, and tells empty from malformed input', () => {
@@ -129,6 +168,7 @@ describe('ZipChecker', () => {
         words={words}
         pages={pages}
         nearbyMiles={nearbyMiles}
+        region={region}
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"
@@ -155,34 +195,38 @@ describe('ZipChecker', () => {
     fetchMock.mockImplementation(() => ok(table));
     const { input, button } = setup();
     const arrival = `within ${business.emergency.arrivalWindow}`;
-    await userEvent.type(input, '34275');
+    await userEvent.type(input, ownZip);
     await userEvent.click(button);
-    expect(await screen.findByRole('link', { name: 'Garage door service in Nokomis' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: `Garage door service in ${ownCity.name}` })).toHaveAttribute(
       'href',
-      '/garage-door-service-nokomis',
+      pageOf(ownCity.slug).href,
     );
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
-    expect(screen.getByText(new RegExp(arrival))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(arrival)) !== null).toBe(arrivalAt(ownZip));
 
+    const [near] = nearZips;
     await userEvent.clear(input);
-    await userEvent.type(input, '33954');
+    await userEvent.type(input, near);
     await userEvent.click(button);
-    expect(await screen.findByText('Yes, we serve Port Charlotte.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute(
-      'href',
-      pageOf(table.zips['33954'].cities[0]).href,
-    );
-    expect(screen.getByText(new RegExp(arrival))).toBeInTheDocument();
+    expect(await screen.findByText(`Yes, we serve ${table.zips[near].place}.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute('href', pageOf(table.zips[near].cities[0]).href);
+    expect(screen.queryByText(new RegExp(arrival)) !== null).toBe(arrivalAt(near));
 
+    // Far from every town page and from the shop.
+    const [far] = farZips.filter((zip) => !arrivalAt(zip));
     await userEvent.clear(input);
-    await userEvent.type(input, '34102');
+    await userEvent.type(input, far);
     await userEvent.click(button);
-    expect(await screen.findByText('Yes, we serve Naples.')).toBeInTheDocument();
-    expect(screen.getByText(/34102 is in Collier County/)).toBeInTheDocument();
+    expect(await screen.findByText(`Yes, we serve ${table.zips[far].place}.`)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${far} is in ${table.zips[far].county} County`))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a visit' })).toHaveAttribute('href', '/#lead-form');
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(screen.queryByRole('link', { name: /Garage door service in/ })).toBeNull();
+    // Far from the shop: no arrival time, the county's crew days and its page instead.
     expect(screen.queryByText(new RegExp(arrival))).toBeNull();
+    const county = region.counties[table.zips[far].county];
+    expect(screen.getByText(new RegExp(`our crews work in ${county.name} every ${county.days}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `How we serve ${county.name}` })).toHaveAttribute('href', county.href);
     // Fetched by the test before, and kept.
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -210,6 +254,7 @@ describe('ZipChecker', () => {
         words={spanish}
         pages={pages}
         nearbyMiles={nearbyMiles}
+        region={region}
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"

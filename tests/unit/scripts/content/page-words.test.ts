@@ -4,7 +4,7 @@
 // The owner's edits to the page records (home, about, troubleshooting, page titles) as the content
 // build sees them: a bad edit is one line naming the file and field; a good one reaches the words.
 /* eslint-disable @typescript-eslint/no-explicit-any -- each case edits a different spot of a parsed JSON file */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from '@/scripts/content/problems';
 import { buildContent } from '@/scripts/content/build';
@@ -116,7 +116,7 @@ describe('a bad edit to a page record is named in one line', () => {
       (d) => (d.pages.long.routes[0].description = 'Prices for garage door work in Venice, Florida, from springs to openers.'),
     );
     expect(problemsOf()).toEqual([
-      "content/cities/venice.json: pages.long.routes[0].description: is the same as content/pages.json (pages.pricing)'s; give this page its own description",
+      "content/cities/venice.json: pages.long.routes[0].description: is the same as content/pages.json (pages.pricing)'s; give this page its own description in one of the two (in the copy, if one was copied from the other)",
     ]);
   });
 });
@@ -152,5 +152,64 @@ describe('an edit reaches every text that states it', () => {
     expect(pages.shared.offerBadge).toBe('15% OFF');
     expect(about.aboutUs.whoWeAre.paragraphs[0]).toContain('since 1998');
     expect(generatedRecord(out, 'troubleshooting').symptoms.map((s: any) => s.slug)).toContain('door-shakes');
+  });
+});
+
+describe('a number is a fact of the business record only where a text states it as that fact', () => {
+  const charley = (d: any) => d.localNotes.find((note: any) => /Charley/.test(note.text)).text;
+
+  it('founded in 2004: the build passes and Punta Gorda’s Hurricane Charley (2004) stays as written', () => {
+    const before = charley(JSON.parse(readFileSync(path.join(root, 'content/cities/punta-gorda.json'), 'utf8')));
+    expect(before).toContain('in 2004');
+    editJson(root, 'content/business.json', (d) => (d.foundedYear = 2004));
+    const out = path.join(root, 'generated');
+    expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+    const puntaGorda = generatedRecord(out, 'cities').find((city: any) => city.slug === 'punta-gorda');
+    expect(charley(puntaGorda)).toBe(before);
+  });
+
+  it('a year beside "since" is the year founded: both choices are offered, the token and the way to keep a year of something else', () => {
+    editJson(root, 'content/business.json', (d) => (d.foundedYear = 2004));
+    editJson(
+      root,
+      'content/cities/punta-gorda.json',
+      (d) => (d.localNotes[0].text = `Serving Punta Gorda since 2004. ${d.localNotes[0].text}`),
+    );
+    expect(problemsOf()).toEqual([
+      'content/cities/punta-gorda.json: localNotes[0].text: repeats a fact of content/business.json: write {foundedYear} instead of 2004 (if 2004 here is the year of something else, such as a storm, write {year:2004}: it always shows 2004)',
+    ]);
+  });
+
+  it('{year:2004} keeps a year of something else as written, whatever the year founded', () => {
+    editJson(root, 'content/business.json', (d) => (d.foundedYear = 2004));
+    editJson(
+      root,
+      'content/cities/punta-gorda.json',
+      (d) => (d.localNotes[0].text = 'Doors replaced in a hurry since {year:2004} still lack struts.'),
+    );
+    const out = path.join(root, 'generated');
+    expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+    const puntaGorda = generatedRecord(out, 'cities').find((city: any) => city.slug === 'punta-gorda');
+    expect(puntaGorda.localNotes[0].text).toBe('Doors replaced in a hurry since 2004 still lack struts.');
+  });
+
+  it.each([
+    [
+      'the discount',
+      'content/faq.json',
+      'Nearly 20% of the doors we see have a worn bottom seal.',
+      'Save 20% on your first repair.',
+      '{offerPercent}%',
+    ],
+    ['the rating', 'content/faq.json', 'The spring was 4.9 inches too short.', 'Rated 4.9 stars by our customers.', '{rating}'],
+    ['the same-day cutoff', 'content/faq.json', 'The storm reached the coast at 3 PM.', 'Call by 3 PM for a visit today.', '{cutoff}'],
+    ['the year founded, in Spanish', 'content/faq.es.json', 'El huracán llegó en 2010.', 'Reparamos puertas desde 2010.', '{foundedYear}'],
+  ])('%s: the same number in another sense passes; stated as the fact, it is named', (_what, file, other, stated, token) => {
+    editJson(root, file, (d) => (d.entries[2].answer = other));
+    expect(problemsOf()).toEqual([]);
+    editJson(root, file, (d) => (d.entries[2].answer = stated));
+    const problems = problemsOf();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${file}: entries[2].answer: repeats a fact of content/business.json: write ${token}`);
   });
 });

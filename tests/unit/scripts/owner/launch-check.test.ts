@@ -9,6 +9,7 @@ import { collections } from '@/lib/content/collections';
 import { type ContentFile, loadCollections } from '@/scripts/content/load';
 import { testBuildEnv } from '@/tests/helpers/test-env';
 import { artworkProblems, businessProblems, markedPlaceholders, sampleProblems } from '@/scripts/owner/launch-rules';
+import { launchProblems } from '@/scripts/owner/launch-check';
 
 function launchCheck(args: string[] = []): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -68,6 +69,23 @@ const realBusiness = {
 
 jest.setTimeout(70_000);
 
+/**
+ * How often the most repeated finding is printed: each line with its files, fields and the values
+ * in brackets taken out, so two lines that say the same of two files count as one finding twice.
+ */
+function mostRepeated(output: string): number {
+  const counts = new Map<string, number>();
+  for (const line of output.split('\n').filter((text) => text.startsWith('  - '))) {
+    const said = line
+      .replace(/\([^()]*\)/g, '')
+      .replace(/\S*content\/\S+/g, '')
+      .replace(/^\s*-\s*[\w.[\]]+ /, '')
+      .trim();
+    counts.set(said, (counts.get(said) ?? 0) + 1);
+  }
+  return Math.max(0, ...counts.values());
+}
+
 describe('npm run launch:check', () => {
   it('exits 1 on the shipped placeholders and names each kind, file by file', async () => {
     const root = contentCopy();
@@ -81,40 +99,44 @@ describe('npm run launch:check', () => {
       'site address is the default https://www.example.com',
       'content/business.json: licenseNumber is empty',
       'content/business.json: googlePlaceId is a placeholder (PLACEHOLDER_PLACE_ID)',
-      'content/business.json: rating is an example the site shipped with (4.9 from 150)',
-      'content/business.json: social[0] is an example',
-      'content/business.json: promoVideo is an example',
-      'content/gallery.json: projects[1].beforeImage is placeholder artwork (/images/gallery/spring-repair-before.svg)',
-      'content/projects.json: carouselProjects[0].before is placeholder artwork (/images/home/venice-before.svg)',
-      'content/brands.json: brands[0] is placeholder artwork (/images/brands/liftmaster.svg)',
       'content/pricing.json: placeholder is still ticked',
+      // A kind found more than three times is one line that lists the files and the places in them.
+      'Placeholder artwork; replace each with a photo of a real job (',
+      'content/gallery.json (projects[0].beforeImage; projects[0].afterImage; projects[1].beforeImage;',
+      'content/projects.json (carouselProjects[0].before; carouselProjects[0].during;',
+      "Placeholder brand tiles; replace each with the brand's own logo (from the brand's dealer or press kit) (5): content/brands.json (brands[0]: LiftMaster;",
       // Every promise the pages make is the owner's to confirm, with what it says.
-      'content/business.json: claims is an example the site shipped with ("Licensed & insured", "5-star rated", "Same-day service"',
-      'content/business.json: hours is an example the site shipped with (Every day, 6:00 AM – 10:00 PM); confirm it is true for your business or change it',
-      'content/business.json: emergency is an example the site shipped with (24/7, 365 days a year); confirm it',
-      'content/business.json: warranty is an example the site shipped with (1-year labor and parts warranty); confirm it',
-      'content/business.json: offer is an example the site shipped with (20% off: New customers only',
-      'content/business.json: payment is an example the site shipped with (Cash, Check, Credit cards); confirm it',
-      'content/business.json: address is an example the site shipped with (Sarasota, FL 34236); confirm it',
-      // A Spanish file is listed until a Spanish speaker has read it.
-      'content/home.es.json: not yet read by a Spanish speaker; its pages stay out of search',
-      'content/cities/bradenton.es.json: not yet read by a Spanish speaker',
-      // A brand's tile becomes its logo, not a photo of a job.
-      "content/brands.json: brands[0] is placeholder artwork (/images/brands/liftmaster.svg); replace it with LiftMaster's own logo",
+      'Examples the site shipped with; confirm each is true for your business or change it, then untick "Example content" (',
+      'rating: 4.9 from 150',
+      'hours: Every day, 6:00 AM – 10:00 PM',
+      'emergency: 24/7, 365 days a year',
+      'warranty: 1-year labor and parts warranty',
+      'offer: 20% off: New customers only',
+      'payment: Cash, Check, Credit cards',
+      'address: Sarasota, FL 34236',
+      'claims: "Licensed & insured", "5-star rated"',
+      'promoVideo: ',
+      // Only what the record can do without is offered for deleting.
+      'Examples the site shipped with; replace each with your own, or delete it (',
+      'content/business.json (social[0]: example; social[1]: @example)',
+      // Each Spanish page's line names every file it still waits for; the three every page shows have their own.
+      'content/site.es.json: not yet read by a Spanish speaker; every Spanish page shows its words, so none is in search until a Spanish speaker ticks "Reviewed by a Spanish speaker" here',
+      'Spanish pages not yet read by a Spanish speaker; each stays out of search until a Spanish speaker ticks "Reviewed by a Spanish speaker" in its own file and in content/site.es.json, content/business.es.json and content/pages.es.json (',
+      'content/home.es.json, ',
+      'content/cities/bradenton.es.json',
     ]) {
       expect(output).toContain(expected);
     }
-    // Only what the record can do without is offered for deleting: the rating and the video must stay.
-    expect(output).toMatch(/rating is an example [^\n]*; confirm it is true for your business or change it/);
-    expect(output).toMatch(/promoVideo is an example [^\n]*; confirm it is true/);
-    expect(output).toMatch(/social\[0\] is an example [^\n]*; replace it with your own, or delete it/);
-    expect(output).not.toMatch(/(rating|promoVideo|copy\.review|claims) is an example [^\n]*or delete it/);
+    // The rating and the video must stay: never offered for deleting.
+    expect(output).not.toMatch(/delete it \(\d+\): [^\n]*(rating|promoVideo|copy\.review|claims):/);
+    // No finding is printed more than three times.
+    expect(mostRepeated(output)).toBeLessThanOrEqual(3);
     // Every shipped review is listed, wherever it is shown.
     const { loaded } = loadCollections('.', collections, { contentDir: testBuildEnv.CONTENT_DIR });
     for (const { file, data } of Object.values(loaded).flatMap((entry): ContentFile[] => entry.files)) {
       for (const author of JSON.stringify(data).match(/"author":"[^"]+"/g) ?? []) {
-        expect(output).toContain(`${file.replace(testBuildEnv.CONTENT_DIR, 'content')}: `);
-        expect(output).toContain(`(${author.slice(10, -1)})`);
+        expect(output).toContain(file.replace(testBuildEnv.CONTENT_DIR, 'content'));
+        expect(output).toContain(`: ${author.slice(10, -1)}`);
       }
     }
   });
@@ -187,13 +209,82 @@ describe('launch check rules', () => {
       ],
     };
     const file = { file: 'content/x.json', slug: 'x', data };
-    expect(sampleProblems(file)).toEqual([
+    expect(sampleProblems(file).map((finding) => finding.line)).toEqual([
       expect.stringContaining('content/x.json: reviews[0] is an example the site shipped with (Ann B.)'),
     ]);
-    expect(artworkProblems(file)).toEqual([
+    expect(artworkProblems(file).map((finding) => finding.line)).toEqual([
       expect.stringContaining('content/x.json: pictures[0] is placeholder artwork (/images/home/drawn.svg)'),
     ]);
     expect(markedPlaceholders(file)).toHaveLength(1);
     expect(markedPlaceholders({ ...file, data: { placeholder: false } })).toEqual([]);
+  });
+});
+
+describe('one switch per Spanish page', () => {
+  const bradenton = 'content/cities/bradenton.es.json';
+  const tick = (root: string, file: string) => editJson(root, file, (data) => (data.reviewed = true));
+  const lineOf = (root: string, file: string) => launchProblems(root, {}).filter((line) => line.includes(file));
+
+  it('a city’s Spanish file ticked: its line names exactly the files it still waits for, until none is left', () => {
+    const root = contentCopy();
+    try {
+      tick(root, bradenton);
+      expect(lineOf(root, bradenton)).toEqual([
+        `${bradenton}: ticked "Reviewed by a Spanish speaker", but its page stays out of search until content/site.es.json, content/business.es.json and content/pages.es.json are ticked too (words every Spanish page shows)`,
+      ]);
+      tick(root, 'content/site.es.json');
+      tick(root, 'content/pages.es.json');
+      expect(lineOf(root, bradenton)).toEqual([
+        `${bradenton}: ticked "Reviewed by a Spanish speaker", but its page stays out of search until content/business.es.json is ticked too (words every Spanish page shows)`,
+      ]);
+      tick(root, 'content/business.es.json');
+      expect(lineOf(root, bradenton)).toEqual([]);
+      // The other pages' line now asks for their own files only.
+      expect(lineOf(root, 'content/cities/venice.es.json')).toEqual([
+        expect.stringMatching(
+          /^Spanish pages not yet read by a Spanish speaker; each stays out of search until a Spanish speaker ticks "Reviewed by a Spanish speaker" in its own file \(\d+\): .*content\/cities\/venice\.es\.json/,
+        ),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('says of the files that gate no page that their box does not change search', () => {
+    const root = contentCopy();
+    try {
+      for (const file of ['content/service-area.es.json', 'content/inspection.es.json', 'content/team.es.json']) tick(root, file);
+      expect(launchProblems(root, {}).filter((line) => line.includes('does not change search'))).toEqual([
+        expect.stringMatching(/^content\/\w+\.es\.json: not yet read by a Spanish speaker; its words show on several Spanish pages/),
+        expect.stringMatching(/^content\/\w+\.es\.json: /),
+        expect.stringMatching(/^content\/\w+\.es\.json: /),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a service added without a price', () => {
+  it('is listed with the file to add it to, and builds', () => {
+    const root = contentCopy();
+    try {
+      const service = JSON.parse(readFileSync(path.join(root, 'content/services/spring-replacement.json'), 'utf8'));
+      writeFileSync(
+        path.join(root, 'content/services/door-insulation.json'),
+        JSON.stringify({
+          ...service,
+          slug: 'door-insulation',
+          name: 'Garage Door Insulation',
+          title: 'Garage Door Insulation in Southwest Florida',
+          description: 'Insulation kits and insulated panels that keep a Florida garage cooler in summer, fitted in one visit.',
+        }),
+      );
+      expect(launchProblems(root, {}).filter((line) => line.startsWith('content/services/door-insulation.json'))).toEqual([
+        'content/services/door-insulation.json: has no price in content/pricing.json: its page shows no price line and the price guide leaves it out until you add one under Prices (service "door-insulation")',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
