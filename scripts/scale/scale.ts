@@ -140,7 +140,7 @@ async function build(label: string): Promise<RunMeasure> {
   return run;
 }
 
-type Figures = RunMeasure & ExportStats & { secondsPerPage: number };
+type Figures = RunMeasure & ExportStats & { secondsPerPage: number; cpuSecondsPerPage: number };
 
 const ratio = (scaled: number | null, unscaled: number | null) =>
   scaled && unscaled ? Math.round((scaled / unscaled) * 1000) / 1000 : null;
@@ -152,6 +152,7 @@ function report(places: number, unscaled: Figures, scaled: Figures) {
   const prerenderPerPage = (figures: Figures) => (figures.prerender ? figures.prerender.seconds / figures.prerender.pages : null);
   const ratios = {
     secondsPerPage: ratio(scaled.secondsPerPage, unscaled.secondsPerPage),
+    cpuSecondsPerPage: ratio(scaled.cpuSecondsPerPage, unscaled.cpuSecondsPerPage),
     // The whole build's fixed costs (compiling, type-checking) spread over more pages; prerendering alone is the per-page cost.
     prerenderSecondsPerPage: ratio(prerenderPerPage(scaled), prerenderPerPage(unscaled)),
     ...hostRatios,
@@ -162,6 +163,10 @@ function report(places: number, unscaled: Figures, scaled: Figures) {
   const checks = {
     [`seconds per page at most ${limits.secondsPerPageRatio}x the unscaled build's`]: within(
       ratios.secondsPerPage,
+      limits.secondsPerPageRatio,
+    ),
+    [`CPU seconds per page at most ${limits.secondsPerPageRatio}x the unscaled build's`]: within(
+      ratios.cpuSecondsPerPage,
       limits.secondsPerPageRatio,
     ),
     [`prerendering seconds per page at most ${limits.secondsPerPageRatio}x the unscaled build's`]: within(
@@ -203,7 +208,8 @@ async function main(): Promise<void> {
   const cityPath = existingCityPath();
   const figures = (run: RunMeasure): Figures => {
     const stats = exportStats(scale, { siteUrl: siteUrl(), placePaths: placePaths(), cityPath });
-    return { ...run, secondsPerPage: Math.round((run.seconds / stats.pages) * 10_000) / 10_000, ...stats };
+    const perPage = (seconds: number) => Math.round((seconds / stats.pages) * 10_000) / 10_000;
+    return { ...run, secondsPerPage: perPage(run.seconds), cpuSecondsPerPage: perPage(run.cpuSeconds), ...stats };
   };
   const unscaled = figures(await build('unscaled'));
   mkdirSync(path.join(scale, 'unscaled'));
