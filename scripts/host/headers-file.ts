@@ -12,7 +12,15 @@ import {
   sitePolicy,
   twinRedirects,
 } from './host-files';
-import { cacheControl, editorContentSecurityPolicy, editorIsolation, pageIsolation, securityHeaders, type Header, type Origins } from './policy';
+import {
+  cacheControl,
+  editorContentSecurityPolicy,
+  editorIsolation,
+  pageIsolation,
+  securityHeaders,
+  type Header,
+  type Origins,
+} from './policy';
 
 /**
  * A rule that replaces headers an earlier, wider rule set. Cloudflare would join the two values

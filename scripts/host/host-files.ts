@@ -15,7 +15,7 @@ export interface HostPage {
   hashes: string[];
 }
 
-/** An address of the site that answers with a redirect to one of its pages (ruling 42: /contact). */
+/** An address that answers with a redirect to one of the site's pages (/contact, ruling 42 in docs/product.md). */
 export interface SiteRedirect {
   from: string;
   to: string;
@@ -41,8 +41,7 @@ export const notFoundPages = [
 ] as const;
 
 /** The not-found pages an export has. */
-export const notFoundPagesOf = (pages: HostPage[]) =>
-  notFoundPages.filter((page) => pages.some((exported) => exported.file === page.file));
+export const notFoundPagesOf = (pages: HostPage[]) => notFoundPages.filter((page) => pages.some((exported) => exported.file === page.file));
 
 const isNotFoundFile = (file: string) => notFoundPages.some((page) => page.file === file);
 
@@ -87,7 +86,7 @@ export const hostFilePattern = hostFiles.map((name) => name.replace(/\./g, '\\.'
 export const notFoundTwin = '/_not-found';
 
 /**
- * Addresses that are no page of their own but answer with a redirect on every host (ruling 42).
+ * Addresses that are no page of their own but answer with a redirect on every host (docs/product.md, /contact).
  * Hosts that cannot redirect (GitHub Pages) serve a small noindex page at the same address
  * instead (redirectPage), which is not one of the site's pages: checkers and tests skip it.
  */

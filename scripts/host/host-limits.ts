@@ -19,7 +19,10 @@ const content = (text: string) =>
 const longLines = (name: string, text: string) =>
   content(text)
     .filter((line) => line.length > maxLineLength)
-    .map((line) => `${name} has a line of ${line.length} characters; Cloudflare Pages ignores lines over ${maxLineLength}: ${line.slice(0, 60)}...`);
+    .map(
+      (line) =>
+        `${name} has a line of ${line.length} characters; Cloudflare Pages ignores lines over ${maxLineLength}: ${line.slice(0, 60)}...`,
+    );
 
 /** Problems of a _headers file with Cloudflare Pages' limits. */
 export function headersLimitProblems(text: string): string[] {
@@ -46,6 +49,8 @@ export function redirectsLimitProblems(text: string): string[] {
   if (staticRules > maxStaticRedirects)
     problems.push(`_redirects has ${staticRules} static rules; Cloudflare Pages reads at most ${maxStaticRedirects}`);
   if (dynamicRules > maxDynamicRedirects)
-    problems.push(`_redirects has ${dynamicRules} rules from its first splat or placeholder on; Cloudflare Pages reads at most ${maxDynamicRedirects}`);
+    problems.push(
+      `_redirects has ${dynamicRules} rules from its first splat or placeholder on; Cloudflare Pages reads at most ${maxDynamicRedirects}`,
+    );
   return problems;
 }

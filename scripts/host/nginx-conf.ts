@@ -1,15 +1,7 @@
 // An nginx server block for the export: clean URLs, the not-found pages, the site's redirects and
 // every header, the default stated once and the editor's policy as the one exception. Include it
 // in http { }; set root and TLS. docs/decisions/006-hashed-csp-and-host-files.md
-import {
-  type HostOptions,
-  type HostPage,
-  generated,
-  hostFilePattern,
-  notFoundPagesOf,
-  notFoundTwin,
-  sitePolicy,
-} from './host-files';
+import { type HostOptions, type HostPage, generated, hostFilePattern, notFoundPagesOf, notFoundTwin, sitePolicy } from './host-files';
 import { cacheControl, editorContentSecurityPolicy, editorIsolation, pageIsolation, securityHeaders, type Origins } from './policy';
 
 /** An nginx server block; the policy is one default, the editor its exception. */

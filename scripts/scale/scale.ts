@@ -1,9 +1,9 @@
-// `npm run scale -- N`: how the build and the export grow with the places (issue 40). Copies the
-// project's working tree into .scale/ (node_modules linked, not copied), builds it as it is, adds
-// N generated places (scripts/scale/place-fields.ts), builds it again, and writes
-// .scale/report.json with both builds' figures side by side. The scaled export stays in
-// .scale/out/ and its host files in .scale/deploy/; the unscaled ones in .scale/unscaled/.
-// A build each time, about two minutes unscaled and longer scaled: not part of npm test.
+// `npm run scale -- N`: how the build and the export grow with the places
+// (docs/decisions/130-a-thousand-places-one-build.md). Copies the project's working tree into
+// .scale/ (node_modules hard-linked, not copied), builds it as it is, adds N generated places
+// (scripts/scale/place-fields.ts), builds it again, and writes .scale/report.json with both builds'
+// figures side by side. The scaled export stays in .scale/out/ and its host files in
+// .scale/deploy/; the unscaled ones in .scale/unscaled/. Two builds: not part of npm test.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
