@@ -183,5 +183,4 @@ describe('/admin in the host files', () => {
     expect(rule).not.toContain('api.github.com');
     expect(headersFile(pages, origins)).not.toContain('/admin');
   });
-
 });

@@ -194,7 +194,9 @@ describe('crawlers kept off non-pages', () => {
     expect(tooMany.join('\n')).toMatch(/_redirects has \d+ static rules; Cloudflare Pages reads at most 2000/);
     // A splat first turns every later line into a dynamic rule.
     const splatFirst = check({ hostFiles: { _redirects: (text) => `/old/* /new/:splat 301\n${perPage(100)}\n${text}` } }).site;
-    expect(splatFirst.join('\n')).toMatch(/_redirects has \d+ rules from its first splat or placeholder on; Cloudflare Pages reads at most 100/);
+    expect(splatFirst.join('\n')).toMatch(
+      /_redirects has \d+ rules from its first splat or placeholder on; Cloudflare Pages reads at most 100/,
+    );
   });
 
   it('fails _redirects without a 301 for each .html twin', () => {
