@@ -19,7 +19,7 @@ import {
   troubleshootingForm,
 } from '@/lib/forms/definitions';
 import type { FormDefinition } from '@/lib/forms/types';
-import { citiesOfCounty, countyZipCodes } from './places';
+import { citiesOfCounty, countyOf, countyReach, countyZipCodes, townMap } from './places';
 import { sitePages, type SitePage } from './registry';
 
 type StandardSlug = Exclude<ServiceSlug, typeof emergencySlug>;
@@ -33,16 +33,20 @@ export interface PageForm {
   city?: string;
 }
 
-/** The lead form of a city page, named for its city and shaped by its template. */
+/** The lead form of a city page, named for its city and shaped by its template; a far town's offers its county's crew days. */
 export function cityPageForm(page: Pick<CityPageRecord, 'city' | 'template'>, locale: Locale): FormDefinition {
-  return cityLeadForm(cityIn(page.city, locale), page.template, locale);
+  const form = cityLeadForm(cityIn(page.city, locale), page.template, locale);
+  const far = townMap().reach(page.city) === 'scheduled';
+  return far ? { ...form, workDays: countyOf(getCity(page.city)).schedule.days } : form;
 }
 
 /** The lead form of a county page: which of its towns the door is in. */
 export function countyPageForm(slug: CountySlug, locale: Locale): FormDefinition {
   const towns = citiesOfCounty(slug);
   const county = countyIn(slug, locale);
-  return countyLeadForm(county, towns, towns[0]?.form.zipPlaceholder ?? countyZipCodes(county)[0], locale);
+  const form = countyLeadForm(county, towns, towns[0]?.form.zipPlaceholder ?? countyZipCodes(county)[0], locale);
+  // Where no town of the county is near the shop, a crew comes on the county's days only.
+  return countyReach(slug).reach === 'scheduled' ? { ...form, workDays: county.schedule.days } : form;
 }
 
 /** The lead form of a standard service page, with that service's own question. */

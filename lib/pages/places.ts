@@ -12,9 +12,9 @@ import { serviceArea } from '@/lib/content/service-area';
 import { weekdayList } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/locale';
 import { centreOf, placeMap, type PlaceMap } from '@/lib/service-area/places';
-import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
+import { buildRegionZipTable, milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
 import type { ZipRegion } from '@/lib/service-area/zip-lookup';
-import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
+import { rows } from '@/lib/content/generated/region-zips';
 
 /** A link to a place page, as components/sections/shared/place-links.tsx shows it. */
 export interface PlaceLinkItem {
@@ -38,9 +38,9 @@ export function countyOf(city: Pick<CityRecord, 'county'>): CountyRecord {
 let table: RegionZipTable | undefined;
 let map: PlaceMap<CitySlug> | undefined;
 
-/** The region's ZIP table, built once from the dataset as the ZIP checker's copy is. */
+/** The region's ZIP table, built once from the dataset's rows the content build kept, as the ZIP checker's copy is. */
 export function regionTable(): RegionZipTable {
-  table ??= regionZipTableFromDataset(serviceArea, cities);
+  table ??= buildRegionZipTable({ ...serviceArea, cities, dataset: rows, corrections: serviceArea.zipCorrections });
   return table;
 }
 

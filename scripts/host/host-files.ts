@@ -15,7 +15,7 @@ export interface HostPage {
   hashes: string[];
 }
 
-/** An address that answers with a redirect to one of the site's pages (/contact, ruling 42 in docs/product.md). */
+/** An address of the site that answers with a redirect to one of its pages (/contact: docs/decisions/100-host-files-as-code.md). */
 export interface SiteRedirect {
   from: string;
   to: string;
@@ -86,7 +86,7 @@ export const hostFilePattern = hostFiles.map((name) => name.replace(/\./g, '\\.'
 export const notFoundTwin = '/_not-found';
 
 /**
- * Addresses that are no page of their own but answer with a redirect on every host (docs/product.md, /contact).
+ * Addresses that are no page of their own but answer with a redirect on every host (docs/decisions/100-host-files-as-code.md).
  * Hosts that cannot redirect (GitHub Pages) serve a small noindex page at the same address
  * instead (redirectPage), which is not one of the site's pages: checkers and tests skip it.
  */

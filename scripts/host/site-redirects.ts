@@ -1,5 +1,5 @@
 // The site's redirected addresses with their targets, read from the navigation: /contact goes
-// where the menu's Contact goes (docs/product.md), so moving that link moves the redirect on every host.
+// where the menu's Contact goes (docs/decisions/100-host-files-as-code.md), so moving that link moves the redirect on every host.
 import { primaryLinks } from '../../lib/site/navigation';
 import { redirectedPaths, type SiteRedirect } from './host-files';
 

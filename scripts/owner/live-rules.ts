@@ -147,7 +147,7 @@ function twinProblems(site: LiveSite): string[] {
 }
 
 /**
- * A redirected address (/contact, docs/product.md) leads to its page: a 301 or 308 there, or where the
+ * A redirected address (/contact: docs/decisions/100-host-files-as-code.md) leads to its page: a 301 or 308 there, or where the
  * host cannot redirect (GitHub Pages) a noindex page whose canonical and refresh name it.
  */
 function redirectProblems(site: LiveSite): string[] {

@@ -6,7 +6,7 @@ import { ZipChecker } from '@/components/service-area/zip-checker';
 import { formsWords } from '@/lib/content/forms';
 import { serviceArea } from '@/lib/content/service-area';
 import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
-import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
+import { regionZipTableFromDataset } from '@/scripts/content/region-zips-dataset';
 import { servedCities, zipPages, zipsByCounty } from '@/lib/service-area';
 import { lookupZip, normalizeZip } from '@/lib/service-area/zip-lookup';
 import { zipRegion } from '@/lib/pages/places';
