@@ -4,6 +4,13 @@
 import { type HostOptions, type HostPage, generated, hostFilePattern, notFoundPagesOf, notFoundTwin, sitePolicy } from './host-files';
 import { cacheControl, editorContentSecurityPolicy, editorIsolation, pageIsolation, securityHeaders, type Origins } from './policy';
 
+/** A section of mod_headers directives for the requests whose path matches `test` (an ap_expr match). */
+const when = (section: 'If' | 'ElseIf', test: string, directives: string[]) => [
+  `  <${section} "%{REQUEST_URI} =~ ${test}">`,
+  ...directives.map((directive) => `    ${directive}`),
+  `  </${section}>`,
+];
+
 /** Apache 2.4 (.htaccess in the document root): clean URLs, the 404 page and the same headers. */
 export function htaccess(pages: HostPage[], origins: Origins, { editor = false, redirects = [] }: HostOptions = {}): string {
   const notFound = notFoundPagesOf(pages);
@@ -44,37 +51,23 @@ export function htaccess(pages: HostPage[], origins: Origins, { editor = false, 
       ([name, value]) => `  Header always set ${name} "${value}"`,
     ),
     `  Header set Cache-Control "${cacheControl.html}"`,
-    '  <If "%{REQUEST_URI} =~ m#^/_next/static/#">',
-    `    Header set Cache-Control "${cacheControl.hashed}"`,
-    '  </If>',
-    '  <If "%{REQUEST_URI} =~ m#^/images/#">',
-    `    Header set Cache-Control "${cacheControl.images}"`,
-    '  </If>',
+    ...when('If', 'm#^/_next/static/#', [`Header set Cache-Control "${cacheControl.hashed}"`]),
+    ...when('If', 'm#^/images/#', [`Header set Cache-Control "${cacheControl.images}"`]),
     // Fingerprinted payload requests (faq.txt?v=<content hash>) are immutable; Next's router
     // asks for the same file without the fingerprint (docs/decisions/016-flight-payload-from-nexts-txt.md).
-    '  <If "%{REQUEST_URI} =~ m#\\.txt$# && %{QUERY_STRING} =~ m#(^|&)v=[0-9a-f]+(&|$)#">',
-    `    Header set Cache-Control "${cacheControl.hashed}"`,
-    '  </If>',
-    '  <ElseIf "%{REQUEST_URI} =~ m#\\.txt$#">',
-    `    Header set Cache-Control "${cacheControl.html}"`,
-    '  </ElseIf>',
+    ...when('If', 'm#\\.txt$# && %{QUERY_STRING} =~ m#(^|&)v=[0-9a-f]+(&|$)#', [`Header set Cache-Control "${cacheControl.hashed}"`]),
+    ...when('ElseIf', 'm#\\.txt$#', [`Header set Cache-Control "${cacheControl.html}"`]),
     // Payloads and the not-found twin are files, not pages.
-    '  <If "%{REQUEST_URI} =~ m#\\.txt$#">',
-    '    Header always set X-Robots-Tag "noindex"',
-    '  </If>',
-    `  <If "%{REQUEST_URI} =~ m#^${notFoundTwin}(\\.html)?$#">`,
-    '    Header always set X-Robots-Tag "noindex"',
-    '  </If>',
+    ...when('If', 'm#\\.txt$#', ['Header always set X-Robots-Tag "noindex"']),
+    ...when('If', `m#^${notFoundTwin}(\\.html)?$#`, ['Header always set X-Robots-Tag "noindex"']),
     // <If> is merged after the directives above: the editor's policy replaces the default.
     ...(editor
-      ? [
-          '  <If "%{REQUEST_URI} =~ m#^/admin(/|$)#">',
-          `    Header always set Content-Security-Policy "${editorContentSecurityPolicy()}"`,
-          `    Header always set ${editorIsolation[0]} "${editorIsolation[1]}"`,
-          '    Header always set X-Robots-Tag "noindex, nofollow"',
-          `    Header set Cache-Control "${cacheControl.html}"`,
-          '  </If>',
-        ]
+      ? when('If', 'm#^/admin(/|$)#', [
+          `Header always set Content-Security-Policy "${editorContentSecurityPolicy()}"`,
+          `Header always set ${editorIsolation[0]} "${editorIsolation[1]}"`,
+          'Header always set X-Robots-Tag "noindex, nofollow"',
+          `Header set Cache-Control "${cacheControl.html}"`,
+        ])
       : []),
     '</IfModule>',
     '',

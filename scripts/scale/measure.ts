@@ -7,8 +7,20 @@ import path from 'node:path';
 
 export interface RunMeasure {
   seconds: number;
+  /** CPU seconds (user and system) of the whole process tree: steadier than wall time on a shared machine. */
+  cpuSeconds: number;
   peakRssMb: number;
   exitCode: number;
+  /** Next's own timing of its prerendering: pages, workers and seconds, from its log; null when absent. */
+  prerender: { pages: number; workers: number; seconds: number } | null;
+}
+
+/** Next's closing line of prerendering: "✓ Generating static pages using 1 worker (1105/1105) in 111s". */
+export function prerenderOf(log: string): RunMeasure['prerender'] {
+  const match = /Generating static pages using (\d+) workers? \((\d+)\/\d+\) in ([\d.]+)(ms|s|min)\b/.exec(log);
+  if (!match) return null;
+  const seconds = Number(match[3]) * { ms: 0.001, s: 1, min: 60 }[match[4] as 'ms' | 's' | 'min'];
+  return { workers: Number(match[1]), pages: Number(match[2]), seconds };
 }
 
 /** Every process's parent, read from /proc (Linux). */
@@ -45,11 +57,25 @@ export function treeRssKb(root: number): number {
   return total;
 }
 
-/** Runs a command to its end, printing its output, and measures it. */
+/** Ticks of CPU time per second in /proc (USER_HZ, 100 on Linux). */
+const ticksPerSecond = 100;
+const cpuMarker = 'scale-cpu-ticks:';
+
+/**
+ * Runs a command to its end, printing its output as it comes, and measures it. A shell runs it and
+ * then prints its own /proc stat: the CPU time of every descendant it and they waited for.
+ */
 export function measureRun(command: string, args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<RunMeasure> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const script = `"$@"; code=$?; echo "${cpuMarker}$(cut -d')' -f2 /proc/$$/stat)"; exit $code`;
+    const child = spawn('sh', ['-c', script, 'sh', command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     let peakKb = 0;
     const sample = () => {
       if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
@@ -61,10 +87,15 @@ export function measureRun(command: string, args: string[], { cwd, env }: { cwd:
     });
     child.on('close', (code) => {
       clearInterval(timer);
+      // After the name: state, ppid... utime and stime are fields 14-15 of the line, cutime and cstime 16-17.
+      const stat = new RegExp(`${cpuMarker}(.*)`).exec(log)?.[1].trim().split(/\s+/) ?? [];
+      const ticks = [11, 12, 13, 14].reduce((sum, at) => sum + Number(stat[at] ?? 0), 0);
       resolve({
+        cpuSeconds: ticks / ticksPerSecond,
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
         peakRssMb: Math.round(peakKb / 1024),
         exitCode: code ?? 1,
+        prerender: prerenderOf(log),
       });
     });
   });

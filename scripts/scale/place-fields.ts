@@ -91,7 +91,14 @@ export function generatePlace(index: number, context: PlaceContext) {
       text: `Owners of ${otherHome} in ${hoods[3]} call us most about ${troubles[3]} and ${troubles[4]}. We fix those on the first visit when we can, and ${promises[0]}.`,
     },
   ];
-  const title = `Garage Door Repair ${name}, FL | ${capital(random.pick(['springs', 'openers', 'new doors', 'cables', 'tracks']))} & More`;
+  const speciality = capital(random.pick(['springs', 'openers', 'new doors', 'cables', 'tracks']));
+  // A place page's search title is 50 to 70 characters (lib/content/schemas/common.ts).
+  const title = [
+    `Garage Door Repair in ${name}, FL | ${speciality} & More`,
+    `Garage Door Repair in ${name}, Florida | ${speciality} & More`,
+    `Garage Door Repair ${name}, FL | ${speciality} & Openers`,
+    `Garage Doors in ${name}, FL`,
+  ].find((text) => text.length >= 50 && text.length <= 70)!;
   return {
     slug,
     name,
@@ -109,7 +116,7 @@ export function generatePlace(index: number, context: PlaceContext) {
         routes: [
           {
             slug: `garage-door-${slug}`,
-            title: title.length <= 70 ? title : `Garage Door Repair ${name}, FL`,
+            title,
             description: [
               `${name} garage door repair for ${hoods[0]}, ${hoods[1]} and ${hoods[2]}: ${troubles[0]}, ${remedies[0]} and new doors.`,
               `${name} garage door repair for ${hoods[0]} and ${hoods[1]}: ${troubles[0]} and new doors.`,

@@ -1,9 +1,9 @@
-// `npm run scale -- N`: how the build and the export grow with the places (docs/decisions/130-a-thousand-places-one-build.md). Copies the
-// project's working tree into .scale/ (node_modules linked, not copied), builds it as it is, adds
-// N generated places (scripts/scale/place-fields.ts), builds it again, and writes
-// .scale/report.json with both builds' figures side by side. The scaled export stays in
-// .scale/out/ and its host files in .scale/deploy/; the unscaled ones in .scale/unscaled/.
-// A build each time, about two minutes unscaled and longer scaled: not part of npm test.
+// `npm run scale -- N`: how the build and the export grow with the places
+// (docs/decisions/130-a-thousand-places-one-build.md). Copies the project's working tree into
+// .scale/ (node_modules hard-linked, not copied), builds it as it is, adds N generated places
+// (scripts/scale/place-fields.ts), builds it again, and writes .scale/report.json with both builds'
+// figures side by side. The scaled export stays in .scale/out/ and its host files in
+// .scale/deploy/; the unscaled ones in .scale/unscaled/. Two builds: not part of npm test.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -140,7 +140,7 @@ async function build(label: string): Promise<RunMeasure> {
   return run;
 }
 
-type Figures = RunMeasure & ExportStats & { secondsPerPage: number };
+type Figures = RunMeasure & ExportStats & { secondsPerPage: number; cpuSecondsPerPage: number };
 
 const ratio = (scaled: number | null, unscaled: number | null) =>
   scaled && unscaled ? Math.round((scaled / unscaled) * 1000) / 1000 : null;
@@ -149,8 +149,12 @@ function report(places: number, unscaled: Figures, scaled: Figures) {
   const hostRatios = Object.fromEntries(
     Object.keys(scaled.hostFiles).map((name) => [name, ratio(scaled.hostFiles[name], unscaled.hostFiles[name])]),
   );
+  const prerenderPerPage = (figures: Figures) => (figures.prerender ? figures.prerender.seconds / figures.prerender.pages : null);
   const ratios = {
     secondsPerPage: ratio(scaled.secondsPerPage, unscaled.secondsPerPage),
+    cpuSecondsPerPage: ratio(scaled.cpuSecondsPerPage, unscaled.cpuSecondsPerPage),
+    // The whole build's fixed costs (compiling, type-checking) spread over more pages; prerendering alone is the per-page cost.
+    prerenderSecondsPerPage: ratio(prerenderPerPage(scaled), prerenderPerPage(unscaled)),
     ...hostRatios,
     homePage: ratio(scaled.homePageBytes, unscaled.homePageBytes),
     cityPage: ratio(scaled.cityPage.bytes, unscaled.cityPage.bytes),
@@ -159,6 +163,14 @@ function report(places: number, unscaled: Figures, scaled: Figures) {
   const checks = {
     [`seconds per page at most ${limits.secondsPerPageRatio}x the unscaled build's`]: within(
       ratios.secondsPerPage,
+      limits.secondsPerPageRatio,
+    ),
+    [`CPU seconds per page at most ${limits.secondsPerPageRatio}x the unscaled build's`]: within(
+      ratios.cpuSecondsPerPage,
+      limits.secondsPerPageRatio,
+    ),
+    [`prerendering seconds per page at most ${limits.secondsPerPageRatio}x the unscaled build's`]: within(
+      ratios.prerenderSecondsPerPage,
       limits.secondsPerPageRatio,
     ),
     [`peak memory under ${limits.peakRssMb} MB`]: scaled.peakRssMb < limits.peakRssMb,
@@ -196,7 +208,8 @@ async function main(): Promise<void> {
   const cityPath = existingCityPath();
   const figures = (run: RunMeasure): Figures => {
     const stats = exportStats(scale, { siteUrl: siteUrl(), placePaths: placePaths(), cityPath });
-    return { ...run, secondsPerPage: Math.round((run.seconds / stats.pages) * 10_000) / 10_000, ...stats };
+    const perPage = (seconds: number) => Math.round((seconds / stats.pages) * 10_000) / 10_000;
+    return { ...run, secondsPerPage: perPage(run.seconds), cpuSecondsPerPage: perPage(run.cpuSeconds), ...stats };
   };
   const unscaled = figures(await build('unscaled'));
   mkdirSync(path.join(scale, 'unscaled'));
