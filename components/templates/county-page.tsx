@@ -13,7 +13,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { textLink } from '@/components/ui/link-card';
 import { IntentLink } from '@/components/ui/intent-link';
 import { countyPageForm } from '@/lib/pages/forms';
-import { countyLabel, countyReach, countyZipCodes, crewDays, neighbouringCounties, townLinks } from '@/lib/pages/places';
+import { countyLabel, countyReach, countyZipCodes, crewDays, neighbouringCounties, townGroupLinks, townLinks } from '@/lib/pages/places';
 import { serviceAreaCrumb } from '@/lib/site/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { countyPageDate } from '@/lib/site/page-dates';
@@ -51,7 +51,9 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
   const words = pageWords(locale).countyPages;
   const name = countyLabel(county, locale);
   const path = countyPath(slug, locale);
-  const towns = townLinks(slug, locale);
+  // A county with more towns than a page may link lists them in groups, each a page of its own.
+  const groups = townGroupLinks(slug, locale);
+  const towns = groups.length ? groups : townLinks(slug, locale);
   const zips = countyZipCodes(county);
   const serviceArea = pageIn('serviceArea', locale);
   return (

@@ -84,6 +84,7 @@ function formsOf(page: SitePage): { forms: readonly FormMaker[]; city?: string }
     case 'county':
       return { forms: [(locale) => countyPageForm(page.key, locale)], city: `${getCounty(page.key).name} County` };
     case 'article':
+    case 'townGroup':
       return { forms: [] };
   }
 }

@@ -87,11 +87,11 @@ function townLink(city: CityRecord, locale: Locale, detail?: string): PlaceLinkI
   return { href, label: city.name, ...(detail ? { detail } : {}), ...(english ? { hrefLang: 'en' } : {}) };
 }
 
-/** A county's towns with a page, each with how far it is and how it is served. */
-export function townLinks(slug: CountySlug, locale: Locale): PlaceLinkItem[] {
+/** A county's towns with a page (or one group of them), each with how far it is and how it is served. */
+export function townLinks(slug: CountySlug, locale: Locale, towns: readonly CityRecord[] = citiesOfCounty(slug)): PlaceLinkItem[] {
   const words = pageWords(locale).countyPages.towns;
   const county = getCounty(slug);
-  return citiesOfCounty(slug).map((city) => {
+  return towns.map((city) => {
     const miles = fill(words.miles, { miles: townMap().milesFromShop(city.slug) });
     const reach = townMap().reach(city.slug) === 'arrival' ? words.arrival : fill(words.scheduled, { crewDays: crewDays(county, locale) });
     return townLink(city, locale, `${miles}. ${reach}`);
@@ -134,4 +134,57 @@ export function zipRegion(locale: Locale): ZipRegion {
     shop: { lat: shop.lat, lon: shop.lon },
     arrivalMiles: serviceArea.arrivalMiles,
   };
+}
+
+/** The most town pages one page links (the site checker's rule): a county with more lists them in groups. */
+export const maxTownLinks = 15;
+
+/** One list of a big county's towns: its number (1, 2...), its towns, A to Z. */
+export interface TownGroup {
+  county: CountySlug;
+  number: number;
+  towns: CityRecord[];
+}
+
+/**
+ * A county's towns in lists of at most `maxTownLinks`, A to Z, where it has more than that: its
+ * page then links the lists and each list its towns, so every town is three clicks from the home
+ * page and no page links more than fifteen towns (docs/decisions/073-place-pages.md). None for a
+ * county whose page can list every town.
+ */
+export function townGroups(slug: CountySlug): TownGroup[] {
+  const towns = citiesOfCounty(slug).sort((a, b) => a.name.localeCompare(b.name));
+  if (towns.length <= maxTownLinks) return [];
+  const count = Math.ceil(towns.length / maxTownLinks);
+  const size = Math.ceil(towns.length / count);
+  return Array.from({ length: count }, (_, index) => ({
+    county: slug,
+    number: index + 1,
+    towns: towns.slice(index * size, (index + 1) * size),
+  }));
+}
+
+/** A group's address in a language: after its county page's, for example /garage-door-repair-lee-county-towns-2. */
+export function townGroupPath(slug: CountySlug, number: number, locale: Locale): string {
+  return `${countyPath(slug, locale)}-${pageWords(locale).countyPages.groups.slug}-${number}`;
+}
+
+/** The links a county page shows for its groups of towns. */
+export function townGroupLinks(slug: CountySlug, locale: Locale): PlaceLinkItem[] {
+  const words = pageWords(locale).countyPages.groups;
+  return townGroups(slug).map((group) => ({
+    href: townGroupPath(slug, group.number, locale),
+    label: fill(words.link, { first: group.towns[0].name, last: group.towns.at(-1)!.name }),
+    detail: fill(words.count, { count: group.towns.length }),
+  }));
+}
+
+/** A group page's search title, description and heading in a language. */
+export function townGroupWords(slug: CountySlug, number: number, locale: Locale): { title: string; description: string; h1: string } {
+  const words = pageWords(locale).countyPages.groups;
+  const group = townGroups(slug).find((candidate) => candidate.number === number);
+  if (!group) throw new Error(`No group ${number} of towns in ${slug}`);
+  const values = { county: countyLabel(getCounty(slug), locale), first: group.towns[0].name, last: group.towns.at(-1)!.name };
+  const title = fill(words.title, values);
+  return { title, description: fill(words.description, values), h1: title };
 }

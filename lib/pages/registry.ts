@@ -10,6 +10,7 @@ import { counties, spanishCounties, type CountySlug } from '@/lib/content/counti
 import { type PageKey, spanishStaticPage, staticPagesIn } from '@/lib/content/pages';
 import { services, servicesIn, type ServiceSlug } from '@/lib/content/services';
 import { type Locale, spanishAddress, spanishHome } from '@/lib/i18n/locale';
+import { townGroupPath, townGroups } from './places';
 import { type SharedSpanishRecord, sharedSpanishRecords } from '@/lib/i18n/spanish-review';
 
 /**
@@ -45,6 +46,7 @@ export type SitePage = PageBase &
     | { kind: 'service'; key: ServiceSlug }
     | { kind: 'city'; key: CitySlug; route: CityPageRecord }
     | { kind: 'county'; key: CountySlug }
+    | { kind: 'townGroup'; key: CountySlug; number: number }
     | { kind: 'article'; key: string }
   );
 
@@ -127,8 +129,22 @@ function buildPages(): SitePage[] {
       spanish: spanish && twin(spanishAddress(spanish.slug), `content/counties/${county.slug}.es.json`, spanish.reviewed),
     };
   });
+  // A county with more towns than one page may link lists them in groups; each list is a page.
+  const groupPages = counties.flatMap((county) =>
+    townGroups(county.slug).map((group): SitePage => {
+      const spanish = spanishCounties.find((candidate) => candidate.key === county.slug);
+      return {
+        kind: 'townGroup',
+        key: county.slug,
+        number: group.number,
+        path: townGroupPath(county.slug, group.number, 'en'),
+        spanish:
+          spanish && twin(townGroupPath(county.slug, group.number, 'es'), `content/counties/${county.slug}.es.json`, spanish.reviewed),
+      };
+    }),
+  );
   const articlePages = articles.map((post): SitePage => ({ kind: 'article', key: post.slug, path: `/blog/${post.slug}` }));
-  return [...statics, ...servicePages, ...cityRoutes, ...countyPages, ...articlePages];
+  return [...statics, ...servicePages, ...cityRoutes, ...countyPages, ...groupPages, ...articlePages];
 }
 
 export const sitePages: readonly SitePage[] = buildPages();

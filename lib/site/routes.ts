@@ -1,13 +1,14 @@
 import { getArticle } from '@/lib/content/articles';
 import { cityPageIn } from '@/lib/content/cities';
 import { countyIn } from '@/lib/content/counties';
+import { townGroupWords } from '@/lib/pages/places';
 import { pageIn, staticPagesIn } from '@/lib/content/pages';
 import { getService } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { type SitePage, sitePages } from '@/lib/pages/registry';
 import { emergencySlug } from '@/lib/content/collections';
 
-export type RouteKind = 'home' | 'static' | 'city' | 'county' | 'service' | 'emergency' | 'article';
+export type RouteKind = 'home' | 'static' | 'city' | 'county' | 'townGroup' | 'service' | 'emergency' | 'article';
 
 export interface RouteEntry {
   path: string;
@@ -34,6 +35,8 @@ function wordsOf(page: SitePage, locale: Locale): Words {
       return locale === 'en' ? page.route : cityPageIn(page.key, locale)!;
     case 'county':
       return countyIn(page.key, locale).route;
+    case 'townGroup':
+      return townGroupWords(page.key, page.number, locale);
     case 'article': {
       const post = getArticle(page.key)!;
       return { title: post.title, description: post.description, h1: post.title };
@@ -47,8 +50,9 @@ function kindOf(page: SitePage): RouteKind {
   return page.kind;
 }
 
-/** Pages kept out of search in every language: the thank-you page, the review card. */
-const unindexed = (page: SitePage) => page.kind === 'static' && Boolean(staticPagesIn('en')[page.key].noindex);
+/** Pages kept out of search in every language: the thank-you page, the review card, a county's lists of towns. */
+const unindexed = (page: SitePage) =>
+  page.kind === 'townGroup' || (page.kind === 'static' && Boolean(staticPagesIn('en')[page.key].noindex));
 
 /**
  * Every page the export contains, in both languages, from the page registry (lib/pages/registry.ts):

@@ -56,6 +56,7 @@ const typesByKind: Record<RouteKind, string[]> = {
   emergency: ['Service'],
   city: ['Service'],
   county: ['CollectionPage', 'ItemList'],
+  townGroup: ['CollectionPage', 'ItemList'],
   article: ['BlogPosting'],
 };
 const typesByPath: Record<string, string[]> = {
