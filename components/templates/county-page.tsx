@@ -1,4 +1,4 @@
-import { countyIn, countyPath, getCounty, type CountySlug } from '@/lib/content/counties';
+import { countyIn, countyName, countyPath, getCounty, type CountySlug } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
 import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -33,7 +33,8 @@ export function countyMetadata(slug: CountySlug, locale: Locale) {
 function reachText(slug: CountySlug, locale: Locale): string {
   const words = pageWords(locale).countyPages.reach;
   const county = getCounty(slug);
-  const name = countyLabel(county, locale);
+  // In a sentence: "Lee County", "el condado de Lee".
+  const name = countyName(county.name, locale);
   const { reach, near } = countyReach(slug);
   const days = crewDays(county, locale);
   if (reach === 'arrival') return fill(words.arrival, { county: name });
@@ -49,7 +50,8 @@ function reachText(slug: CountySlug, locale: Locale): string {
 export function CountyPage({ county: slug, locale }: CountyPageProps) {
   const county = countyIn(slug, locale);
   const words = pageWords(locale).countyPages;
-  const name = countyLabel(county, locale);
+  // In a sentence: "Lee County", "el condado de Lee".
+  const name = countyName(county.name, locale);
   const path = countyPath(slug, locale);
   // A county with more towns than a page may link lists them in groups, each a page of its own.
   const groups = townGroupLinks(slug, locale);

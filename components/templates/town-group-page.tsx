@@ -1,4 +1,4 @@
-import { getCounty, type CountySlug } from '@/lib/content/counties';
+import { countyName, getCounty, type CountySlug } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -6,7 +6,7 @@ import { PageStructure } from '@/components/layout/page-structure';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
-import { countyLabel, townGroupPath, townGroups, townGroupWords, townLinks } from '@/lib/pages/places';
+import { townGroupPath, townGroups, townGroupWords, townLinks } from '@/lib/pages/places';
 import { countyCrumb, serviceAreaCrumb } from '@/lib/site/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { countyPageDate } from '@/lib/site/page-dates';
@@ -51,12 +51,12 @@ export function TownGroupPage({ county: slug, number, locale }: TownGroupPagePro
       dateModified={countyPageDate(slug)}
     >
       <PageHero
-        eyebrow={fill(words.eyebrow, { county: countyLabel(county, locale) })}
+        eyebrow={fill(words.eyebrow, { county: countyName(county.name, locale) })}
         title={h1}
-        lead={fill(words.groups.intro, { county: countyLabel(county, locale) })}
+        lead={fill(words.groups.intro, { county: countyName(county.name, locale) })}
         locale={locale}
       />
-      <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: countyLabel(county, locale) })}>
+      <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: countyName(county.name, locale) })}>
         <PlaceLinks items={towns} />
       </PageSection>
     </PageStructure>

@@ -128,7 +128,7 @@ export function zipRegion(locale: Locale): ZipRegion {
     counties: Object.fromEntries(
       counties.map((county) => [
         county.name,
-        { name: countyLabel(county, locale), href: countyPath(county.slug, locale), days: crewDays(county, locale) },
+        { name: countyName(county.name, locale), href: countyPath(county.slug, locale), days: crewDays(county, locale) },
       ]),
     ),
     shop: { lat: shop.lat, lon: shop.lon },
@@ -184,7 +184,7 @@ export function townGroupWords(slug: CountySlug, number: number, locale: Locale)
   const words = pageWords(locale).countyPages.groups;
   const group = townGroups(slug).find((candidate) => candidate.number === number);
   if (!group) throw new Error(`No group ${number} of towns in ${slug}`);
-  const values = { county: countyLabel(getCounty(slug), locale), first: group.towns[0].name, last: group.towns.at(-1)!.name };
+  const values = { county: countyName(getCounty(slug).name, locale), first: group.towns[0].name, last: group.towns.at(-1)!.name };
   const title = fill(words.title, values);
   return { title, description: fill(words.description, values), h1: title };
 }

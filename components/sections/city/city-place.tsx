@@ -1,5 +1,5 @@
 import type { CityRecord } from '@/lib/content/cities';
-import { countyPath } from '@/lib/content/counties';
+import { countyName as countyNameIn, countyPath } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
@@ -7,7 +7,7 @@ import { PageSection } from '@/components/sections/shared/page-section';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
 import { IntentLink } from '@/components/ui/intent-link';
 import { textLink } from '@/components/ui/link-card';
-import { countyLabel, countyOf, crewDays, nearbyTownLinks, townMap } from '@/lib/pages/places';
+import { countyOf, crewDays, nearbyTownLinks, townMap } from '@/lib/pages/places';
 
 export interface CityPlaceProps {
   city: CityRecord;
@@ -23,7 +23,7 @@ export interface CityPlaceProps {
 export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
   const words = pageWords(locale).cityPages;
   const county = countyOf(city);
-  const countyName = countyLabel(county, locale);
+  const countyName = countyNameIn(county.name, locale);
   const inCity = (text: string) => fill(text, { city: city.name });
   const miles = townMap().milesFromShop(city.slug);
   const reach =
