@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// A visitor already acting is never interrupted (issue 42, ruling 32): the welcome sheet and the
+// A visitor already acting is never interrupted (docs/decisions/050-phone-first-chrome.md): the welcome sheet and the
 // side promo read the page when they are about to open, so a field focused or typed in before
 // their code listened, or while the sheet's own code was on its way, keeps them away; nothing
 // takes the keyboard from a field. Real time, as a visitor types: no paused clock here.
