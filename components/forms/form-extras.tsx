@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/lib/content/business';
 import type { ContactLinks } from '@/lib/leads/contact-links';
-import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
+import type { FormDefinition, LeadFormWords, LeadMessage } from '@/lib/forms/types';
+import { cn } from '@/lib/cn';
 import { defaultCityContext, honeypotField, languageField } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
@@ -41,6 +42,8 @@ export interface FormFeedbackProps {
   status: LeadStatus;
   /** Its `unsent` words, and on Spanish pages who answers in Spanish. */
   words: Pick<LeadFormWords, 'unsent' | 'spanishHelp'>;
+  /** The form's own failure message (its title and text, the phone number in the text). */
+  failure: LeadMessage;
   /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
   links?: ContactLinks;
 }
@@ -63,13 +66,34 @@ export function ConfirmationFallback({ form, words, onAnother }: { form: FormDef
   );
 }
 
-/** The phone number and other channels beside a send that failed or waits for the network. */
-export function FormFeedback({ status, words: { unsent: words, spanishHelp }, links }: FormFeedbackProps) {
+/** A text with the business number in it, the number a call link kept on one line. */
+function withCallLink(text: string) {
+  const phone = business.phone.display;
+  const at = text.indexOf(phone);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={telHref} className={cn(linkClass, 'whitespace-nowrap')}>
+        {phone}
+      </a>
+      {text.slice(at + phone.length)}
+    </>
+  );
+}
+
+/**
+ * A send that failed, or waits for the network, said once and here, under the send button: the
+ * form's own failure message (no toast says it again: docs/decisions/032) with the phone, then the request
+ * ready to go by text, WhatsApp or e-mail. An alert, so a screen reader hears it as it appears.
+ */
+export function FormFeedback({ status, words: { unsent: words, spanishHelp }, failure, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>
       {(status === 'failed' || queued) && (
         <div
+          role="alert"
           data-lead-failure={queued ? undefined : ''}
           data-lead-queued={queued ? '' : undefined}
           className={
@@ -78,13 +102,20 @@ export function FormFeedback({ status, words: { unsent: words, spanishHelp }, li
               : 'mt-5 rounded-lg bg-emergency-50 p-4 text-emergency-800 ring-1 ring-emergency-100'
           }
         >
-          {!queued && <h3 className="mb-1 text-lg font-bold">{words.failureTitle}</h3>}
-          <p>
-            {queued ? words.offlineNote : words.failureNote}{' '}
-            <a href={telHref} className={linkClass}>
-              {business.phone.display}
-            </a>
-          </p>
+          {queued ? (
+            <p>
+              {words.offlineNote}{' '}
+              <a href={telHref} className={cn(linkClass, 'whitespace-nowrap')}>
+                {business.phone.display}
+              </a>
+            </p>
+          ) : (
+            <>
+              <h3 className="mb-1 text-lg font-bold">{failure.title}</h3>
+              <p>{withCallLink(failure.description)}</p>
+              <p className="mt-2">{words.failureNote}</p>
+            </>
+          )}
           {links && (
             <>
               <p className="mt-2">{words.otherWays}</p>

@@ -18,6 +18,7 @@ export interface FormFieldProps {
   field: FieldDefinition;
   /** Unique on the page: the home page shows two forms with the same field names. */
   id: string;
+  /** Where the form marks required fields besides the label: 'placeholder' also repeats it there (the spec's short-form pages). */
   requiredMark: FormDefinition['requiredMark'];
   /** The mark itself, from the record ("*"). */
   mark: string;
@@ -34,7 +35,8 @@ export function FormField({ field, id, requiredMark, mark, registration }: FormF
     <div className={cn(wide && 'sm:col-span-2')}>
       <label htmlFor={id} className="block font-semibold text-navy-900">
         {field.label}
-        {field.required && requiredMark === 'label' && (
+        {/* In the label always: a mark only in the placeholder goes with the first letter typed. */}
+        {field.required && (
           <span className="text-emergency-700" aria-hidden="true">
             {' '}
             {mark}

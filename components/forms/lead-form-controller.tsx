@@ -3,7 +3,7 @@
 import { type ActionDispatch, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { readAttribution } from '@/lib/leads/attribution';
-import type { FormDefinition, LeadMessage } from '@/lib/forms/types';
+import type { FormDefinition } from '@/lib/forms/types';
 import { clearDraft } from '@/lib/leads/drafts';
 import { buildLeadPayload, type LeadPayload, leadSchema, type LeadValues } from '@/lib/leads/payload';
 import { pendingLead } from '@/lib/leads/outbox';
@@ -11,7 +11,7 @@ import { type LeadResult, sendLead } from '@/lib/leads/send';
 import { isOnline } from '@/lib/browser/online';
 import type { LeadFormAction, LeadFormBinding, LeadFormValues } from './lead-form-state';
 import { clearPhotos, type LeadPhotos, photosToSend } from './lead-photos';
-import { notify, type NotifyKind, preloadToasts } from './notify';
+import { notify, preloadToasts } from './notify';
 
 export interface LeadFormControllerProps {
   form: FormDefinition;
@@ -43,7 +43,7 @@ function leadResolver(schema: ReturnType<typeof leadSchema>): Resolver<LeadFormV
  * The code behind a lead form, loaded the first time a visitor may use it (see LeadForm and
  * docs/decisions/007-lazy-form-controller.md). react-hook-form holds the values and checks them
  * with the lead's schema, lib/leads/send delivers, the form's reducer shows what became of it and
- * sonner says it too. It renders nothing: it hands `register` and `submit` to the form, which
+ * sonner says a delivery too. It renders nothing: it hands `register` and `submit` to the form, which
  * keeps its DOM and what was typed.
  */
 export default function LeadFormController({ form, cityContext, draftKey, formRef, photos, dispatch, onBind }: LeadFormControllerProps) {
@@ -60,11 +60,6 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
 
   useEffect(() => {
     preloadToasts();
-    const toasts: Record<LeadResult['status'], [NotifyKind, LeadMessage]> = {
-      delivered: ['success', form.messages.success],
-      queued: ['info', form.messages.queued],
-      failed: ['error', form.messages.failure],
-    };
     const empty = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
 
     const settle = (result: LeadResult, values: LeadValues, lead?: LeadPayload) => {
@@ -75,8 +70,8 @@ export default function LeadFormController({ form, cityContext, draftKey, formRe
         clearPhotos(photos?.current ?? null, formRef.current);
       }
       dispatch({ type: 'settle', result, values, lead: lead?.fields });
-      const [kind, message] = toasts[result.status];
-      void notify(kind, message, `lead-${form.id}`);
+      // A delivery is also a toast; a failure or a wait is said once, in the form (FormFeedback).
+      if (result.status === 'delivered') void notify(form.messages.success, `lead-${form.id}`);
     };
 
     const send = async (values: LeadValues, lead: () => LeadPayload | Promise<LeadPayload>) => {

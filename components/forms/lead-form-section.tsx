@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { bookingSettings } from '@/lib/content/business';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { leadFormWords } from '@/lib/forms/island-words';
@@ -26,6 +28,11 @@ export interface LeadFormSectionProps {
   aside?: ReactNode;
   /** Home page forms: send the city the visitor's browser detected. */
   followDetectedCity?: boolean;
+  /**
+   * The button that opens the form: the form waits behind it (a native disclosure, so it opens
+   * without JavaScript too), for a page that shows one form in its flow.
+   */
+  openLabel?: string;
 }
 
 /**
@@ -42,6 +49,7 @@ export function LeadFormSection({
   eyebrow,
   aside,
   followDetectedCity,
+  openLabel,
 }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   // A far town's form offers only the days its county's crews are there.
@@ -58,7 +66,7 @@ export function LeadFormSection({
             <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={aside ? 'left' : 'center'} />
             {aside}
           </div>
-          <div>
+          <Disclosure label={openLabel}>
             <LeadForm
               form={form}
               words={words}
@@ -85,9 +93,28 @@ export function LeadFormSection({
                 {privacy.label}
               </IntentLink>
             </p>
-          </div>
+          </Disclosure>
         </div>
       </Container>
     </section>
+  );
+}
+
+/** The form as it is, or behind a button that opens it (a `<details>`: no script needed). */
+function Disclosure({ label, children }: { label?: string; children: ReactNode }) {
+  if (!label) return <div>{children}</div>;
+  return (
+    <details className="group">
+      <summary
+        className={buttonClasses({
+          size: 'lg',
+          className: 'w-full cursor-pointer list-none group-open:mb-6 [&::-webkit-details-marker]:hidden',
+        })}
+      >
+        {label}
+        <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      {children}
+    </details>
   );
 }

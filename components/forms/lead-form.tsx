@@ -175,6 +175,7 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
         <FormFeedback
           status={state.status}
           words={words}
+          failure={form.messages.failure}
           links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0], words.request) : undefined}
         />
       </div>

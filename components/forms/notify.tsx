@@ -41,15 +41,13 @@ function describe(text: string) {
   );
 }
 
-export type NotifyKind = 'success' | 'error' | 'info';
-
-const durations: Record<NotifyKind, number> = { success: 6_000, error: 12_000, info: 12_000 };
+const durationMs = 6_000;
 
 /**
- * Shows a form's outcome. `id` names the form: its newer outcome replaces the older toast, so a
- * success after a failed try is not followed by the stale failure.
+ * Says a delivered request as a toast too (docs/product.md, Forms); a failure or a wait is said once, in the
+ * form itself (FormFeedback). `id` names the form, so a newer toast of it replaces the older.
  */
-export async function notify(kind: NotifyKind, message: LeadMessage, id?: string): Promise<void> {
+export async function notify(message: LeadMessage, id?: string): Promise<void> {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
@@ -57,7 +55,7 @@ export async function notify(kind: NotifyKind, message: LeadMessage, id?: string
   try {
     const { toast } = await import('sonner');
     // sonner replays toasts created before its Toaster subscribed, so no need to wait for the mount.
-    toast[kind](message.title, { id, description: describe(message.description), duration: durations[kind] });
+    toast.success(message.title, { id, description: describe(message.description), duration: durationMs });
   } catch {
     // The chunk failed to load (offline): the form's inline message still tells the visitor.
   }

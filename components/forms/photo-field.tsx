@@ -1,10 +1,12 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { CameraIcon } from '@/components/ui/icons';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import type { LeadFormWords } from '@/lib/forms/types';
 import type { Locale } from '@/lib/i18n/locale';
 import type { LeadPhotos } from './lead-photos';
+import { photoNotes } from './photo-notes';
 
 // Resizing and previews load only once a visitor picks a photo.
 const PhotoPicker = lazyIsland(() => import('./photo-picker'));
@@ -19,8 +21,17 @@ export interface PhotoFieldProps {
   onPhotos: (photos: LeadPhotos) => void;
 }
 
-const input =
-  'mt-1.5 block w-full cursor-pointer rounded-lg text-base text-slate-700 file:mr-3 file:min-h-12 file:cursor-pointer file:rounded-lg file:border-2 file:border-navy-800 file:bg-white file:px-4 file:py-2.5 file:font-semibold file:text-navy-800 file:transition-colors hover:file:border-gold-500 hover:file:bg-gold-50';
+/*
+ * The browser's own file control says "Choose Files / No file chosen" in the browser's language,
+ * whatever the page's: the input is kept (it posts the photos without JavaScript) but drawn as a
+ * button and a summary in the page's words. Its focus shows on the button.
+ */
+const chooseButton =
+  'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-navy-800 bg-white px-4 font-semibold text-navy-800 hover:bg-gold-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400';
+
+const noChange = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * Up to three optional photos of the problem, on the forms of services that accept files. A
@@ -31,6 +42,11 @@ const input =
 export function PhotoField({ id, name, words, locale, onPhotos }: PhotoFieldProps) {
   const [picked, setPicked] = useState(false);
   const [note, setNote] = useState('');
+  const [count, setCount] = useState(0);
+  // Empty until the page runs: without JavaScript the summary could not follow a pick.
+  const running = useSyncExternalStore(noChange, isClient, isServer);
+  const notes = useMemo(() => photoNotes(words, locale), [words, locale]);
+  const summary = running ? notes.chosen(count) : '';
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="mt-4">
@@ -40,21 +56,33 @@ export function PhotoField({ id, name, words, locale, onPhotos }: PhotoFieldProp
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
         {words.hint}
       </p>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="file"
-        accept="image/*"
-        multiple
-        aria-describedby={`${id}-hint ${id}-note`}
-        data-lead-photos=""
-        className={input}
-        onChange={() => setPicked(true)}
-      />
+      <div className="mt-1.5 flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1">
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby={`${id}-hint ${id}-summary ${id}-note`}
+          data-lead-photos=""
+          className="peer sr-only"
+          onChange={(event) => {
+            setPicked(true);
+            setCount(event.currentTarget.files?.length ?? 0);
+          }}
+        />
+        <label htmlFor={id} aria-hidden="true" className={chooseButton}>
+          <CameraIcon className="size-5" />
+          {words.choose}
+        </label>
+        <span id={`${id}-summary`} className="text-slate-700">
+          {summary}
+        </span>
+      </div>
       {picked && (
         <SafeIsland>
-          <PhotoPicker input={inputRef} words={words} locale={locale} onReady={onPhotos} onNote={setNote} />
+          <PhotoPicker input={inputRef} words={words} locale={locale} onReady={onPhotos} onNote={setNote} onCount={setCount} />
         </SafeIsland>
       )}
       <p id={`${id}-note`} aria-live="polite" className="text-sm text-navy-800 not-empty:mt-2">

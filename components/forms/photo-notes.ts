@@ -10,6 +10,7 @@ export function photoNotes(words: LeadFormWords['photos'], locale: Locale) {
   const tag = languageTags[locale];
   return {
     added: (count: number) => plural(words.added, count, tag),
+    chosen: (count: number) => (count ? plural(words.chosen, count, tag) : words.none),
     leftOut: (file: string) => (file ? fill(words.leftOut, { file }) : words.leftOutUnnamed),
     overLimit: (count: number) => plural(words.overLimit, count, tag),
     removed: (number: number) => fill(words.removed, { number }),

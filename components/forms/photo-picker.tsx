@@ -22,6 +22,8 @@ export interface PhotoPickerProps {
   locale: Locale;
   onReady: (photos: LeadPhotos) => void;
   onNote: (note: string) => void;
+  /** Told how many photos are kept, each time that changes. */
+  onCount: (count: number) => void;
 }
 
 /** Puts the kept photos back into the input, so a plain post sends what the previews show. */
@@ -52,7 +54,7 @@ function keep(kept: RefObject<Preview[]>, show: (next: Preview[]) => void, input
  * is left out with a note. A new pick adds to the photos already there. The form's code gets the
  * list through `onReady`, and waits for photos still being resized before it sends.
  */
-export default function PhotoPicker({ input, words, locale, onReady, onNote }: PhotoPickerProps) {
+export default function PhotoPicker({ input, words, locale, onReady, onNote, onCount }: PhotoPickerProps) {
   const notes = useMemo(() => photoNotes(words, locale), [words, locale]);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const kept = useRef<Preview[]>([]);
@@ -104,6 +106,8 @@ export default function PhotoPicker({ input, words, locale, onReady, onNote }: P
     });
     return () => element.removeEventListener('change', add);
   }, [input, onReady, onNote, words, notes]);
+
+  useEffect(() => onCount(previews.length), [onCount, previews.length]);
 
   // The previews' object URLs live as long as the form.
   useEffect(() => () => kept.current.forEach((preview) => URL.revokeObjectURL(preview.url)), []);

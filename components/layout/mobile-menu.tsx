@@ -3,8 +3,10 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/lib/site/navigation';
+import { LinkLabel, linkLanguage } from './link-label';
 import { telHref } from '@/lib/content/business';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { LeadFormLink } from './lead-form-link';
 
 export interface MobileMenuProps {
   primary: NavLink[];
@@ -12,6 +14,8 @@ export interface MobileMenuProps {
   locations: NavLink[];
   /** The same page in the other language, named in that language. */
   language: { href: string; locale: string; label: string };
+  /** Below md the header's coupon lives here (docs/decisions/050): its words and where it leads without a lead form on the page. */
+  offer: { label: string; href: string };
   /** Its words, from the page's language (content/site.json). */
   words: { open: string; close: string; name: string; call: string; emergency: string; services: string; locations: string };
 }
@@ -21,7 +25,7 @@ const emergencyHref = '/emergency-service';
 
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
-export function MobileMenu({ primary, services, locations, language, words }: MobileMenuProps) {
+export function MobileMenu({ primary, services, locations, language, offer, words }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -74,6 +78,14 @@ export function MobileMenu({ primary, services, locations, language, words }: Mo
             {words.emergency}
           </IntentLink>
         </div>
+        {/* From md up the coupon is in the header itself; pages for visitors who have asked already leave it out. */}
+        <LeadFormLink
+          fallbackHref={offer.href}
+          onClick={close}
+          className="mt-2 flex min-h-12 items-center justify-center rounded-lg border-2 border-navy-300 bg-white font-bold text-navy-900 hover:bg-gold-50 md:hidden [body:has([data-no-offer])_&]:hidden"
+        >
+          {offer.label}
+        </LeadFormLink>
         <MenuLinks links={primary.slice(0, 1)} onNavigate={close} className="pt-2" />
         <MenuGroup id="services" title={words.services} links={services} onNavigate={close} />
         <MenuGroup id="locations" title={words.locations} links={locations} onNavigate={close} />
@@ -98,8 +110,8 @@ function MenuLinks({ links, onNavigate, className, group }: MenuLinksProps) {
     <ul className={className} data-menu-group={group}>
       {links.map((link) => (
         <li key={link.href}>
-          <IntentLink href={link.href} onClick={onNavigate} className={linkClass}>
-            {link.label}
+          <IntentLink href={link.href} onClick={onNavigate} {...linkLanguage(link)} className={linkClass}>
+            <LinkLabel link={link} />
           </IntentLink>
         </li>
       ))}

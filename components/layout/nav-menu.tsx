@@ -3,6 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from '@/lib/site/navigation';
+import { LinkLabel, linkLanguage } from './link-label';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
@@ -70,9 +71,10 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
             <IntentLink
               href={link.href}
               onClick={() => setOpen(false)}
+              {...linkLanguage(link)}
               className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-gold-50 hover:text-gold-700"
             >
-              {link.label}
+              <LinkLabel link={link} />
             </IntentLink>
           </li>
         ))}

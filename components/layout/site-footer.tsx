@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, businessIn, telHref } from '@/lib/content/business';
 import { navigationIn, type NavLink } from '@/lib/site/navigation';
+import { LinkLabel, linkLanguage } from './link-label';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
 import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
@@ -84,10 +85,7 @@ export function SiteFooter({ locale, language }: { locale: Locale; language: Lan
       <div className="border-t border-navy-800">
         <Container className="flex flex-col gap-2 py-6 text-sm text-navy-200 sm:flex-row sm:justify-between">
           <p>
-            © {year} {business.legalName}. {business.licenseNumber ? words.licence : words.noLicence} {words.family}
-          </p>
-          <p>
-            {businessIn(locale).offer.headline}: {businessIn(locale).offer.terms.join(' · ').toLowerCase()}.
+            © {year} {business.legalName}. {words.licence} {words.family}
           </p>
         </Container>
       </div>
@@ -99,14 +97,16 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
       <h3 className="font-bold text-white">{title}</h3>
-      <ul className="mt-3 space-y-1">
+      {/* Phones: two links a row, so the lists take half the height. */}
+      <ul className="mt-3 grid grid-cols-2 gap-x-4 md:block md:space-y-1">
         {links.map((link) => (
           <li key={link.href}>
             <IntentLink
               href={link.href}
+              {...linkLanguage(link)}
               className="flex min-h-11 items-center hover:text-gold-300 hover:underline lg:inline-flex lg:min-h-9"
             >
-              {link.label}
+              <LinkLabel link={link} />
             </IntentLink>
           </li>
         ))}

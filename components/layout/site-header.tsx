@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, businessIn, telHref } from '@/lib/content/business';
 import { mobileMenuLimit, navigationIn } from '@/lib/site/navigation';
+import { LinkLabel, linkLanguage } from './link-label';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';
@@ -15,14 +16,22 @@ import type { Locale } from '@/lib/i18n/locale';
 
 const plainLink = 'flex min-h-11 items-center rounded-md px-2 font-semibold 2xl:px-3 text-navy-900 hover:text-gold-700';
 
-/* The one filled action; below md the number is the bottom bar's Call: docs/decisions/050-phone-first-chrome.md. */
+/*
+ * The one filled action. From md up it shows the number; below md it is a short "Call" at the top
+ * right (ruling 40), the number as text being the bottom bar's: docs/decisions/050-phone-first-chrome.md.
+ */
 const callLink =
   'hidden min-h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-emergency-700 px-3 font-bold text-white hover:bg-emergency-800 md:ml-auto md:flex xl:ml-4';
-/* Pages for visitors who have already asked or already bought render NoOfferMarker: no coupon there. */
+const phoneCallLink =
+  'flex min-h-11 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-emergency-700 px-3 font-bold text-white hover:bg-emergency-800 md:hidden';
+/*
+ * Pages for visitors who have already asked or already bought render NoOfferMarker: no coupon
+ * there. Below md the coupon is in the menu, not the header (docs/decisions/050).
+ */
 const offerLink = buttonClasses({
   variant: 'outline',
   size: 'sm',
-  className: 'border-navy-300 px-3 text-navy-900 [body:has([data-no-offer])_&]:hidden',
+  className: 'border-navy-300 px-3 text-navy-900 max-md:hidden [body:has([data-no-offer])_&]:hidden',
 });
 
 export function SiteHeader({ locale, language }: { locale: Locale; language: LanguageTarget }) {
@@ -44,17 +53,26 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
           <NavMenu label={words.services} links={serviceLinks} />
           <NavMenu label={words.locations} links={locationLinks} columns={2} />
           {[reviews, gallery, contact].map((link) => (
-            <IntentLink key={link.href} href={link.href} className={plainLink}>
-              {link.label}
+            <IntentLink key={link.href} href={link.href} {...linkLanguage(link)} className={plainLink}>
+              <LinkLabel link={link} />
             </IntentLink>
           ))}
           <LanguageLink locale={locale} target={language} className={plainLink} />
         </nav>
-        <a href={telHref} className={callLink}>
+        <a href={telHref} className={callLink} data-header-call="number">
           <PhoneIcon className="size-5" />
           {business.phone.display}
         </a>
         <div className="ml-auto flex items-center gap-1.5 md:ml-0 md:gap-2">
+          <a
+            href={telHref}
+            className={phoneCallLink}
+            aria-label={fill(words.call, { phone: business.phone.display })}
+            data-header-call="phone"
+          >
+            <PhoneIcon className="size-5" />
+            {words.callShort}
+          </a>
           <LeadFormLink fallbackHref={localePath('/#lead-form', locale)} className={offerLink}>
             {businessIn(locale).offer.label}
           </LeadFormLink>
@@ -63,6 +81,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
             services={serviceLinks.slice(0, mobileMenuLimit)}
             locations={locationLinks}
             language={{ ...language, label: siteWords(locale).language.other }}
+            offer={{ label: businessIn(locale).offer.label, href: localePath('/#lead-form', locale) }}
             words={{
               open: words.openMenu,
               close: words.closeMenu,

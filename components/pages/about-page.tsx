@@ -5,6 +5,8 @@ import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { TeamIntro } from '@/components/sections/about/team-intro';
+import { TeamSection } from '@/components/sections/shared/team-section';
+import { teamMembersIn } from '@/lib/content/team';
 import { VisitSteps } from '@/components/sections/about/visit-steps';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -40,7 +42,13 @@ export function AboutPage({ locale }: { locale: Locale }) {
           </LeadFormLink>
         }
       />
-      <TeamIntro title={words.technicians.title} paragraphs={words.technicians.paragraphs} credentials={words.credentials} />
+      {/* The technicians are described, and named, only once the team record holds real people. */}
+      <TeamIntro
+        title={words.technicians.title}
+        paragraphs={teamMembersIn(locale).length ? words.technicians.paragraphs : undefined}
+        credentials={words.credentials}
+      />
+      <TeamSection locale={locale} />
       <VisitSteps {...words.visit} />
       <LeadFormSection form={aboutForm(locale)} title={words.form.title} intro={words.form.intro} />
     </PageStructure>

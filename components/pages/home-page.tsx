@@ -47,6 +47,8 @@ export function HomePage({ locale }: { locale: Locale }) {
     <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('home', ['home'])}>
       <HomeTrustBar locale={locale} />
       <HomeHero locale={locale} />
+      {/* Proof before the form, within a phone's first three screens (docs/product.md, the home page). */}
+      <Testimonials locale={locale} />
       <HomeLeadForm locale={locale} />
       {/* Below the first screen: rendered as each section nears the viewport (globals.css). */}
       <div className="render-on-approach">
@@ -57,14 +59,15 @@ export function HomePage({ locale }: { locale: Locale }) {
         {business.promoVideo.spokenIn === locale && <PromoVideo locale={locale} />}
         <BrandsGrid locale={locale} />
         <WhyUs locale={locale} />
-        <Testimonials locale={locale} />
         <TeamSection locale={locale} />
         <WhyChooseUs locale={locale} />
         <MaintenanceTips locale={locale} />
         <RecentProjects locale={locale} />
-        <PromotionForm locale={locale} />
-        <EmailBar locale={locale} />
       </div>
+      {/* Short sections: rendered as they are, so a jump to the end of the page lands where its
+          sections already measure (a 1000px placeholder for a 212px band moved the footer). */}
+      <PromotionForm locale={locale} />
+      <EmailBar locale={locale} />
       <WelcomePopup words={{ ...words.popup, terms: offer.terms, phone: { display: business.phone.display, href: telHref } }} />
       <SidePromo words={{ ...words.sidePromo, headline: offer.headline, terms: offer.terms }} />
     </PageStructure>

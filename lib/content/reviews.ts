@@ -1,4 +1,8 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { business } from '@/lib/content/business';
+import { fill } from '@/lib/content/fill';
+import type { Review } from '@/lib/content/page-copy';
+import { pageWords } from '@/lib/content/pages';
 import { data as reviewsData } from '@/lib/content/generated/reviews';
 import { data as testimonialsData } from '@/lib/content/generated/testimonials';
 
@@ -13,3 +17,20 @@ export const homeTestimonials = testimonialsData.testimonials;
  * Spanish page shows none (docs/decisions/110-two-languages.md).
  */
 export const homeTestimonialsIn = (locale: Locale) => (locale === 'en' ? homeTestimonials : []);
+
+/** Where a review can be read, in a page's words: a link's text and address, or words alone. */
+export interface ReviewSourceLine {
+  text: string;
+  href?: string;
+}
+
+/**
+ * A review's source as a visitor can check it: its own page, or else the business's profile on
+ * that site (Google's comes from the place id); "in person" only for words that were told.
+ */
+export function reviewSourceLine(review: Pick<Review, 'source' | 'link'>, locale: Locale): ReviewSourceLine {
+  const words = pageWords(locale).reviewCard;
+  if (review.source === 'In person') return { text: words.inPerson };
+  const href = review.link ?? business.reviewProfiles.find((profile) => profile.network === review.source)?.url;
+  return href ? { text: fill(words.verified, { source: review.source }), href } : { text: fill(words.posted, { source: review.source }) };
+}

@@ -120,7 +120,8 @@ export const emergencyForm = defineForm((w) => ({
   requiredMark: 'label',
   messages: 'emergency',
   submitVariant: 'destructive',
-  fields: [fullName(w), phone(w), email(w), zipCode(w), choice(w, 'emergencyType', 'emergencyType')],
+  // Only what an urgent visitor can give in seconds is required (docs/product.md, Every other form).
+  fields: [fullName(w), phone(w), email(w, false), zipCode(w, false), choice(w, 'emergencyType', 'emergencyType')],
   photos: true,
   arrivalWindow: true,
 }));

@@ -7,6 +7,23 @@ import { localePath } from '@/lib/pages/registry';
 export interface NavLink {
   href: string;
   label: string;
+  /**
+   * Set when the page it leads to is in another language than the page the link is on (a Spanish
+   * menu's link to a page that has no Spanish version yet): that language, and the words that say
+   * so after the label ("en inglés"). Render it with components/layout/link-label.tsx.
+   */
+  otherLanguage?: { locale: Locale; note: string };
+}
+
+/**
+ * A link, on a page in `locale`, to the page at `englishPath`: its page in that language where
+ * there is one, else the English page, marked as English. City lists and any other list of links
+ * build theirs with it.
+ */
+export function linkIn(englishPath: string, label: string, locale: Locale): NavLink {
+  const href = localePath(englishPath, locale);
+  if (locale === 'en' || href !== englishPath) return { href, label };
+  return { href, label, otherLanguage: { locale: 'en', note: siteWords(locale).language.pageInOther } };
 }
 
 /** The mobile menu shows the first five services (every county is in its Locations list). */
@@ -18,7 +35,7 @@ export const mobileMenuLimit = 5;
  */
 export function navigationIn(locale: Locale) {
   const words = siteWords(locale).links;
-  const link = (path: string, label: string): NavLink => ({ href: localePath(path, locale), label });
+  const link = (path: string, label: string): NavLink => linkIn(path, label, locale);
   return {
     /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
     serviceLinks: servicesIn(locale).map((service): NavLink => ({ href: service.path, label: service.menuLabel })),

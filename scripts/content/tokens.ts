@@ -76,7 +76,7 @@ export function tokenValues({
     inspection: fill(phrases.inspection, { count: String(inspectionPoints) }),
     inspectionPoints: String(inspectionPoints),
     textNumber: business.textNumber.display,
-    licence: business.licenseNumber,
+    licence: business.licence.number,
     licensed: business.claims.licensed,
     topRated: business.claims.topRated,
     sameDay: business.claims.sameDay,

@@ -37,7 +37,6 @@ export interface BusinessFacts {
   name: string;
   legalName: string;
   siteUrl: string;
-  licenseNumber: string;
   googlePlaceId: string;
   reviewProfiles: { network: string; url: string; writeUrl: string }[];
 }
@@ -57,7 +56,6 @@ export function businessProblems(file: string, business: BusinessFacts & Record<
   if (siteUrl.replace(/\/+$/, '') === exampleSiteUrl || exampleDomain.test(siteUrl)) {
     problems.push(`site address is the default ${siteUrl} (set siteUrl in ${file} or NEXT_PUBLIC_SITE_URL at build time)`);
   }
-  if (!business.licenseNumber.trim()) problems.push(`${file}: licenseNumber is empty (the state contractor licence number)`);
   if (isPlaceholderPlaceId(business.googlePlaceId))
     problems.push(
       `${file}: googlePlaceId is a placeholder (${business.googlePlaceId}): the review links search Google Maps instead of opening your profile`,

@@ -35,6 +35,19 @@ export async function renderSkippedContent(page: Page): Promise<void> {
 
 export type AxeViolations = Axe.Result[];
 
+/**
+ * The page as an automated checker meets it (Lighthouse's accessibility audit, a browser
+ * extension): just loaded, nothing scrolled, nothing content-visibility skips rendered. Checkers
+ * judge skipped text where its forced layout puts it, which can be outside its section's
+ * placeholder box and over another section: the home page's privacy link under the promotion
+ * form read as navy on the e-mail bar's navy button at 360 and 375 px (contrast 1.14), which
+ * axeViolations, rendering every section first, never saw. The same rules, run before anything
+ * renders what a reader has not reached.
+ */
+export async function axeViolationsAsLoaded(page: Page): Promise<AxeViolations> {
+  return runAxe(page);
+}
+
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -55,6 +68,11 @@ export async function axeViolations(page: Page): Promise<AxeViolations> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  return runAxe(page);
+}
+
+/** axe in the page itself, put into the document once (see axeViolations). */
+async function runAxe(page: Page): Promise<AxeViolations> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     (tags) =>

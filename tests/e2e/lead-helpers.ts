@@ -30,7 +30,14 @@ export function formLocator(page: Page, form: FormDefinition): Locator {
   return page.locator(`form[data-form-id="${form.id}"]`);
 }
 
+/** Opens the button a form waits behind (the home page's second form), as a visitor would, if it is closed. */
+export async function openForm(root: Locator) {
+  const summary = root.locator('xpath=ancestor::details[not(@open)]/summary');
+  if (await summary.count()) await summary.click();
+}
+
 export async function fillForm(root: Locator, form: FormDefinition, values: Record<string, string> = sampleValues(form)) {
+  await openForm(root);
   for (const field of form.fields) {
     const control = root.locator(`[name="${field.name}"]`);
     if (field.type === 'select') await control.selectOption(values[field.name]);
@@ -48,6 +55,19 @@ export function emptyValues(form: FormDefinition): Record<string, string> {
 
 export function toaster(page: Page): Locator {
   return page.locator('[data-sonner-toaster]');
+}
+
+/**
+ * A send that failed, said once and in the form: its alert holds the form's own failure message
+ * (the phone number a call link in it), and no toast says it again.
+ */
+export async function expectFailureInForm(page: Page, root: Locator, form: FormDefinition) {
+  const note = root.locator('[data-lead-failure]');
+  await expect(note).toHaveAttribute('role', 'alert');
+  await expect(note.getByRole('heading', { name: form.messages.failure.title })).toBeVisible();
+  await expect(note).toContainText(form.messages.failure.description);
+  await expect(note.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(toaster(page).getByText(form.messages.failure.title)).toHaveCount(0);
 }
 
 /** Whether a response is the script chunk that holds sonner, the toast library. */

@@ -12,8 +12,11 @@ import { Container } from '@/components/ui/container';
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
 import { OfferCard } from './offer-card';
 
-/** Two hero buttons side by side on a phone: half the width each, so smaller type and padding there. */
-const phoneHalf = 'max-sm:px-2 max-sm:text-base max-sm:whitespace-normal';
+/**
+ * The two hero buttons share a row where both labels fit on one line each, and otherwise take a
+ * row each, full width (the Spanish estimate label on a phone): a label never wraps inside its button.
+ */
+const heroButton = 'max-sm:min-h-12 max-sm:flex-auto max-sm:px-4 max-sm:text-base';
 
 export function HomeHero({ locale }: { locale: Locale }) {
   const { hero, localTeam } = homeWords(locale);
@@ -40,13 +43,13 @@ export function HomeHero({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-7 sm:flex sm:flex-wrap">
-            <ButtonLink href={telHref} size="lg" variant="secondary" className={phoneHalf}>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
+            <ButtonLink href={telHref} size="lg" variant="secondary" className={heroButton}>
               <PhoneIcon className="size-5 shrink-0" />
               {shared.callNow}
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
-            <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: phoneHalf })}>
+            <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: heroButton })}>
               {shared.freeEstimate}
             </LeadFormLink>
           </div>

@@ -2,7 +2,8 @@ import { business, businessIn, telHref } from '@/lib/content/business';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { ClockIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
+import { RatingSummary } from '@/components/sections/reviews/rating-summary';
+import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 
 /** The hero's right-hand card: the offer, the rating and the phone at a glance; the side promo never covers it. */
 export function OfferCard({ locale }: { locale: Locale }) {
@@ -14,14 +15,7 @@ export function OfferCard({ locale }: { locale: Locale }) {
       <p className="mt-1 text-5xl font-extrabold tracking-tight">{shared.offerBadge}</p>
       <p className="mt-1 text-lg font-semibold">{businessIn(locale).offer.headline}</p>
       <p className="mt-2 text-sm text-slate-600">{businessIn(locale).offer.terms.join(' · ')}</p>
-      <div className="mt-5 flex items-center gap-3 border-t border-navy-100 pt-5">
-        <span className="flex text-gold-500" aria-hidden="true">
-          {Array.from({ length: business.rating.best }, (_, i) => (
-            <StarIcon key={i} className="size-5" />
-          ))}
-        </span>
-        <p className="text-sm font-semibold">{offerCard.rating}</p>
-      </div>
+      <RatingSummary locale={locale} text={offerCard.rating} className="mt-5 border-t border-navy-100 pt-5" />
       <p className="mt-3 flex items-center gap-3 text-sm text-slate-700">
         <ClockIcon className="size-5 shrink-0 text-gold-600" />
         {shared.hoursLine}

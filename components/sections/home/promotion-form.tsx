@@ -1,28 +1,16 @@
-import { businessIn } from '@/lib/content/business';
 import { homePromotionForm } from '@/lib/forms/definitions';
-import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
-import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 
+/**
+ * The promotion form (anchor #promotion), the home page's second form: it opens from a button, so
+ * the page shows one form in its flow and names the offer only in the hero and the lead form's
+ * section (docs/product.md, the home page).
+ */
 export function PromotionForm({ locale }: { locale: Locale }) {
-  const { title, intro, note } = homeWords(locale).promotion;
-  const { headline, terms } = businessIn(locale).offer;
+  const { title, intro, open } = homeWords(locale).promotion;
   return (
-    <LeadFormSection
-      id="promotion"
-      form={homePromotionForm(locale)}
-      eyebrow={headline}
-      title={title}
-      intro={fill(intro, { terms: terms.join(' · ').toLowerCase() })}
-      followDetectedCity
-      aside={
-        <div className="rounded-xl bg-navy-900 p-6 text-white">
-          <p className="text-5xl font-extrabold text-gold-300">{pageWords(locale).shared.offerBadge}</p>
-          <p className="mt-2 text-navy-100">{fill(note, { note: businessIn(locale).payment.emergencyPricing.toLowerCase() })}</p>
-        </div>
-      }
-    />
+    <LeadFormSection id="promotion" form={homePromotionForm(locale)} title={title} intro={intro} followDetectedCity openLabel={open} />
   );
 }

@@ -5,6 +5,8 @@ import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { swipeRow } from '@/components/ui/swipe-row';
+import { cn } from '@/lib/cn';
 import { fromScreen } from '@/tailwind.config';
 
 /**
@@ -22,14 +24,14 @@ export function RecentProjects({ locale }: { locale: Locale }) {
     <section id="gallery" aria-labelledby="gallery-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="gallery-heading" eyebrow={eyebrow} title={title} intro={intro} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul tabIndex={0} aria-labelledby="gallery-heading" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', swipeRow)}>
           {galleryProjects.map((project) => (
             <li key={project.title} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100">
               <ResponsiveImage
                 src={project.image.src}
                 alt={project.image.alt}
                 {...projectImageSize}
-                sizes={`${fromScreen('lg')} 33vw, ${fromScreen('sm')} 50vw, 100vw`}
+                sizes={`${fromScreen('lg')} 33vw, ${fromScreen('sm')} 50vw, 80vw`}
                 className="w-full"
               />
               <div className="flex flex-1 flex-col p-5">

@@ -6,15 +6,16 @@ import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { sessionStore, storedKeys } from '@/lib/browser/storage';
 import { scrollToLeadForm } from '@/lib/browser/scroll';
+import { visitorBusyWith, watchScrolling } from '@/lib/browser/visitor-busy';
 import { useYieldToForms } from './use-yield-to-forms';
 
 const sidePromoDelayMs = 10_000;
-/** While the welcome popup is still up the panel waits for it, then looks again. */
-const modalRetryMs = 1_000;
+/** While the welcome popup or a menu is up, or the page is still scrolling, the panel waits and looks again this often. */
+const retryMs = 1_000;
 
 /**
- * A non-modal offer panel: it never takes focus, steps aside over forms and stays away once the
- * popup was closed. See docs/decisions/050-phone-first-chrome.md.
+ * A non-modal offer panel: it never takes focus, stays away from a visitor using a form, steps
+ * aside over forms and stays away once the popup was closed. See docs/decisions/050-phone-first-chrome.md.
  */
 export interface SidePromoProps {
   /** The offer's headline and terms (Business details) and the panel's buttons (the home page's record). */
@@ -28,18 +29,26 @@ export function SidePromo({ words }: SidePromoProps) {
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    const scroll = watchScrolling();
     let timer = 0;
+    // Read when due, as the page is then: a visitor using a form (since before this code ran,
+    // too) is asking already and keeps the page to themselves for this page view.
     const reveal = () => {
-      if (sessionStore.has(storedKeys.offerClosed.key)) return;
-      if (document.querySelector('[role="dialog"][aria-modal="true"]')) {
-        timer = window.setTimeout(reveal, modalRetryMs);
+      const busy = visitorBusyWith(document, scroll);
+      if (busy === 'menu' || busy === 'moving') {
+        timer = window.setTimeout(reveal, retryMs);
         return;
       }
+      scroll.stop();
+      if (busy === 'form' || sessionStore.has(storedKeys.offerClosed.key)) return;
       returnFocusRef.current = document.activeElement as HTMLElement | null;
       setOpen(true);
     };
     timer = window.setTimeout(reveal, sidePromoDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      scroll.stop();
+    };
   }, []);
 
   useEffect(() => {

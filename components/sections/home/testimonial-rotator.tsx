@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Review } from '@/lib/content/page-copy';
+import type { ReviewSourceLine } from '@/lib/content/reviews';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { jumpTo, nextIndex } from '@/lib/browser/carousel';
@@ -18,6 +19,8 @@ export interface TestimonialRotatorProps {
     slides: readonly string[];
     dots: readonly string[];
     rated: readonly string[];
+    /** Where each testimonial can be read (lib/content/reviews.ts). */
+    sources: readonly ReviewSourceLine[];
     pause: string;
     play: string;
   };
@@ -83,6 +86,19 @@ export function TestimonialRotator({ testimonials, words }: TestimonialRotatorPr
                   {item.author}, {item.location}
                 </span>
                 <span className="block text-sm text-slate-600">{item.service}</span>
+                <span className="block text-sm text-slate-600">
+                  {words.sources[i].href ? (
+                    <a
+                      href={words.sources[i].href}
+                      rel="noopener"
+                      className="inline-flex min-h-6 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
+                    >
+                      {words.sources[i].text}
+                    </a>
+                  ) : (
+                    words.sources[i].text
+                  )}
+                </span>
               </figcaption>
             </figure>
           </div>

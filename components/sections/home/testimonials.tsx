@@ -1,7 +1,7 @@
 import { numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
-import { homeTestimonialsIn } from '@/lib/content/reviews';
+import { homeTestimonialsIn, reviewSourceLine } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
 import { TestimonialRotator } from '@/components/sections/home/testimonial-rotator';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
@@ -15,7 +15,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
   if (count === 0) return null;
   const rated = pageWords(locale).shared.rated;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-navy-50 py-14 sm:py-20">
+    <section aria-labelledby="testimonials-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="testimonials-heading" eyebrow={eyebrow} title={title} />
         <TestimonialRotator
@@ -25,6 +25,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
             slides: numbered(slide, count),
             dots: numbered(show, count),
             rated: numbered(rated, count, (index) => ({ stars: homeTestimonials[index].rating })),
+            sources: homeTestimonials.map((testimonial) => reviewSourceLine(testimonial, locale)),
             pause,
             play,
           }}

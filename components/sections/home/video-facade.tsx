@@ -48,7 +48,7 @@ export function VideoFacade({ videoId, title, playLabel, poster }: VideoFacadePr
           <ResponsiveImage src={poster} alt="" width={640} height={360} sizes={`${fromScreen('lg')} 768px, 100vw`} className="w-full" />
           <span className="absolute inset-0 flex items-center justify-center bg-navy-950/30 group-hover:bg-navy-950/10">
             <span className="flex size-20 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-xl ring-8 ring-white/30 group-hover:bg-gold-300 sm:size-24">
-              <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor" aria-hidden="true">
                 <path d="M7 4.5v15l13-7.5z" />
               </svg>
             </span>

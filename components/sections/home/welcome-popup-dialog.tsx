@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { trapTab } from '@/lib/browser/focus-trap';
@@ -29,7 +29,8 @@ export function WelcomePopupDialog({ onClose, words }: WelcomePopupDialogProps) 
   const dialogRef = useRef<HTMLDivElement>(null);
   const claimRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the task in which WelcomePopup found the visitor free, before another key can arrive.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     claimRef.current?.focus();

@@ -1,64 +1,76 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { retryOnce, SafeIsland } from '@/components/ui/safe-island';
 import { localStore, sessionStore, storedKeys } from '@/lib/browser/storage';
-import { visitorBusyWith } from '@/lib/browser/visitor-busy';
-import type { WelcomeOfferWords } from './welcome-popup-dialog';
+import { visitorBusyWith, watchScrolling } from '@/lib/browser/visitor-busy';
+import type { WelcomeOfferWords, WelcomePopupDialogProps } from './welcome-popup-dialog';
 
 const popupFlag = storedKeys.popupShown.key;
 /** Set for the rest of the visit once the visitor has closed the offer: the side promo then stays away. */
 const offerClosedFlag = storedKeys.offerClosed.key;
 const popupDelayMs = 3_000;
 const popupScrollThreshold = 300;
-/** While a menu or dialog is open the offer waits and looks again this often. */
-const menuRetryMs = 1_000;
+/** While a menu or dialog is open, or the page is still scrolling, the offer waits and looks again this often. */
+const retryMs = 1_000;
 
 // The dialog itself is only needed after 3 s, so its code loads then; if it cannot (offline), no popup.
-const WelcomePopupDialog = lazyIsland(() => import('./welcome-popup-dialog').then((m) => ({ default: m.WelcomePopupDialog })));
+const loadDialog = retryOnce(() => import('./welcome-popup-dialog').then((m) => m.WelcomePopupDialog));
 
 /** The welcome offer, once, never in a visitor's way: docs/decisions/050-phone-first-chrome.md. */
 export function WelcomePopup({ words }: { words: WelcomeOfferWords }) {
-  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<WelcomePopupDialogProps> | null>(null);
 
   useEffect(() => {
     if (localStore.has(popupFlag)) return;
-    let done = false;
+    const scroll = watchScrolling();
+    let state: 'waiting' | 'loading' | 'done' = 'waiting';
     let timer = 0;
-    const show = () => {
-      if (done) return;
-      window.clearTimeout(timer);
-      const busy = visitorBusyWith();
-      if (busy === 'menu') {
-        timer = window.setTimeout(show, menuRetryMs);
+    // The page is read when the dialog's code is here, in the same task that opens it and moves
+    // the focus: a field the visitor focused or typed in meanwhile, before this code ran included,
+    // keeps it away (the dialog's code took seconds on a phone, and the visitor's keys went to it).
+    const openIfFree = (dialog: ComponentType<WelcomePopupDialogProps>) => {
+      if (state === 'done') return;
+      const busy = visitorBusyWith(document, scroll);
+      if (busy === 'menu' || busy === 'moving') {
+        timer = window.setTimeout(() => openIfFree(dialog), retryMs);
         return;
       }
-      done = true;
-      cleanup();
+      stop();
       if (busy === 'form') return;
       localStore.write(popupFlag, 'true');
-      setOpen(true);
+      flushSync(() => setDialog(() => dialog));
     };
-    const onScroll = () => {
-      if (window.scrollY > popupScrollThreshold) show();
-    };
-    timer = window.setTimeout(show, popupDelayMs);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    function cleanup() {
+    const due = () => {
+      if (state !== 'waiting') return;
+      state = 'loading';
       window.clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
+      loadDialog().then(openIfFree, stop);
+    };
+    const onScroll = () => {
+      if (window.scrollY > popupScrollThreshold) due();
+    };
+    timer = window.setTimeout(due, popupDelayMs);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    function stop() {
+      state = 'done';
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      scroll.stop();
     }
-    return cleanup;
+    return stop;
   }, []);
 
   const close = useCallback(() => {
     sessionStore.write(offerClosedFlag, 'true');
-    setOpen(false);
+    setDialog(null);
   }, []);
 
-  return open ? (
+  return Dialog ? (
     <SafeIsland>
-      <WelcomePopupDialog onClose={close} words={words} />
+      <Dialog onClose={close} words={words} />
     </SafeIsland>
   ) : null;
 }

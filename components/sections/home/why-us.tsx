@@ -10,16 +10,17 @@ export function WhyUs({ locale }: { locale: Locale }) {
     <section aria-labelledby="why-us-heading" className="py-14 sm:py-20">
       <Container>
         <SectionHeading id="why-us-heading" eyebrow={eyebrow} title={title} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Phones: the icon beside the title, so each promise takes a few lines, not a screen. */}
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {features.map((feature) => (
-            <li key={feature.title} className="rounded-xl bg-navy-50 p-6">
+            <li key={feature.title} className="grid grid-cols-[auto_1fr] gap-x-4 rounded-xl bg-navy-50 p-4 sm:block sm:p-6">
               {feature.icon && (
-                <span className="flex size-12 items-center justify-center rounded-lg bg-navy-900 text-gold-300">
+                <span className="row-span-2 flex size-11 items-center justify-center rounded-lg bg-navy-900 text-gold-300">
                   <FeatureIcon name={feature.icon} className="size-6" />
                 </span>
               )}
-              <h3 className="mt-4 text-lg font-bold text-navy-900">{feature.title}</h3>
-              <p className="mt-2 text-slate-700">{feature.text}</p>
+              <h3 className="self-center text-lg font-bold text-navy-900 sm:mt-3">{feature.title}</h3>
+              <p className="mt-1 text-slate-700 sm:mt-2">{feature.text}</p>
             </li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ export function HeroFactsCard({ locale }: { locale: Locale }) {
         <li>
           <span className="font-semibold text-navy-900">{words.emergencies}</span> {businessIn(locale).emergency.availability}
         </li>
-        <li>{business.licenseNumber ? words.licence : words.noLicence}</li>
+        <li>{words.licence}</li>
       </ul>
       <a
         href={telHref}

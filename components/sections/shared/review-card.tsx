@@ -1,6 +1,7 @@
 import { fill } from '@/lib/content/fill';
 import type { Review } from '@/lib/content/page-copy';
 import { pageWords } from '@/lib/content/pages';
+import { reviewSourceLine } from '@/lib/content/reviews';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { StarRating } from '@/components/sections/reviews/star-rating';
@@ -23,20 +24,19 @@ export interface ReviewCardProps {
   locale: Locale;
 }
 
-/**
- * Where a review comes from, said plainly: "Verified on Google" only when it links to the
- * review itself, so a reader can check it.
- */
+/** Where a review can be read, linked (lib/content/reviews.ts). */
 function ReviewSource({ review, locale }: { review: Review; locale: Locale }) {
-  const words = pageWords(locale).reviewCard;
-  if (review.link) {
-    return (
-      <a href={review.link} rel="noopener" className="font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700">
-        {fill(words.verified, { source: review.source })}
-      </a>
-    );
-  }
-  return <>{review.source === 'In person' ? words.inPerson : fill(words.posted, { source: review.source })}</>;
+  const line = reviewSourceLine(review, locale);
+  if (!line.href) return <>{line.text}</>;
+  return (
+    <a
+      href={line.href}
+      rel="noopener"
+      className="inline-flex min-h-6 items-center font-semibold text-navy-700 underline underline-offset-4 hover:text-gold-700"
+    >
+      {line.text}
+    </a>
+  );
 }
 
 /** One customer's words, their stars, and who they are: first name, last initial, place. */

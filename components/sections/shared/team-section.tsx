@@ -1,7 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { business } from '@/lib/content/business';
 import { pageWords } from '@/lib/content/pages';
 import { teamMembersIn } from '@/lib/content/team';
 import type { Locale } from '@/lib/i18n/locale';
@@ -15,7 +14,7 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /**
- * The owner and technicians, with the licence number once the owner has set it. Renders nothing
+ * The owner and technicians, with the licence number. Renders nothing
  * until the team record holds real people: no invented names or faces.
  */
 export function TeamSection({ locale }: { locale: Locale }) {
@@ -25,12 +24,7 @@ export function TeamSection({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="team-heading" className="bg-white py-14 sm:py-20">
       <Container>
-        <SectionHeading
-          id="team-heading"
-          eyebrow={words.eyebrow}
-          title={words.title}
-          intro={business.licenseNumber ? words.licence : undefined}
-        />
+        <SectionHeading id="team-heading" eyebrow={words.eyebrow} title={words.title} intro={words.licence} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {teamMembers.map((person) => (
             <li key={person.name} className="flex items-center gap-4 rounded-2xl border border-navy-100 p-5">

@@ -37,7 +37,11 @@ export const aboutSchema = z.object({
   }),
   about: group('The team (/about)', {
     contact: text('Button that goes to the form'),
-    technicians: group('Our technicians', { title: text('Heading'), paragraphs: paragraphs('Paragraphs') }),
+    technicians: group(
+      'Our technicians',
+      { title: text('Heading'), paragraphs: paragraphs('Paragraphs') },
+      'Shown, with the people of Team, once Team holds real people (not "Example content"); until then the page says nothing about them.',
+    ),
     credentials: group('What stands behind every visit', { title: text('Heading'), items: textList('Points') }),
     visit: group('How a visit works', { title: text('Heading'), steps: points('Steps') }),
     form,

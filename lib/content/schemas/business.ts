@@ -42,10 +42,16 @@ const businessFile = z.object({
     label: 'Year founded',
     hint: 'Years of experience on the pages are counted from it.',
   }),
-  licenseNumber: field(z.string().trim().default(''), {
-    label: 'Contractor licence number',
-    hint: 'Your Florida contractor licence. Empty until you fill it in; the go-live check lists it.',
-  }),
+  licence: field(
+    z.object({
+      number: field(line, {
+        label: 'Contractor licence number',
+        hint: 'Your Florida contractor licence, for example CGC1234567. Shown wherever the site says "licensed": the footer of every page, the trust lines, About and the FAQ.',
+      }),
+      sample: sampleFlag,
+    }),
+    { label: 'Licence', hint: 'A visitor can look the number up with the state; the go-live check lists it while it is the example.' },
+  ),
   address: field(
     z.object({
       locality: field(line, { label: 'Town or city' }),

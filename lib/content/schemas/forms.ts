@@ -129,8 +129,10 @@ export const formsSchema = z.object({
     {
       offline: message('Offline notice', 'Shown when the visitor has no connection: the request waits on the page.'),
       offlineNote: text('Offline, under the button', 'Followed by the phone number.'),
-      failureTitle: text('Failure: the headline above the note'),
-      failureNote: text('Failure, under the button', 'Followed by the phone number.'),
+      failureNote: text(
+        'Failure, under the form’s own failure message',
+        'The failure message itself (title and text, with the phone number) is each form’s, under Messages.',
+      ),
       otherWays: text('Before the links that send the request another way'),
       sms: text('Link: by text message'),
       whatsapp: text('Link: by WhatsApp'),
@@ -146,6 +148,9 @@ export const formsSchema = z.object({
       label: text('Label'),
       labelNote: textWith(['max'], 'Beside the label', 'For example "(optional, up to {max})"; {max} is how many photos a request takes.'),
       hint: text('Hint under the label'),
+      choose: text('Button that opens the phone’s photos', 'Shown instead of the browser’s own “Choose Files”.'),
+      none: text('Beside the button before any photo is chosen', 'Shown instead of the browser’s own “No file chosen”.'),
+      chosen: counted('Beside the button once photos are chosen', '{count} is the number of photos.'),
       preparing: text('While photos are being made ready'),
       added: counted('Photos added', '{count} is the number of photos.'),
       leftOut: textWith(['file'], 'A file that could not be used', "{file} is the file's name."),

@@ -19,7 +19,10 @@ const photosOrDrawings = <T extends z.ZodType>(label: string, make: (which: stri
 
 export const homeSchema = z.object({
   trustBar: group('Bar at the very top', {
-    points: textList('Promises', 'Write {licensed}, {topRated} and {sameDay} to show the promises from Business details.'),
+    points: textList(
+      'Promises',
+      'Write {licensed}, {topRated} and {sameDay} to show the promises from Business details, and {licence} for the licence number.',
+    ),
     dismiss: text('Close button', 'Read out by screen readers.'),
   }),
   hero: group('First screen', {
@@ -28,7 +31,7 @@ export const homeSchema = z.object({
     promises: textList('Three promises under the buttons'),
   }),
   offerCard: group('Offer card beside the heading', {
-    eyebrow: text('Small line at the top'),
+    eyebrow: text('Small line at the top', 'The offer’s deadline is its terms’ (Business details): say none here.'),
     rating: text('Rating line', 'For example "{rating} out of {ratingBest} from {reviewCount} reviews".'),
   }),
   localTeam: group('Local team button', {
@@ -114,10 +117,10 @@ export const homeSchema = z.object({
     },
     'The label on each recent project, by the kind of job chosen in Projects.',
   ),
-  promotion: group('Discount form', {
-    title: text('Heading', "The small line above it is the offer's headline from Business details."),
-    intro: textWith(['terms'], 'Introduction', "{terms} lists the offer's terms."),
-    note: textWith(['note'], 'Under the discount', '{note} is the emergency pricing line from Business details.'),
+  promotion: group('Booking form (opens from a button)', {
+    title: text('Heading'),
+    intro: longText('Introduction'),
+    open: text('Button that opens the form', 'The home page shows one form at a time: this one opens when asked for.'),
   }),
   emailBar: group('E-mail band', { title: text('Heading'), text: longText('Text') }),
   popup: group('Welcome offer (pops up once)', {

@@ -76,13 +76,12 @@ const shared = group('Words on many pages', {
     reviews: text('Under the rating'),
     office: text('Office hours label'),
     emergencies: text('Emergencies label'),
-    licence: text('Licence line, once the licence number is filled in'),
-    noLicence: text('Licence line while the licence number is empty'),
+    licence: text('Licence line', 'Write {licence} for the licence number from Business details.'),
   }),
   team: group('The team section', {
     eyebrow: text('Small line above the heading'),
     title: text('Heading'),
-    licence: text('Licence line', 'Shown once the licence number is filled in.'),
+    licence: text('Licence line', 'Write {licence} for the licence number from Business details.'),
   }),
 });
 
@@ -130,8 +129,12 @@ const pageWords = {
     form: heading('Form'),
   }),
   reviewCard: group('Each review', {
-    verified: textWith(['source'], 'Linked review', 'For example "Verified on {source}".'),
-    posted: textWith(['source'], 'Review without a link', 'For example "Posted on {source}".'),
+    verified: textWith(
+      ['source'],
+      'Where the review can be read',
+      'For example "Read it on {source}": a link to the review itself, or to your profile on that site (Business details).',
+    ),
+    posted: textWith(['source'], 'Review site without a link', 'For example "Posted on {source}", for a site with no link to it.'),
     inPerson: text('Review told in person'),
     rated: textWith(['stars'], 'Stars, read out', 'Read out by screen readers.'),
     readAll: textWith(['network'], 'Link to every review', 'For example "Read all reviews on {network}".'),

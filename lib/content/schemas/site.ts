@@ -41,7 +41,8 @@ export const siteSchema = z.object({
     openMenu: text('Phone menu button (closed)', 'Read out by screen readers.'),
     closeMenu: text('Phone menu button (open)', 'Read out by screen readers.'),
     phoneMenu: text('Name of the phone menu', 'Read out by screen readers.'),
-    call: textWith(['phone'], 'Call button in the phone menu'),
+    call: textWith(['phone'], 'Call button in the phone menu', 'Also what the header’s call button on phones reads out.'),
+    callShort: text('Call button in the header on phones', 'One short word beside the phone icon, for example "Call".'),
     emergency: text('Emergency link in the phone menu'),
     homeLink: text('Logo link, read out after the name', 'Read out by screen readers, for example ", home page".'),
   }),
@@ -71,8 +72,7 @@ export const siteSchema = z.object({
     areas: text('Areas heading'),
     company: text('Company heading'),
     payment: text('Payment heading'),
-    licence: textWith(['licence'], 'Licence line, once the licence number is filled in'),
-    noLicence: text('Licence line while the licence number is empty'),
+    licence: text('Licence line', 'Write {licence} for the licence number from Business details.'),
     family: text('Family line'),
   }),
   bottomBar: group('Phone bar at the bottom', {
@@ -100,6 +100,10 @@ export const siteSchema = z.object({
     name: text('Name of the language links', 'Read out by screen readers.'),
     other: text('Link to the other language', 'The English side links to Spanish ("Español"), the Spanish side to English ("English").'),
     otherPage: text('Its longer name', 'Read out by screen readers, for example "Esta página en español".'),
+    pageInOther: text(
+      'After a link to a page only in the other language',
+      'In brackets after the link’s name, for example "Galería (en inglés)" on a Spanish page whose link leads to an English page.',
+    ),
     spanishHelp: textWith(
       ['channels'],
       'Who answers in Spanish',

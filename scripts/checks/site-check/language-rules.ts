@@ -86,7 +86,14 @@ function sameText(text: string, other: string): number {
   return shared / mine.size;
 }
 
-/** A Spanish page must read as Spanish: not its English page again, not mostly English words. */
+/**
+ * The site's one Spanish word for an estimate is "presupuesto": a page that also says
+ * "cotización" (or "cotizar") gives the visitor two words for one thing, one of them the Mexican
+ * and Caribbean usage the rest of the site does not speak.
+ */
+const otherEstimateWords = /\bcotiza(?:ci[oó]n|ciones|r|mos)?\b/i;
+
+/** A Spanish page must read as Spanish: not its English page again, not mostly English words, one word for an estimate. */
 function spanishTextProblems(page: LanguagePage, byUrl: Map<string, LanguagePage>): string[] {
   if (!isSpanishFile(page.file)) return [];
   const problems: string[] = [];
@@ -94,6 +101,8 @@ function spanishTextProblems(page: LanguagePage, byUrl: Map<string, LanguagePage
   const english = words.filter((word) => englishWords.has(word)).length;
   const spanish = words.filter((word) => spanishWords.has(word)).length;
   if (english > spanish) problems.push(`reads mostly English (${english} common English words, ${spanish} Spanish)`);
+  const other = otherEstimateWords.exec(page.mainText)?.[0];
+  if (other) problems.push(`calls an estimate "${other}": the Spanish pages say "presupuesto"`);
   const counterpart = page.counterpart && byUrl.get(page.counterpart);
   if (counterpart && languageOf(counterpart.lang) === 'en') {
     const share = sameText(page.mainText, counterpart.mainText);

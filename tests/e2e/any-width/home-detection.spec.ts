@@ -70,6 +70,8 @@ test('the promotion form carries the detected city as detected_city', async ({ p
   await expect(page.getByText("You're viewing our Venice team page")).toBeVisible();
   const posts = await capturePosts(page);
   const form = page.locator('#promotion form');
+  // The second form opens from its button.
+  await page.locator('#promotion summary').click();
   await form.locator('input[name="name"]').fill('Sam Ortiz');
   await form.locator('input[name="phone"]').fill('(941) 555-0101');
   await form.locator('input[name="email"]').fill('sam@example.com');

@@ -41,7 +41,7 @@ test('markup typed into a field is sent as text and never rendered', async ({ pa
   await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
   const lead = await capture.waitForRequests(1);
   expect(lead.body).toMatchObject({ fullName: markup, message: markup });
-  await expect(toaster(page).getByText('Submission Failed')).toBeVisible();
+  await expect(form.locator('[data-lead-failure]').getByText('Submission Failed')).toBeVisible();
   await expect(form.locator('[name="message"]')).toHaveValue(markup);
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   await expect(page.locator('main img[src="x"], main b:text("bold")')).toHaveCount(0);

@@ -15,6 +15,7 @@ import {
   pendingLeads,
   sampleValues,
   toaster,
+  expectFailureInForm,
 } from '../lead-helpers';
 import { type ChunkFault, expectPageStands, expectSecondChannel, fakeService, faultyChunks, type ServiceMode } from '../lead-service';
 import { leadFormWords } from '@/lib/forms/island-words';
@@ -103,12 +104,13 @@ async function openForm(
   };
 }
 
-/** Delivered once, then: the success toast replaced the failure's, the form cleared, one lead with one id. */
+/** Delivered once, then: the success toast, no failure said anywhere, the form cleared, one lead with one id. */
 async function expectDeliveredOnce(page: Page, opened: Awaited<ReturnType<typeof openForm>>, form: FormDefinition, path: string) {
   const { service, values, messages, locator } = opened;
   await expect(toaster(page).getByText(messages.success.title)).toBeVisible({ timeout: 8_000 });
-  // The newer outcome replaced the older toast.
+  // The failure was said only in the form, and is gone with it.
   await expect(toaster(page).getByText(messages.failure.title)).toHaveCount(0);
+  await expect(locator.locator('[data-lead-failure]')).toHaveCount(0);
   await expectPageStands(page);
   await expectValues(locator, form, emptyValues(form));
   const delivered = service.delivered();
@@ -180,7 +182,7 @@ for (const { kind, path, form } of forms) {
     await context.setOffline(true);
     await submit(page, form);
     await expect(locator.locator('[data-lead-queued]')).toContainText(words.unsent.offlineNote);
-    await expect(toaster(page).getByText(words.unsent.offline.title)).toBeVisible();
+    await expect(toaster(page).getByText(words.unsent.offline.title)).toHaveCount(0);
     await expectPageStands(page);
     await expectValues(locator, form, values);
     await expectSecondChannel(locator, name, phone);
@@ -195,7 +197,7 @@ for (const { kind, path, form } of forms) {
     baseURL,
   }) => {
     const opened = await openForm(page, baseURL!, path, form, 'none');
-    const { service, values, name, phone, messages, locator } = opened;
+    const { service, values, name, phone, locator } = opened;
     await page.goto(path);
     await fillForm(locator, form, values);
     await expect(locator).toHaveAttribute('data-lead-code', 'ready');
@@ -207,7 +209,7 @@ for (const { kind, path, form } of forms) {
       // The answer (or the time limit, for the hang) has been dealt with: the form is no longer sending.
       await expect(locator, failure.name).toHaveAttribute('aria-busy', 'false', { timeout: 8_000 });
       await expect(locator.locator('[data-lead-failure]'), failure.name).toBeVisible();
-      await expect(toaster(page).getByText(messages.failure.title), failure.name).toBeVisible();
+      await expectFailureInForm(page, locator, form);
       await expectPageStands(page);
       await expectValues(locator, form, values);
       await expectSecondChannel(locator, name, phone);

@@ -1,6 +1,7 @@
 import { business } from '@/lib/content/business';
 import { getCity } from '@/lib/content/cities';
-import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
+import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
+import { leadFormWords } from '@/lib/forms/island-words';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, toaster } from '../lead-helpers';
 
@@ -69,11 +70,40 @@ test('the promotion form posts the spec’s form data, field by field, then clea
   await expectValues(form, homePromotionForm('en'), emptyValues(homePromotionForm('en')));
 });
 
-test('short-form city pages mark required fields with an asterisk in the placeholder', async ({ page }) => {
-  await page.goto('/garage-door-service-venice');
-  const form = formLocator(page, cityLeadForm(getCity('venice'), 'short', 'en'));
-  await expect(form.locator('[name="fullName"]')).toHaveAttribute('placeholder', /\*$/);
-  await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('placeholder', /\*$/);
+test('short-form city pages mark required fields with an asterisk in the placeholder, and in the label as every form does', async ({
+  page,
+}) => {
+  const mark = leadFormWords('en').requiredMark;
+  for (const [path, definition] of [
+    ['/garage-door-service-venice', cityLeadForm(getCity('venice'), 'short', 'en')],
+    ['/garage-door-venice', cityLeadForm(getCity('venice'), 'long', 'en')],
+  ] as const) {
+    await page.goto(path);
+    const form = formLocator(page, definition);
+    for (const field of definition.fields) {
+      // The label keeps the mark while the visitor types; a placeholder's goes with the first letter.
+      const label = form.locator(`label[for="${definition.id}-${field.name}"]`);
+      if (field.required) await expect(label, `${path} ${field.name}`).toContainText(mark);
+      else await expect(label, `${path} ${field.name}`).not.toContainText(mark);
+    }
+    if (definition.requiredMark === 'placeholder') {
+      await expect(form.locator('[name="fullName"]')).toHaveAttribute('placeholder', /\*$/);
+      await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('placeholder', /\*$/);
+    }
+  }
+});
+
+test('the emergency form sends with a name and a phone alone: e-mail and ZIP code are optional there', async ({ page, capture }) => {
+  await page.goto('/emergency-service');
+  const form = formLocator(page, emergencyForm('en'));
+  await form.locator('[name="fullName"]').fill('Ann Lee');
+  await form.locator('[name="phone"]').fill('941-555-0100');
+  await expect(form.locator('[name="email"]')).not.toHaveAttribute('required');
+  await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('required');
+  await form.getByRole('button', { name: emergencyForm('en').submitLabel }).click();
+  const lead = await capture.waitForRequests(1);
+  expect(lead.body).toMatchObject({ fullName: 'Ann Lee', phone: '941-555-0100', email: '', zipCode: '', formId: 'emergency' });
+  await expect(form.locator('[data-lead-confirmation]')).toBeVisible();
 });
 
 test('UTM parameters and the referrer of the landing travel with a lead sent later in the visit', async ({ page, capture }) => {

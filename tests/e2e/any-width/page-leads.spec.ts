@@ -3,7 +3,16 @@ import { pageForms, spanishPageForms } from '@/lib/pages/forms';
 import { allRoutes } from '@/lib/site/routes';
 import { cityPages } from '@/lib/content/cities';
 import { expect, fetchForRoute, leadTest as test } from '../fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
+import {
+  emptyValues,
+  expectFailureInForm,
+  expectValues,
+  fillForm,
+  formLocator,
+  leadIdPattern,
+  sampleValues,
+  toaster,
+} from '../lead-helpers';
 import { leadFormWords } from '@/lib/forms/island-words';
 import { asSoonAsPossible, defaultCityContext } from '@/lib/leads/fields';
 
@@ -63,7 +72,7 @@ for (const { path, form: definition, city } of otherPageForms) {
       capture.respondWith('error');
       await submit.click();
       await capture.waitForRequests(1);
-      await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
+      await expectFailureInForm(page, form, definition);
       await expectValues(form, definition, typed);
     }
 

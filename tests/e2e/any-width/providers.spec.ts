@@ -2,7 +2,17 @@ import { existsSync } from 'node:fs';
 import { faqForm } from '@/lib/forms/definitions';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';
-import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, pendingLeads, sampleValues, toaster } from '../lead-helpers';
+import {
+  emptyValues,
+  expectFailureInForm,
+  expectValues,
+  fillForm,
+  formLocator,
+  leadIdPattern,
+  pendingLeads,
+  sampleValues,
+  toaster,
+} from '../lead-helpers';
 import { unconfirmedAnswers } from '../../helpers/capture-server';
 import { type VariantName, variantBuilds, variantDir } from '../../helpers/test-env';
 import { interceptCaptureOrigin } from '../service-intercept';
@@ -93,7 +103,7 @@ for (const provider of cases) {
       await fillForm(form, faqForm('en'), values);
       await form.getByRole('button', { name: faqForm('en').submitLabel }).click();
       await expect(form.locator('[data-lead-failure]')).toBeVisible();
-      await expect(toaster(page).getByText(messages.failure.title)).toBeVisible();
+      await expectFailureInForm(page, form, faqForm('en'));
       await expectValues(form, faqForm('en'), values);
 
       answer = provider.delivered;

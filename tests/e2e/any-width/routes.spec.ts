@@ -4,7 +4,10 @@ import { coveredSubmitButtons } from '../covered';
 import { business, smsHref } from '@/lib/content/business';
 import { spanishHome } from '@/lib/i18n/locale';
 import { allRoutes } from '@/lib/site/routes';
-import { axeViolations, describeViolations } from '../axe';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { axeViolations, axeViolationsAsLoaded, describeViolations } from '../axe';
+import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { watchCsp } from '../../helpers/csp-watch';
 
 // One visit per route checks what a visitor, a crawler and the browser's security checks see:
@@ -95,6 +98,30 @@ test.describe('every route', () => {
       if (route.path !== '/' && route.path !== spanishHome) expect(await coveredSubmitButtons(page), `${route.path} at 375 px`).toEqual([]);
     });
   }
+});
+
+// The scans above render what content-visibility skips, as a reader scrolling there sees it. An
+// automated checker (Lighthouse's accessibility audit) does not: it judges skipped text where
+// its forced layout puts it, outside its section's placeholder box when the section is taller
+// than the placeholder. Each page with such sections is also scanned as it loads, at the widths
+// of the common phones (360 and 375 px, where the home page's sections outgrow their placeholder
+// most) and at 1280 px.
+test('pages whose sections render on approach: no axe violation as a checker loads them, at 360, 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const skipping = exportedPages('out')
+    .filter((file) => readFileSync(path.join('out', file), 'utf8').includes('render-on-approach'))
+    .map(routeOf);
+  expect(skipping, 'the home pages render their lower sections on approach').toEqual(expect.arrayContaining(['/', spanishHome]));
+  const found: string[] = [];
+  for (const route of skipping) {
+    for (const width of [360, 375, 1280]) {
+      await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
+      await page.goto(route);
+      const violations = await axeViolationsAsLoaded(page);
+      if (violations.length) found.push(`${route} at ${width} px, as loaded:\n${describeViolations(violations)}`);
+    }
+  }
+  expect(found.join('\n\n')).toBe('');
 });
 
 test('routes have unique titles', () => {

@@ -21,7 +21,7 @@ for (const { path, form } of forms) {
   const { messages } = form;
   const after =
     messages.callWithin === false ? 'no emergency call on a review' : 'after hours the confirmation leads with the emergency call';
-  test(`${form.id} on ${path}: a failed send has its headline; ${after}`, async ({ page, capture }) => {
+  test(`${form.id} on ${path}: a failed send says its message once, in the form; ${after}`, async ({ page, capture }) => {
     await page.clock.setFixedTime(elevenPm);
     await page.goto(path);
     const root = formLocator(page, form);
@@ -31,10 +31,14 @@ for (const { path, form } of forms) {
     capture.respondWith('error');
     await send.click();
     const note = root.locator('[data-lead-failure]');
-    await expect(note.getByRole('heading', { name: words.unsent.failureTitle })).toBeVisible();
-    // The headline comes first, above the phone and the prefilled channels.
-    await expect(note.locator(':scope > *').first()).toHaveText(words.unsent.failureTitle);
+    await expect(note).toHaveAttribute('role', 'alert');
+    await expect(note.getByRole('heading', { name: messages.failure.title })).toBeVisible();
+    // The form's own message first, the phone in it, above the prefilled channels.
+    await expect(note.locator(':scope > *').first()).toHaveText(messages.failure.title);
+    await expect(note.locator(':scope > *').nth(1)).toHaveText(messages.failure.description);
     await expect(note.locator(`a[href="${tel}"]`)).toBeVisible();
+    // Said once: no toast repeats it.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
     capture.respondWith('success');
     await send.click();

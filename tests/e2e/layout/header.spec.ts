@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { business } from '@/lib/content/business';
+import { fill } from '@/lib/content/fill';
+import { siteWords } from '@/lib/content/site';
+import { spanishHome } from '@/lib/i18n/locale';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 
 // The menus the records define (content/navigation.ts); the spec's own lists are checked
@@ -73,8 +76,15 @@ test.describe('mobile header', () => {
   });
 });
 
-const headerCall = (page: Page) => page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]:not(#mobile-menu a)`);
+/** The header's call with the number (from 768 px), and its short "Call" at the top right below 768 px. */
+const headerCall = (page: Page) => page.locator('header').first().locator('a[data-header-call="number"]');
+const phoneHeaderCall = (page: Page) => page.locator('header').first().locator('a[data-header-call="phone"]');
 const barCall = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' }).locator('a[data-floating="call"]');
+/** The coupon where a page offers it at this width: in the header from 768 px, in the opened menu below it. */
+async function offerLink(page: Page, wide: boolean) {
+  if (!wide) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.locator('header').getByRole('link', { name: business.offer.label });
+}
 
 test('the header stays at the top while scrolling; the number shows once, in the header or below 768 px in the bottom bar', async ({
   page,
@@ -86,43 +96,81 @@ test('the header stays at the top while scrolling; the number shows once, in the
   const box = await page.locator('header').first().boundingBox();
   expect(box?.y).toBe(0);
   // The number itself, as text: tap to call.
-  const [shown, notShown] = (viewport?.width ?? 0) >= 768 ? [headerCall(page), barCall(page)] : [barCall(page), headerCall(page)];
+  const wide = (viewport?.width ?? 0) >= 768;
+  const [shown, notShown] = wide ? [headerCall(page), barCall(page)] : [barCall(page), headerCall(page)];
   await expect(shown).toBeVisible();
   await expect(shown).toContainText(business.phone.display);
   await expect(notShown).toBeHidden();
+  // Below 768 px the header still calls, but says "Call", not the number a second time.
+  if (wide) await expect(phoneHeaderCall(page)).toBeHidden();
+  else await expect(phoneHeaderCall(page)).not.toContainText(business.phone.display);
 });
 
-test('the call is the one filled action; the coupon is an outline, and absent where the visitor has already asked or bought', async ({
+test('the call is the one filled action; the coupon is an outline (in the menu below 768 px), and absent where the visitor has already asked or bought', async ({
   page,
   viewport,
 }) => {
   await skipWelcomePopup(page);
   const wide = (viewport?.width ?? 0) >= 768;
-  const offer = page.locator('header').getByRole('link', { name: business.offer.label });
   const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
   for (const path of ['/', '/faq', '/garage-door-sarasota', '/emergency-service']) {
     await page.goto(path);
+    const offer = await offerLink(page, wide);
     await expect(offer, path).toBeVisible();
     expect(await background(offer), `${path}: the coupon is filled`).toBe('rgb(255, 255, 255)');
     expect(
       await offer.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)),
       `${path}: the coupon has no outline`,
     ).toBeGreaterThan(0);
-    expect(await background(wide ? headerCall(page) : barCall(page)), `${path}: the call is not the red filled button`).toBe(
-      'rgb(166, 27, 27)',
-    );
+    for (const call of wide ? [headerCall(page)] : [barCall(page), phoneHeaderCall(page)])
+      expect(await background(call), `${path}: the call is not the red filled button`).toBe('rgb(166, 27, 27)');
+    // Below 768 px the header itself no longer shows the coupon: the call sits in its place.
+    if (!wide) await expect(page.locator('header a:not(#mobile-menu a)').filter({ hasText: business.offer.label })).toBeHidden();
   }
   for (const path of ['/thank-you', '/review-us']) {
     await page.goto(path);
+    const offer = await offerLink(page, wide);
     await expect(offer, path).toBeHidden();
     await expect(wide ? headerCall(page) : barCall(page), path).toBeVisible();
   }
 });
 
-test('Get 20% OFF leads to the home lead form from a page without one', async ({ page }) => {
+test('Get 20% OFF leads to the home lead form from a page without one', async ({ page, viewport }) => {
   await page.goto('/privacy-policy');
-  const offer = page.locator('header').getByRole('link', { name: business.offer.label });
+  const offer = await offerLink(page, (viewport?.width ?? 0) >= 768);
   await expect(offer).toHaveAttribute('href', '/#lead-form');
+});
+
+test('below 768 px the top right of every page calls: a tap-to-call in the top 100 px, named with the number, in both languages', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone header, 375 px');
+  await skipWelcomePopup(page);
+  const service = serviceLinks.find((link) => link.href !== '/emergency-service')!.href;
+  const pages = [
+    { path: '/', call: siteWords('en').header.callShort, named: siteWords('en').header.call },
+    { path: service, call: siteWords('en').header.callShort, named: siteWords('en').header.call },
+    { path: locations[0], call: siteWords('en').header.callShort, named: siteWords('en').header.call },
+    { path: '/emergency-service', call: siteWords('en').header.callShort, named: siteWords('en').header.call },
+    { path: spanishHome, call: siteWords('es').header.callShort, named: siteWords('es').header.call },
+  ];
+  for (const { path, call, named } of pages) {
+    await page.goto(path);
+    const link = page.locator('header').first().locator(`a[href="tel:${business.phone.e164}"]`).filter({ visible: true });
+    await expect(link, path).toHaveCount(1);
+    await expect(link, path).toHaveAccessibleName(fill(named, { phone: business.phone.display }));
+    await expect(link, path).toHaveText(call);
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, `${path}: in the top 100 px`).toBeLessThanOrEqual(100);
+    expect(box.x, `${path}: at the right`).toBeGreaterThan(375 / 2);
+    const onTop = await link.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return !!top && element.contains(top);
+    });
+    expect(onTop, `${path}: nothing covers it`).toBe(true);
+  }
 });
 
 test('one quick-contact landmark on every page: the bottom bar on phones, the chat button on wider screens', async ({ page, viewport }) => {
@@ -157,7 +205,10 @@ test('between phone and desktop the header fits: number on one line, offer and m
       // One line: the header's button is one line high; the bar's cell holds "Call" above the number.
       const [number, oneLine] = width >= 768 ? [call, 50] : [call.getByText(business.phone.display, { exact: true }), 25];
       expect((await number.boundingBox())!.height, `${where}: the number wraps`).toBeLessThan(oneLine);
-      await expect(page.locator('header').getByRole('link', { name: business.offer.label }), where).toBeInViewport({ ratio: 1 });
+      // Below 768 px the coupon is in the menu and the header's right side calls.
+      if (width >= 768)
+        await expect(page.locator('header').getByRole('link', { name: business.offer.label }), where).toBeInViewport({ ratio: 1 });
+      else await expect(phoneHeaderCall(page), where).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Open menu' }), where).toBeInViewport({ ratio: 1 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);

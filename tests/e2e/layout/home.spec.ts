@@ -21,8 +21,10 @@ const projectSlide = (page: Page, label: string) => slide(page, 'Before, during 
 test('the sections come in the spec’s order with their anchors', async ({ page }) => {
   await openHome(page);
   await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('complementary', { name: 'Why homeowners trust us' })).toContainText('Licensed & insured');
+  await expect(page.getByRole('complementary', { name: 'Why homeowners trust us' })).toContainText(business.licence.number);
+  // The spec's order, but for the reviews: they come before the form, within a phone's first three screens.
   expect(await page.locator('main h2').allTextContents()).toEqual([
+    'What our neighbors say',
     'Claim your discount and a free estimate',
     'Garage door services for every problem',
     homeWords('en').area.title,
@@ -30,13 +32,12 @@ test('the sections come in the spec’s order with their anchors', async ({ page
     business.promoVideo.title,
     'We repair and install LiftMaster, Chamberlain, Genie, Clopay and Amarr',
     'Fast, honest garage door service',
-    'What our neighbors say',
     'Built for Gulf Coast garages',
     'Keep your door working through salt, sun and storms',
     allPhotos(galleryProjects.map((project) => project.image))
       ? 'Doors we have fixed and fitted lately'
       : 'The kinds of jobs we do every week',
-    'Book your service and save',
+    homeWords('en').promotion.title,
     'Prefer e-mail?',
   ]);
   const order = await page.evaluate(() =>
@@ -138,7 +139,7 @@ test('the video frame loads only after the click', async ({ page }) => {
 test('the trust bar can be dismissed', async ({ page }) => {
   await openHome(page);
   const bar = page.getByRole('complementary', { name: 'Why homeowners trust us' });
-  for (const point of ['Licensed & insured', '5-star rated', 'Same-day service']) await expect(bar).toContainText(point);
+  for (const point of [`Lic. ${business.licence.number}`, '5-star rated', 'Same-day service']) await expect(bar).toContainText(point);
   await bar.getByRole('button', { name: 'Dismiss this notice' }).click();
   await expect(bar).toHaveCount(0);
 });

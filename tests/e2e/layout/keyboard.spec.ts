@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { business } from '@/lib/content/business';
 
 // The shared chrome by keyboard alone: skip link, header menus, mobile menu, and a focus ring
 // a sighted keyboard user can see on every stop. Page-specific widgets (carousels, popups,
@@ -98,6 +99,9 @@ test.describe('mobile menu', () => {
     await expect(menu.locator('a[href^="tel:"]')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: /Emergency/ })).toBeFocused();
+    // Below 768 px the coupon is in the menu, after the two urgent links.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: business.offer.label })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -54,7 +54,9 @@ test('at 11 PM a failed request keeps what was typed and offers the phone and pr
   capture.respondWith('error');
   await send.click();
   const note = root.locator('[data-lead-failure]');
-  await expect(note.getByRole('heading', { name: es.lead.unsent.failureTitle })).toBeVisible();
+  await expect(note.getByRole('heading', { name: form.messages.failure.title })).toBeVisible();
+  await expect(note).toContainText(form.messages.failure.description);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(note.locator(`a[href="${tel}"]`)).toBeVisible();
   const sms = decodeURIComponent((await note.locator('[data-channel="sms"]').getAttribute('href')) ?? '');
   expect(sms).toContain(es.lead.request.greeting);

@@ -71,6 +71,28 @@ describe('photos with a request', () => {
     expect(document.querySelector('form')).not.toHaveAttribute('enctype');
   });
 
+  it('draws the file control in the page’s words, not the browser’s: a button and a summary that follows the photos kept', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const form = servicePageForm('spring-replacement', locale);
+      const own = leadFormWords(locale).photos;
+      const user = userEvent.setup();
+      const { unmount } = render(<LeadForm {...islandProps(form)} />);
+      const input = screen.getByLabelText(`${own.label} ${own.labelNote}`);
+      // The browser's control ("Choose Files / No file chosen") is there for posting, out of sight.
+      expect(input).toHaveClass('sr-only');
+      const choose = screen.getByText(own.choose);
+      expect(choose.closest('label')).toHaveAttribute('for', input.id);
+      const summary = document.getElementById(`${input.id}-summary`)!;
+      expect(summary).toHaveTextContent(own.none);
+      expect(input.getAttribute('aria-describedby')).toContain(summary.id);
+      await user.upload(input, [picture('one.jpg'), picture('two.jpg')]);
+      await waitFor(() => expect(summary).toHaveTextContent(photoNotes(own, locale).chosen(2)));
+      await user.click((await screen.findAllByRole('button', { name: new RegExp(own.remove) }))[0]);
+      await waitFor(() => expect(summary).toHaveTextContent(photoNotes(own, locale).chosen(1)));
+      unmount();
+    }
+  });
+
   it('keeps three photos, leaves out what it cannot use, removes one, sends the rest, then clears', async () => {
     const fetchMock = answering();
     const user = renderSpringForm();

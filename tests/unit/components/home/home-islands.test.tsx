@@ -3,7 +3,7 @@ import { fill, numbered } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageWords } from '@/lib/content/pages';
 import { carouselProjects } from '@/lib/content/projects';
-import { homeTestimonials } from '@/lib/content/reviews';
+import { homeTestimonials, reviewSourceLine } from '@/lib/content/reviews';
 import { ProjectCarousel } from '@/components/sections/home/project-carousel';
 import { TestimonialRotator } from '@/components/sections/home/testimonial-rotator';
 import { VideoFacade } from '@/components/sections/home/video-facade';
@@ -16,6 +16,7 @@ const rotatorWords = {
   slides: numbered(home.testimonials.slide, homeTestimonials.length),
   dots: numbered(home.testimonials.show, homeTestimonials.length),
   rated: numbered(shared.rated, homeTestimonials.length, (index) => ({ stars: homeTestimonials[index].rating })),
+  sources: homeTestimonials.map((testimonial) => reviewSourceLine(testimonial, 'en')),
 };
 const carouselWords = {
   ...shared.carousel,
@@ -43,6 +44,14 @@ describe('TestimonialRotator', () => {
     fireEvent.click(screen.getByRole('button', { name: fill(rotatorWords.show, { number: 3, count: 3 }) }));
     expect(current(container)).toBe(slide(3));
     expect(screen.getByText(`${homeTestimonials[2].author}, ${homeTestimonials[2].location}`)).toBeInTheDocument();
+  });
+
+  it('says where each testimonial can be read, with a link to it', () => {
+    const { container } = render(<TestimonialRotator testimonials={homeTestimonials} words={rotatorWords} />);
+    const shown = container.querySelector('[aria-roledescription="slide"][aria-hidden="false"]') as HTMLElement;
+    const line = rotatorWords.sources[0];
+    expect(line.href).toMatch(/^https:\/\//);
+    expect(shown.querySelector(`a[href="${line.href}"]`)).toHaveTextContent(line.text);
   });
 
   it('stops while hovered and when paused', () => {

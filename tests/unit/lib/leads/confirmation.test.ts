@@ -84,7 +84,7 @@ describe('the summary of a delivered request', () => {
     };
     expect(leadSummary(emergencyForm('en'), fields, labels)).toEqual([
       { label: 'Name', value: 'Maria Gonzalez' },
-      { label: 'Phone', value: '(941) 555-0199' },
+      { label: 'Phone', value: '(941)\u00a0555-\u20600199' },
       { label: 'Arrival window', value: 'Thu Nov 26, 10 AM-12 PM' },
     ]);
     const option = emergencyForm('en').fields.find((field) => field.name === 'emergencyType')?.options?.[1];
@@ -98,7 +98,8 @@ describe('the summary of a delivered request', () => {
     for (const typed of ['9415550199', '941-555-0199', '+1 941 555 0199', '(941)555-0199'])
       expect(leadSummary(emergencyForm('en'), { fullName: 'Ann', phone: typed }, labels)[1]).toEqual({
         label: 'Phone',
-        value: '(941) 555-0199',
+        // One unbreakable run: a no-break space, a word joiner after the hyphen.
+        value: '(941)\u00a0555-\u20600199',
       });
     expect(leadSummary(emergencyForm('en'), { fullName: 'Ann', phone: '+44 20 7946 0958' }, labels)[1].value).toBe('+44 20 7946 0958');
   });

@@ -81,6 +81,11 @@ it.each([
     [english, { ...spanish, mainText: 'Call us today for the door and the springs of your garage, we are open for you. Llame hoy.' }],
     'es/reparacion-de-puertas-de-garaje.html: reads mostly English',
   ],
+  [
+    'a Spanish page with a second word for an estimate',
+    [english, { ...spanish, mainText: `${spanish.mainText} Pida su presupuesto gratis o su cotización por teléfono.` }],
+    'es/reparacion-de-puertas-de-garaje.html: calls an estimate "cotización": the Spanish pages say "presupuesto"',
+  ],
 ])('fails %s', (_what, pages, expected) => {
   expect(problemsOf(...pages).join('\n')).toContain(expected);
 });

@@ -145,9 +145,8 @@ describe('an edit reaches every text that states it', () => {
     expect(home.hero.eyebrow).toMatch(/^Family-owned since 1998 · /);
     expect(home.whyChooseUs.stats[0].value).toBe('1998');
     expect(home.hero.lead).toContain('25+ years');
-    expect(home.leadForm.eyebrow).toBe('15% off this month');
     expect(home.popup.claim).toBe('Claim My 15% Off');
-    expect(pages.pages.home.description).toContain('15% off this month');
+    expect(pages.pages.home.description).toContain('15% off.');
     expect(pages.pages.about.title).toContain('Since 1998');
     expect(pages.shared.offerBadge).toBe('15% OFF');
     expect(about.aboutUs.whoWeAre.paragraphs[0]).toContain('since 1998');
