@@ -5,10 +5,11 @@
  */
 import { business } from '@/lib/content/business';
 import { cities, cityPath, getCity, hasSpanishCity, type CityRecord, type CitySlug } from '@/lib/content/cities';
-import { counties, countyName, countyPath, getCounty, type CountyRecord, type CountySlug } from '@/lib/content/counties';
+import { counties, countyName, countyPath, getCounty, hasSpanishCounty, type CountyRecord, type CountySlug } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
+import { siteWords } from '@/lib/content/site';
 import { weekdayList } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/locale';
 import { centreOf, placeMap, type PlaceMap } from '@/lib/service-area/places';
@@ -21,8 +22,8 @@ export interface PlaceLinkItem {
   href: string;
   label: string;
   detail?: string;
-  /** 'en' when a Spanish page links a place that has only its English page. */
-  hrefLang?: string;
+  /** Where a Spanish page links a place that has only its English page: that page's language and the words that say so. */
+  otherLanguage?: { locale: Locale; note: string };
 }
 
 /** A county's towns with a page, A to Z. */
@@ -77,14 +78,21 @@ export function crewDays(county: Pick<CountyRecord, 'schedule'>, locale: Locale)
 
 /** Every county's page, north to south: what the menus, the footer and the home page link. */
 export function countyLinks(locale: Locale): PlaceLinkItem[] {
-  return counties.map((county) => ({ href: countyPath(county.slug, locale), label: countyLabel(county, locale) }));
+  return counties.map((county) => ({
+    href: countyPath(county.slug, locale),
+    label: countyLabel(county, locale),
+    ...(locale === 'es' && !hasSpanishCounty(county.slug) ? englishPage(locale) : {}),
+  }));
 }
+
+/** The mark of a link from a page in `locale` to a page that is only in English. */
+const englishPage = (locale: Locale) => ({ otherLanguage: { locale: 'en' as const, note: siteWords(locale).language.pageInOther } });
 
 /** The link to a town's page from a page in `locale`: its Spanish page, or its English one said to be English. */
 function townLink(city: CityRecord, locale: Locale, detail?: string): PlaceLinkItem {
   const href = cityPath(city.slug, locale);
   const english = locale === 'es' && !hasSpanishCity(city.slug);
-  return { href, label: city.name, ...(detail ? { detail } : {}), ...(english ? { hrefLang: 'en' } : {}) };
+  return { href, label: city.name, ...(detail ? { detail } : {}), ...(english ? englishPage(locale) : {}) };
 }
 
 /** A county's towns with a page (or one group of them), each with how far it is and how it is served. */

@@ -44,7 +44,14 @@ export function navigationIn(locale: Locale) {
      * the whole service area. Never every town: a county's page lists its towns
      * (docs/decisions/073-place-pages.md).
      */
-    locationLinks: [...countyLinks(locale).map(({ href, label }): NavLink => ({ href, label })), link('/service-area', words.serviceArea)],
+    locationLinks: [
+      ...countyLinks(locale).map(({ href, label, otherLanguage }): NavLink => ({
+        href,
+        label,
+        ...(otherLanguage ? { otherLanguage } : {}),
+      })),
+      link('/service-area', words.serviceArea),
+    ],
     primaryLinks: {
       home: link('/', words.home),
       reviews: link('/reviews', words.reviews),

@@ -24,7 +24,7 @@ export function PlaceLinks({ items, tone = 'light', className }: PlaceLinksProps
         <li key={item.href}>
           <IntentLink
             href={item.href}
-            hrefLang={item.hrefLang}
+            hrefLang={item.otherLanguage?.locale}
             className={cn(
               'flex min-h-12 items-start gap-2 rounded-xl px-4 py-3',
               dark ? 'bg-navy-800 text-white hover:bg-gold-400 hover:text-navy-950' : cn(linkCard, 'text-navy-900'),
@@ -32,7 +32,10 @@ export function PlaceLinks({ items, tone = 'light', className }: PlaceLinksProps
           >
             <MapPinIcon className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-gold-300' : 'text-gold-600')} />
             <span>
-              <span className="block font-semibold">{item.label}</span>
+              <span className="block font-semibold">
+                {item.label}
+                {item.otherLanguage && <span className="text-[0.85em] font-normal"> ({item.otherLanguage.note})</span>}
+              </span>
               {item.detail && <span className={cn('block text-sm', dark ? 'text-navy-100' : 'text-slate-700')}>{item.detail}</span>}
             </span>
           </IntentLink>
