@@ -3,8 +3,6 @@ import { formsWords } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
 import { serviceArea } from '@/lib/content/service-area';
-import { servedCities, zipPages } from '@/lib/service-area';
-import { zipRegion } from '@/lib/pages/places';
 import { ZipChecker } from './zip-checker';
 
 export const serviceAreaListId = 'every-zip-code';
@@ -15,16 +13,15 @@ export interface ZipCheckProps {
 }
 
 /**
- * The ZIP checker with its words, the city pages it can name, the home page's lead form ("Request
+ * The ZIP checker with its words, the home page's lead form ("Request
  * a visit") and the list of every ZIP code, all in the page's language, read here, on the server.
  */
 export function ZipCheck({ tone, locale }: ZipCheckProps) {
   return (
     <ZipChecker
       words={formsWords(locale).zipChecker}
-      pages={zipPages(servedCities(locale))}
       nearbyMiles={serviceArea.nearbyMiles}
-      region={zipRegion(locale)}
+      locale={locale}
       phone={{ display: business.phone.display, href: telHref }}
       requestHref={localePath('/#lead-form', locale)}
       tone={tone}

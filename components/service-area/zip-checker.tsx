@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } fr
 import { cn } from '@/lib/cn';
 import type { CheckerAnswer, ZipCheckerWords } from './zip-answer';
 import { loadRegionZips } from '@/lib/service-area/load-region-zips';
-import type { ZipPages, ZipRegion } from '@/lib/service-area/zip-lookup';
+import type { Locale } from '@/lib/i18n/locale';
 
 // The answer and the lookup load with the table, when the visitor first uses the field: nothing
 // of them is part of the page's first load (docs/decisions/073-place-pages.md).
@@ -15,12 +15,10 @@ const prepare = () => Promise.all([loadRegionZips(), lookup(), import('./zip-ans
 export interface ZipCheckerProps {
   /** Its words in the page's language (content/forms.json `zipChecker`), from the server parent. */
   words: ZipCheckerWords;
-  /** The city pages a ZIP can answer with, by city slug. */
-  pages: ZipPages;
   /** How near a city page must be to be offered (the service-area record). */
   nearbyMiles: number;
-  /** The county pages and the shop's distance rule: how a ZIP farther out is served. */
-  region: ZipRegion;
+  /** The page's language: the town and county pages the table names for it are the ones answered with. */
+  locale: Locale;
   phone: { display: string; href: string };
   /** Where "Request a visit" leads: a lead form. */
   requestHref: string;
@@ -34,7 +32,7 @@ export interface ZipCheckerProps {
  * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
  * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
  */
-export function ZipChecker({ words, pages, nearbyMiles, region, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
+export function ZipChecker({ words, nearbyMiles, locale, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -56,7 +54,10 @@ export function ZipChecker({ words, pages, nearbyMiles, region, phone, requestHr
       const { answerZip, readZipInput } = await lookup();
       const read = readZipInput(typeof value === 'string' ? value : '');
       if (read.kind !== 'zip') return setAnswer(read);
-      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles, region));
+      const table = await loadRegionZips();
+      const places = table.places?.[locale];
+      if (!places) throw new Error(`The ZIP table has no pages in ${locale}`);
+      setAnswer(answerZip(read.zip, table, places.pages, nearbyMiles, places.region));
     } catch {
       setAnswer({ kind: 'failed' });
     }

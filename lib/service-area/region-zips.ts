@@ -1,4 +1,5 @@
 import { milesBetween } from './miles';
+import type { ZipPages, ZipRegion } from './zip-lookup';
 /**
  * The ZIP table of the service area: every ZIP code in the record's counties, each with its place,
  * county, rounded coordinates and the city pages that answer for it (where no city page claims
@@ -47,6 +48,12 @@ interface RegionZip {
 export interface RegionZipTable {
   counties: string[];
   zips: Record<string, RegionZip>;
+  /**
+   * What the ZIP checker answers with, in each language the site has: the town pages by slug and
+   * the county pages with the shop's distance rule. Written with the table, so it loads when the
+   * checker is first used instead of riding in every page's payload.
+   */
+  places?: Partial<Record<'en' | 'es', { pages: ZipPages; region: ZipRegion }>>;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

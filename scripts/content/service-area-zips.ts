@@ -6,6 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea as area } from '@/lib/content/service-area';
+import { spanishStaticPage } from '@/lib/content/pages';
+import { zipRegion } from '@/lib/pages/places';
+import { servedCities, zipPages } from '@/lib/service-area';
 import { regionZipsPath, regionZipTableAndIssues } from '@/lib/service-area/region-zips';
 import { regionZipInput } from '@/scripts/content/region-zips-dataset';
 import { formatProblem } from './problems';
@@ -21,7 +24,12 @@ if (issues.length > 0) {
   for (const problem of zipProblems(issues, area, files)) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
+// The checker's answers in each language: the town pages and the county pages with the reach rule.
+const languages = spanishStaticPage('home') ? (['en', 'es'] as const) : (['en'] as const);
+const places = Object.fromEntries(
+  languages.map((locale) => [locale, { pages: zipPages(servedCities(locale)), region: zipRegion(locale) }]),
+);
 const file = path.join(process.cwd(), 'public', regionZipsPath);
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(table)}\n`);
+writeFileSync(file, `${JSON.stringify({ ...table, places })}\n`);
 console.log(`service area: ${Object.keys(table.zips).length} ZIP codes in ${area.counties.length} counties -> public${regionZipsPath}`);

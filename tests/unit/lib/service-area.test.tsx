@@ -157,7 +157,10 @@ describe('ZipChecker', () => {
   const words = formsWords('en').zipChecker;
   const phone = { display: '(941) 555-0147', href: 'tel:+19415550147' };
   const fetchMock = jest.fn<Promise<Response>, [string]>();
-  const ok = (body: RegionZipTable) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
+  // The table as the build writes it: with the pages and the reach the checker answers with, per language.
+  const served = { ...table, places: { en: { pages, region }, es: { pages: zipPages(servedCities('es')), region: zipRegion('es') } } };
+  const ok = (body: RegionZipTable) =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body === table ? served : body) } as Response);
   beforeEach(() => {
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -166,9 +169,8 @@ describe('ZipChecker', () => {
     render(
       <ZipChecker
         words={words}
-        pages={pages}
         nearbyMiles={nearbyMiles}
-        region={region}
+        locale="en"
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"
@@ -252,9 +254,8 @@ describe('ZipChecker', () => {
     render(
       <ZipChecker
         words={spanish}
-        pages={pages}
         nearbyMiles={nearbyMiles}
-        region={region}
+        locale="es"
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"
