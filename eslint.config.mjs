@@ -20,6 +20,7 @@ const config = [
     ignores: [
       'lib/content/generated/**',
       '.cache/**',
+      '.scale/**',
       '.next/**',
       'out/**',
       'out-variants/**',

@@ -1,4 +1,4 @@
-import { bookingSettings } from '@/lib/content/business';
+import type { BookingSettings } from '@/lib/booking/settings';
 import { windowHourChoices, workDayNames } from '@/lib/booking/windows';
 import type { LeadFormWords } from '@/lib/forms/types';
 import type { Locale } from '@/lib/i18n/locale';
@@ -8,6 +8,8 @@ import { fieldControlClass } from './form-field';
 export interface ArrivalWindowPlainProps {
   id: string;
   words: LeadFormWords['arrival'];
+  /** The business's booking settings, with the days a crew can come to this page's town. */
+  booking: BookingSettings;
   locale: Locale;
 }
 
@@ -17,11 +19,11 @@ export interface ArrivalWindowPlainProps {
  * as script; once the page runs, ArrivalWindowField shows the real windows instead. Each choice
  * is shown in the page's language and posts in English, as the office reads it.
  */
-export function ArrivalWindowPlain({ id, words, locale }: ArrivalWindowPlainProps) {
-  const days = workDayNames(bookingSettings);
-  const shownDays = workDayNames(bookingSettings, locale);
-  const hours = windowHourChoices(bookingSettings);
-  const shownHours = windowHourChoices(bookingSettings, locale);
+export function ArrivalWindowPlain({ id, words, booking, locale }: ArrivalWindowPlainProps) {
+  const days = workDayNames(booking);
+  const shownDays = workDayNames(booking, locale);
+  const hours = windowHourChoices(booking);
+  const shownHours = windowHourChoices(booking, locale);
   return (
     <div className="mt-2 grid gap-4 sm:grid-cols-2">
       <div>

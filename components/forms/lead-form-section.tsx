@@ -44,6 +44,10 @@ export function LeadFormSection({
   followDetectedCity,
 }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
+  // A far town's form offers only the days its county's crews are there.
+  const booking = form.workDays
+    ? { ...bookingSettings, workDays: bookingSettings.workDays.filter((day) => form.workDays!.includes(day)) }
+    : bookingSettings;
   const words = leadFormWords(form.locale);
   const { privacy } = navigationIn(form.locale).contentLinks;
   return (
@@ -58,13 +62,18 @@ export function LeadFormSection({
             <LeadForm
               form={form}
               words={words}
-              booking={bookingSettings}
+              booking={booking}
               city={city}
               cityContext={cityContext}
               followDetectedCity={followDetectedCity}
               plainArrivalWindow={
                 form.arrivalWindow && (
-                  <ArrivalWindowPlain id={`${form.id}-${arrivalWindowField}`} words={words.arrival} locale={form.locale} />
+                  <ArrivalWindowPlain
+                    id={`${form.id}-${arrivalWindowField}`}
+                    words={words.arrival}
+                    booking={booking}
+                    locale={form.locale}
+                  />
                 )
               }
             />

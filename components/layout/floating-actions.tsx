@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**

@@ -1,5 +1,5 @@
 import { siteWords } from '@/lib/content/site';
-import type { LanguageLink as Target } from '@/lib/i18n/pages';
+import type { LanguageLink as Target } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
 export interface LanguageLinkProps {

@@ -3,7 +3,7 @@ import { business, businessIn } from '@/lib/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 
 export function Logo({ locale, tone = 'dark' }: { locale: Locale; tone?: 'dark' | 'light' }) {
   return (

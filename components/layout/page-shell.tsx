@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { languageLink } from '@/lib/i18n/pages';
+import { languageLink } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -7,7 +7,7 @@ import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/c
 import { Logo } from './logo';
 import { LanguageLink } from './language-link';
 import { SpanishHelp } from '@/components/sections/shared/spanish-help';
-import type { LanguageLink as LanguageTarget } from '@/lib/i18n/pages';
+import type { LanguageLink as LanguageTarget } from '@/lib/pages/registry';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';

@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { siteWords } from '@/lib/content/site';
-import { type LanguageLink as LanguageTarget, localePath } from '@/lib/i18n/pages';
+import { type LanguageLink as LanguageTarget, localePath } from '@/lib/pages/registry';
 import { LanguageLink } from './language-link';
 import { fill } from '@/lib/content/fill';
 import type { Locale } from '@/lib/i18n/locale';
@@ -61,7 +61,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
           <MobileMenu
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}
-            locations={locationLinks.slice(0, mobileMenuLimit)}
+            locations={locationLinks}
             language={{ ...language, label: siteWords(locale).language.other }}
             words={{
               open: words.openMenu,

@@ -17,7 +17,7 @@ import { TeamSection } from '@/components/sections/shared/team-section';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { WhyUs } from '@/components/sections/home/why-us';
 import { business, businessIn, telHref } from '@/lib/content/business';
-import { serviceAreaCityNames } from '@/lib/content/cities';
+import { counties } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
 import { homeWords } from '@/lib/content/home';
 import { pageIn } from '@/lib/content/pages';
@@ -33,7 +33,8 @@ export function homeMetadata(locale: Locale) {
   return pageMetadata({
     ...page,
     locale,
-    keywords: [...words.keywords.list, ...serviceAreaCityNames.map((city) => fill(words.keywords.perCity, { city }))],
+    // One per county, not per town: the head stays the same size as towns are added.
+    keywords: [...words.keywords.list, ...counties.map((county) => fill(words.keywords.perCity, { city: `${county.name} County` }))],
   });
 }
 
@@ -43,7 +44,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const words = homeWords(locale);
   const { offer } = businessIn(locale);
   return (
-    <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('', ['home'])}>
+    <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('home', ['home'])}>
       <HomeTrustBar locale={locale} />
       <HomeHero locale={locale} />
       <HomeLeadForm locale={locale} />

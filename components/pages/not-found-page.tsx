@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { PageShell } from '@/components/layout/page-shell';
 import { siteWords } from '@/lib/content/site';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** The not-found page's words and way home, in a page's language. */

@@ -15,7 +15,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { FilledText } from '@/components/ui/filled-text';
 import { IntentLink } from '@/components/ui/intent-link';
 import { recordPageMetadata } from '@/lib/site/metadata';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import { formatUsd } from '@/lib/facts/price';
 import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 import { PageStructure } from '@/components/layout/page-structure';

@@ -17,7 +17,7 @@ export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
       locale={locale}
       {...page}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('privacy-policy', ['legal'])}
+      dateModified={staticPageDate('privacy', ['legal'])}
     >
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <LegalSections sections={legalSections(locale)} effectiveDate={legalEffectiveDate} words={words} locale={locale} />

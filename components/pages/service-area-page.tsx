@@ -3,12 +3,12 @@ import { pageWords, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
-import { CityZipList } from '@/components/service-area/city-zip-list';
+import { CountyCards } from '@/components/service-area/county-cards';
 import { CountyZipList } from '@/components/service-area/county-zip-list';
 import { serviceAreaListId, ZipCheck } from '@/components/service-area/zip-check';
 import { recordPageMetadata } from '@/lib/site/metadata';
-import { readRegionZipTable } from '@/lib/service-area/region-zip-file';
-import { servedCities, zipsByCounty } from '@/lib/service-area';
+import { zipsByCounty } from '@/lib/service-area';
+import { regionTable } from '@/lib/pages/places';
 import { serviceAreaJsonLd } from '@/lib/structured-data/service-area';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/site/page-dates';
@@ -16,18 +16,17 @@ import { textLink } from '@/components/ui/link-card';
 
 export const serviceAreaMetadata = recordPageMetadata('serviceArea');
 
-/** "Do you serve me?": the ZIP checker, every ZIP code of the area by county, then the cities with pages; all readable without JavaScript. */
+/** "Do you serve me?": the ZIP checker, every ZIP code of the area by county, then the county pages; all readable without JavaScript. */
 export function ServiceAreaPage({ locale }: { locale: Locale }) {
   const page = pageIn('serviceArea', locale);
   const { serviceArea: words, shared } = pageWords(locale);
-  const cities = servedCities();
   return (
     <PageStructure
       locale={locale}
       {...page}
-      mainEntity={serviceAreaJsonLd(cities, page.path)}
+      mainEntity={serviceAreaJsonLd(page.path)}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('service-area', ['service-area', 'cities/'])}
+      dateModified={staticPageDate('service-area', ['service-area', 'counties/'])}
     >
       <PageHero eyebrow={shared.serving} title={page.h1} lead={words.lead} locale={locale}>
         <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">
@@ -35,10 +34,10 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
         </div>
       </PageHero>
       <PageSection id={serviceAreaListId} tone="muted" title={words.allZips.title} intro={words.allZips.intro}>
-        <CountyZipList counties={zipsByCounty(readRegionZipTable())} locale={locale} />
+        <CountyZipList counties={zipsByCounty(regionTable())} locale={locale} />
       </PageSection>
-      <PageSection id="cities-with-pages" title={words.cities.title} intro={words.cities.intro}>
-        <CityZipList cities={servedCities(locale)} locale={locale} />
+      <PageSection id="counties" title={words.cities.title} intro={words.cities.intro}>
+        <CountyCards locale={locale} />
       </PageSection>
       <PageSection id="outside-the-area" tone="muted" title={words.outside.title}>
         <p className="max-w-3xl text-lg text-slate-800">

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/content/fill';
 import type { FormsWords } from '@/lib/content/schemas/forms';
-import type { ZipAnswer, ZipPlace } from '@/lib/service-area/zip-lookup';
+import type { ZipAnswer, ZipCounty, ZipPlace } from '@/lib/service-area/zip-lookup';
 
 export type CheckerAnswer = ZipAnswer | { kind: 'loading' } | { kind: 'failed' };
 
@@ -26,6 +26,19 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
     <a href={phone.href} className={link}>
       {phone.display}
     </a>
+  );
+  // Near the shop the arrival aim; farther out the county's crew days and its page.
+  const reach = ({ arrival, county }: { arrival: boolean; county?: ZipCounty }, countyPage: boolean) => (
+    <>
+      {arrival || !county ? <p>{copy.arrival}</p> : <p>{fill(copy.scheduled, { county: county.name, crewDays: county.days })}</p>}
+      {county && countyPage && (
+        <p>
+          <a href={county.href} className={link}>
+            {fill(copy.countyLink, { county: county.name })}
+          </a>
+        </p>
+      )}
+    </>
   );
   const cityLinks = (places: ZipPlace[]) => (
     <ul>
@@ -68,8 +81,8 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
           <p className="font-semibold">{fill(copy.region, { place: answer.place })}</p>
           <p>
             {near
-              ? fill(copy.regionDetail, { zip: answer.zip, county: answer.county })
-              : fill(copy.regionFarDetail, { zip: answer.zip, county: answer.county, place: answer.place })}
+              ? fill(copy.regionDetail, { zip: answer.zip, county: answer.countyName })
+              : fill(copy.regionFarDetail, { zip: answer.zip, county: answer.countyName, place: answer.place })}
           </p>
           <p className="flex flex-wrap gap-x-5">
             {call}
@@ -81,9 +94,9 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
             <>
               <p className="mt-1">{copy.nearestLabel}</p>
               {cityLinks(answer.nearest)}
-              <p>{copy.arrival}</p>
             </>
           )}
+          {reach(answer, !near)}
         </div>
       );
     }
@@ -95,7 +108,7 @@ export function ZipAnswerText({ answer, words: copy, phone, requestHref, listHre
           <p>
             {copy.servedCall} {call}
           </p>
-          <p>{copy.arrival}</p>
+          {reach(answer, false)}
         </div>
       );
   }

@@ -1,9 +1,10 @@
 import { business, telHref } from '@/lib/content/business';
 import { formsWords } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import { serviceArea } from '@/lib/content/service-area';
 import { servedCities, zipPages } from '@/lib/service-area';
+import { zipRegion } from '@/lib/pages/places';
 import { ZipChecker } from './zip-checker';
 
 export const serviceAreaListId = 'every-zip-code';
@@ -23,6 +24,7 @@ export function ZipCheck({ tone, locale }: ZipCheckProps) {
       words={formsWords(locale).zipChecker}
       pages={zipPages(servedCities(locale))}
       nearbyMiles={serviceArea.nearbyMiles}
+      region={zipRegion(locale)}
       phone={{ display: business.phone.display, href: telHref }}
       requestHref={localePath('/#lead-form', locale)}
       tone={tone}

@@ -1,11 +1,16 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { ZipCheckerWords } from './zip-answer';
+import type { CheckerAnswer, ZipCheckerWords } from './zip-answer';
 import { loadRegionZips } from '@/lib/service-area/load-region-zips';
-import { answerZip, readZipInput, type ZipPages } from '@/lib/service-area/zip-lookup';
-import { type CheckerAnswer, ZipAnswerText } from './zip-answer';
+import type { ZipPages, ZipRegion } from '@/lib/service-area/zip-lookup';
+
+// The answer and the lookup load with the table, when the visitor first uses the field: nothing
+// of them is part of the page's first load (docs/decisions/073-place-pages.md).
+const lookup = () => import('@/lib/service-area/zip-lookup');
+const ZipAnswerText = lazy(() => import('./zip-answer').then((module) => ({ default: module.ZipAnswerText })));
+const prepare = () => Promise.all([loadRegionZips(), lookup(), import('./zip-answer')]);
 
 export interface ZipCheckerProps {
   /** Its words in the page's language (content/forms.json `zipChecker`), from the server parent. */
@@ -14,6 +19,8 @@ export interface ZipCheckerProps {
   pages: ZipPages;
   /** How near a city page must be to be offered (the service-area record). */
   nearbyMiles: number;
+  /** The county pages and the shop's distance rule: how a ZIP farther out is served. */
+  region: ZipRegion;
   phone: { display: string; href: string };
   /** Where "Request a visit" leads: a lead form. */
   requestHref: string;
@@ -27,7 +34,7 @@ export interface ZipCheckerProps {
  * "Do you serve me?": a ZIP code in, an honest answer out, announced in a live region. The
  * region's ZIP table is fetched when the visitor first focuses the field, not with the page.
  */
-export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
+export function ZipChecker({ words, pages, nearbyMiles, region, phone, requestHref, tone = 'light', listHref }: ZipCheckerProps) {
   const id = useId();
   const [answer, setAnswer] = useState<CheckerAnswer | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -44,11 +51,12 @@ export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('zip');
-    const read = readZipInput(typeof value === 'string' ? value : '');
-    if (read.kind !== 'zip') return setAnswer(read);
     setAnswer({ kind: 'loading' });
     try {
-      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles));
+      const { answerZip, readZipInput } = await lookup();
+      const read = readZipInput(typeof value === 'string' ? value : '');
+      if (read.kind !== 'zip') return setAnswer(read);
+      setAnswer(answerZip(read.zip, await loadRegionZips(), pages, nearbyMiles, region));
     } catch {
       setAnswer({ kind: 'failed' });
     }
@@ -71,7 +79,7 @@ export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone
           autoComplete="postal-code"
           maxLength={10}
           aria-describedby={`${id}-hint`}
-          onFocus={() => void loadRegionZips().catch(() => undefined)}
+          onFocus={() => void prepare().catch(() => undefined)}
           className="min-h-12 w-40 rounded-lg border border-slate-400 bg-white px-3.5 text-lg text-slate-900 focus:border-navy-600 focus:outline-3 focus:outline-gold-400"
         />
         <button
@@ -93,7 +101,11 @@ export function ZipChecker({ words, pages, nearbyMiles, phone, requestHref, tone
           dark ? 'text-white' : 'text-slate-900',
         )}
       >
-        {answer && <ZipAnswerText answer={answer} words={words} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />}
+        {answer && (
+          <Suspense fallback={<p>{words.loading}</p>}>
+            <ZipAnswerText answer={answer} words={words} phone={phone} requestHref={requestHref} listHref={listHref} dark={dark} />
+          </Suspense>
+        )}
       </div>
     </form>
   );

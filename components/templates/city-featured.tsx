@@ -1,10 +1,11 @@
 import type { CityPageRecord, CityRecord, FeaturedCopy } from '@/lib/content/cities';
-import { cityPageForm } from '@/lib/forms/page-forms';
+import { cityPageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
+import { CityPlace } from '@/components/sections/city/city-place';
 import { ContactPanel } from '@/components/sections/city/contact-panel';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
 import { ReviewSection } from '@/components/sections/shared/review-section';
@@ -40,7 +41,8 @@ export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps
         <FeatureCards cards={city.localNotes} columns={2} />
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
-      <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
+      <CityPlace city={city} locale={locale} tone="muted" />
+      {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />}
       <ServiceLinks locale={locale} title={inCity(words.allServices)} />
       <LeadFormSection form={cityPageForm(page, locale)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
       <ContactPanel cityName={city.name} locale={locale} />

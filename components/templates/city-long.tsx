@@ -1,10 +1,11 @@
 import type { CityPageRecord, CityRecord, LongCopy } from '@/lib/content/cities';
-import { cityPageForm } from '@/lib/forms/page-forms';
+import { cityPageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
+import { CityPlace } from '@/components/sections/city/city-place';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
 import { ReviewSection } from '@/components/sections/shared/review-section';
 import { ServiceLinks } from '@/components/sections/city/service-links';
@@ -39,7 +40,8 @@ export function CityLong({ page, city, long, locale }: CityLongProps) {
         <FeatureCards cards={city.localNotes} columns={2} />
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
-      <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />
+      <CityPlace city={city} locale={locale} />
+      {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />}
       <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
       <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />
       <LeadFormSection

@@ -1,9 +1,10 @@
 import { cityIn, type CityPageRecord } from '@/lib/content/cities';
-import { spanishAddress } from '@/lib/i18n/pages';
+import { spanishAddress } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/site/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
-import { serviceAreaCrumb } from '@/lib/site/breadcrumbs';
+import { countyCrumb, serviceAreaCrumb } from '@/lib/site/breadcrumbs';
+import { countyOf } from '@/lib/pages/places';
 import { cityPageDate } from '@/lib/site/page-dates';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
 import { CityFeatured } from './city-featured';
@@ -39,8 +40,8 @@ export function CityPage({ page, locale }: CityPageProps) {
       path={path}
       title={page.title}
       description={page.description}
-      mainEntity={cityServiceJsonLd(city, page)}
-      crumbs={[serviceAreaCrumb(locale), { name: city.name, path }]}
+      mainEntity={cityServiceJsonLd(city, countyOf(city), page)}
+      crumbs={[serviceAreaCrumb(locale), countyCrumb(countyOf(city).slug, locale), { name: city.name, path }]}
       dateModified={cityPageDate(city.slug)}
       locale={locale}
     >

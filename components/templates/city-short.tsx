@@ -1,12 +1,13 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { cityPageIn, exploreServicesHref, type CityPageRecord, type CityRecord, type ShortCopy } from '@/lib/content/cities';
-import { localePath } from '@/lib/i18n/pages';
-import { cityPageForm } from '@/lib/forms/page-forms';
+import { localePath } from '@/lib/pages/registry';
+import { cityPageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
+import { CityPlace } from '@/components/sections/city/city-place';
 import { ReviewSection } from '@/components/sections/shared/review-section';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
@@ -50,7 +51,8 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
           )}
         </div>
       </PageSection>
-      <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />
+      <CityPlace city={city} locale={locale} tone="muted" />
+      {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />}
       <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
       <LeadFormSection
         form={cityPageForm(page, locale)}

@@ -8,7 +8,8 @@ import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { ReviewSection } from '@/components/sections/shared/review-section';
-import { CityLinks } from '@/components/sections/service/city-links';
+import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { countyLinks } from '@/lib/pages/places';
 import { PricingCard } from '@/components/sections/service/pricing-card';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
@@ -59,13 +60,9 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
         <CheckList items={copy.equipment.items} />
       </PageSection>
       <PricingCard title={copy.pricing.title} points={copy.pricing.points} locale={locale} />
-      <CityLinks
-        locale={locale}
-        id="emergency-service-areas"
-        title={copy.serviceAreas.title}
-        intro={copy.serviceAreas.intro}
-        citySlugs={copy.serviceAreas.cities}
-      />
+      <PageSection id="emergency-service-areas" title={copy.serviceAreas.title} intro={copy.serviceAreas.intro}>
+        <PlaceLinks items={countyLinks(locale)} />
+      </PageSection>
       <ReviewSection title={copy.reviewTitle} review={copy.review} locale={locale} />
       <CtaBand
         id="call-banner"

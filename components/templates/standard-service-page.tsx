@@ -1,4 +1,4 @@
-import { servicePageForm } from '@/lib/forms/page-forms';
+import { servicePageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
 import { pageWords } from '@/lib/content/pages';
 import type { ServiceCopy } from '@/lib/content/services';
@@ -8,7 +8,8 @@ import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
-import { CityLinks } from '@/components/sections/service/city-links';
+import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { countyLinks } from '@/lib/pages/places';
 import { PriceLine } from '@/components/sections/service/price-line';
 import { FaqList } from '@/components/sections/shared/faq-list';
 import { SafetyNote } from '@/components/sections/service/safety-note';
@@ -66,7 +67,9 @@ export function StandardServicePage({ service, copy, locale }: StandardServicePa
       <ReviewSection title={words.reviewTitle} review={copy.review} locale={locale} />
       <FaqList entries={copy.faqs} more={navigationIn(locale).contentLinks.faq} locale={locale} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
-      <CityLinks locale={locale} title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro} tone="muted" />
+      <PageSection id="service-areas" tone="muted" title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro}>
+        <PlaceLinks items={countyLinks(locale)} />
+      </PageSection>
       <LeadFormSection form={servicePageForm(service.slug, locale)} title={copy.form.title} intro={copy.form.intro} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { siteWords } from './site';
 import { data, es } from '@/lib/content/generated/brands';
+import { byLocale } from './by-locale';
 
 /** The opener and door brands we service, each shown as our own wordmark (content/brands.json). */
 export const brands = data.brands;
@@ -15,4 +16,5 @@ export function brandList(locale: Locale = 'en'): string {
 export const brandLogoSize = { width: 240, height: 80 } as const;
 
 /** The brands with what we do with each, in a page's language. */
-export const brandsIn = (locale: Locale) => ((locale === 'es' && es) || data).brands;
+const brandsRecordIn = byLocale('brands', data, es);
+export const brandsIn = (locale: Locale) => brandsRecordIn(locale).brands;

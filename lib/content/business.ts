@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locale';
 // site's words (lib/content/site) through it.
 import { data as serviceArea } from '@/lib/content/generated/service-area';
 import type { BookingSettings } from '@/lib/booking/settings';
+import { byLocale } from './by-locale';
 
 /** The business record (content/business.json); its siteUrl is the address the build is for (scripts/content/site-address.ts). */
 export const business = {
@@ -16,11 +17,8 @@ export const business = {
  * The business in a page's language: the same facts, with the words the Spanish file gives
  * (hours as shown, the offer, the promises, the chat's opening message...).
  */
-export function businessIn(locale: Locale): typeof business {
-  return locale === 'es' && businessEs
-    ? { ...business, ...businessEs, siteUrl: business.siteUrl, serviceArea: business.serviceArea }
-    : business;
-}
+const spanishBusiness = businessEs && { ...business, ...businessEs, siteUrl: business.siteUrl, serviceArea: business.serviceArea };
+export const businessIn: (locale: Locale) => typeof business = byLocale('business', business, spanishBusiness);
 
 export const telHref = `tel:${business.phone.e164}`;
 export const smsHref = `sms:${business.textNumber.e164}`;

@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/locale';
 
 export type { CityTemplate, FeaturedCopy, LongCopy, SelectOption, ShortCopy } from './city-types';
 
-/** The cities we serve, one file each in content/cities/ (README, "Adding a city"), in Locations-menu order. */
-export const cities: readonly CityRecord[] = [...cityData].sort((a, b) => a.menuPosition - b.menuPosition);
+/** The cities we serve, one file each in content/cities/ (OWNER.md, "Adding a place"), A to Z. */
+export const cities: readonly CityRecord[] = [...cityData].sort((a, b) => a.name.localeCompare(b.name));
 
 export type CitySlug = GeneratedCitySlug;
 export type CityRecord = CityOf<CitySlug>;
@@ -22,11 +22,9 @@ export const getCity: (slug: CitySlug) => CityRecord = registry.getCity;
 export const getCityPage: (slug: string) => CityPageRecord | undefined = registry.getCityPage;
 export const primaryCityPage: (city: CitySlug) => CityPageRecord = registry.primaryCityPage;
 export const cityPath: (city: CitySlug, locale: Locale) => string = registry.cityPath;
+export const hasSpanishCity: (city: CitySlug) => boolean = registry.hasSpanish;
 export const cityIn: (city: CitySlug, locale: Locale) => CityRecord = registry.cityIn;
 export const cityPageIn: (city: CitySlug, locale: Locale) => CityPageRecord | undefined = registry.cityPageIn;
-export const citiesByMenuPosition: readonly CityRecord[] = registry.citiesByMenuPosition;
-export const serviceAreaCityNames: readonly string[] = registry.serviceAreaCityNames;
-export const emergencyAreaCities: readonly CitySlug[] = registry.emergencyAreaCities;
 export const detectionCityNames: readonly string[] = registry.detectionCityNames;
 
 /** Where a short-form page's 'Explore all services' link leads. */

@@ -1,6 +1,5 @@
 import { citiesWithoutPages } from '@/lib/service-area/city-match';
-import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { type Locale, spanishAddress } from '@/lib/i18n/locale';
 import type { CityOf, CityPageOf, CityTemplate } from './city-types';
 
 /** Richest first: a city's first route of its richest layout is the one search engines index. */
@@ -40,15 +39,16 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     return page;
   }
 
-  /** Where a link to a city leads in a page's language: its Spanish page where it has one. */
-  function cityPath(city: Slug, locale: Locale): string {
-    return localePath(`/${primaryCityPage(city).slug}`, locale);
+  /** A city's record in a page's language; a Spanish page asks only for cities with a Spanish file. */
+  function cityIn(slug: Slug, locale: Locale): CityOf<Slug> {
+    if (locale === 'en') return getCity(slug);
+    const city = spanish.find((candidate) => candidate.slug === slug);
+    if (!city) throw new Error(`A Spanish page asked for content/cities/${slug}.es.json, which does not exist`);
+    return city;
   }
 
-  /** A city's record in a page's language: its Spanish words where it has a Spanish file. */
-  function cityIn(slug: Slug, locale: Locale): CityOf<Slug> {
-    return (locale === 'es' && spanish.find((city) => city.slug === slug)) || getCity(slug);
-  }
+  /** Whether a city has a Spanish file (and so a Spanish page). */
+  const hasSpanish = (slug: Slug) => spanish.some((city) => city.slug === slug);
 
   /**
    * A city's one page in a page's language: in English its richest page; in Spanish the page its
@@ -62,26 +62,28 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     return route ? { ...route, city: slug, template } : undefined;
   }
 
-  /** The cities in the Locations menu's order (header, mobile menu, footer). */
-  const citiesByMenuPosition = [...list].sort((a, b) => a.menuPosition - b.menuPosition);
+  /**
+   * Where a link to a city leads in a page's language: its Spanish page where it has one, else its
+   * English page, and the link says it leads to an English page.
+   */
+  function cityPath(slug: Slug, locale: Locale): string {
+    const spanishPage = locale === 'es' ? cityPageIn(slug, 'es') : undefined;
+    return spanishPage ? spanishAddress(spanishPage.slug) : `/${primaryCityPage(slug).slug}`;
+  }
 
   return {
     cityPages,
+    hasSpanish,
     getCity,
     getCityPage,
     primaryCityPage,
     cityPath,
     cityIn,
     cityPageIn,
-    citiesByMenuPosition,
-    /** The names the business's area served (JSON-LD) and the service-area texts list, in menu order. */
-    serviceAreaCityNames: citiesByMenuPosition.map((city) => city.name),
-    /** The emergency page's service areas, in menu order. */
-    emergencyAreaCities: citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.slug),
     /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
     detectionCityNames: [
-      ...citiesByMenuPosition.filter((city) => city.detectable).map((city) => city.name),
-      ...citiesWithoutPages,
+      ...list.filter((city) => city.detectable).map((city) => city.name),
+      ...citiesWithoutPages.filter((name) => !list.some((city) => city.name === name)),
     ] as readonly string[],
   };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { articleSchema } from './schemas/article';
 import { businessSchema } from './schemas/business';
 import { citySchema } from './schemas/city';
+import { countySchema } from './schemas/county';
 import {
   brandsSchema,
   faqSchema,
@@ -123,6 +124,18 @@ export const collections = {
     group: 'Services',
     translated: true,
   }),
+  counties: {
+    kind: 'folder',
+    folder: 'content/counties',
+    extension: 'json',
+    slugField: 'slug',
+    schema: countySchema,
+    label: 'Counties',
+    description:
+      'One page per county of the service area: how you serve it, what is different there, its cities and ZIP codes. The menus link these pages.',
+    group: 'Cities',
+    translated: true,
+  },
   cities: {
     kind: 'folder',
     folder: 'content/cities',
@@ -130,7 +143,8 @@ export const collections = {
     slugField: 'slug',
     schema: citySchema,
     label: 'Cities',
-    description: 'One page per city you serve. Add a city to add its page, its menu entry and its ZIP codes.',
+    description:
+      "One page per city you serve, in its own words. Add a city to add its page, its place on its county's page and its ZIP codes.",
     group: 'Cities',
     translated: true,
   },

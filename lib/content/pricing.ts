@@ -1,6 +1,7 @@
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { data, es } from '@/lib/content/generated/pricing';
+import { byLocale } from './by-locale';
 
 export interface PriceRange {
   /** Whole US dollars. */
@@ -18,8 +19,10 @@ export type ServicePrice = (typeof data.services)[number];
  * A service the owner has added without a price yet has none: its page shows no price line,
  * the guide leaves it out, and launch:check lists it.
  */
+const recordIn = byLocale('pricing', data, es);
+
 export function pricingIn(locale: Locale) {
-  const record = (locale === 'es' && es) || data;
+  const record = recordIn(locale);
   return {
     ...record,
     services: Object.fromEntries(record.services.map((price) => [price.service, price])) as Partial<Record<ServiceSlug, ServicePrice>>,

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n/locale';
 import { data, es } from '@/lib/content/generated/projects';
+import { byLocale } from './by-locale';
 
 export { allPhotos, type ProjectImage } from './pictures';
 export { projectCategories } from './project-categories';
@@ -16,4 +16,4 @@ export const videoPoster = data.videoPoster;
 export const galleryProjects = data.recentProjects;
 
 /** The projects' words (titles, descriptions, picture descriptions) in a page's language. */
-export const projectsIn = (locale: Locale) => (locale === 'es' && es) || data;
+export const projectsIn = byLocale('projects', data, es);

@@ -1,18 +1,19 @@
-import type { Locale } from '@/lib/i18n/locale';
-import type { CitySlug } from './cities';
+import { type Locale, spanishAddress } from '@/lib/i18n/locale';
 import { fill } from './fill';
-import { emergencyAreaCities } from './cities';
-import { localePath } from '@/lib/i18n/pages';
 import { data as emergencyData, es as emergencyEs } from '@/lib/content/generated/emergency-service';
 import { data as inspectionData, es as inspectionEs } from '@/lib/content/generated/inspection';
 import { data as serviceData, es as serviceEs, type Slug } from '@/lib/content/generated/services';
 import type { ServiceFile } from './schemas/service';
 import { siteWords } from './site';
+import { byLocale } from './by-locale';
 import { emergencySlug } from './collections';
 
 export type { ServiceBlock } from './schemas/service';
 
 export type ServiceSlug = Slug | typeof emergencySlug;
+
+const emergencyIn = byLocale(emergencySlug, emergencyData, emergencyEs);
+const inspectionIn = byLocale('inspection', inspectionData, inspectionEs);
 
 /** One service page as menus, routes, the sitemap and JSON-LD read it. */
 export interface ServiceRecord {
@@ -36,27 +37,31 @@ export type ServiceCopy = Omit<StandardCopy, 'form'> & {
   form: Omit<StandardCopy['form'], 'select'> & { select: StandardCopy['form']['select'] & { type: 'select' } };
 };
 
-export type EmergencyCopy = Omit<typeof emergencyData.copy, 'serviceAreas'> & {
-  serviceAreas: (typeof emergencyData.copy)['serviceAreas'] & { cities: readonly CitySlug[] };
-};
+export type EmergencyCopy = typeof emergencyData.copy;
 
 type ServiceFields = Pick<ServiceRecord, 'name' | 'menuLabel' | 'menuPosition' | 'title' | 'description' | 'h1' | 'summary'>;
 
-const serviceOf = (slug: ServiceSlug, kind: ServiceRecord['kind'], fields: ServiceFields, locale: Locale): ServiceRecord => {
-  const { name, menuLabel, menuPosition, title, description, h1, summary } = fields;
-  return { slug, kind, name, menuLabel, menuPosition, title, description, h1, summary, path: localePath(`/${slug}`, locale) };
+/** A service page as a language shows it: its Spanish words at its /es/ address, or the English page. */
+const serviceOf = (
+  slug: ServiceSlug,
+  kind: ServiceRecord['kind'],
+  english: ServiceFields,
+  spanish: (ServiceFields & { slug?: string }) | null | undefined,
+) => {
+  const { name, menuLabel, title, description, h1, summary } = spanish ?? english;
+  const path = spanish?.slug ? spanishAddress(spanish.slug) : `/${slug}`;
+  return { slug, kind, name, menuLabel, menuPosition: english.menuPosition, title, description, h1, summary, path };
 };
 
 /**
  * Every service page in a page's language, in Services-menu order. A service without a Spanish
- * file is listed in English on Spanish pages, linking to its English page.
+ * file is listed in English on Spanish pages, linking to its English page (the menus mark such a
+ * link as English; launch:check lists the missing Spanish files).
  */
 export function servicesIn(locale: Locale): readonly ServiceRecord[] {
-  const standard = serviceData.map((english) => {
-    const words = (locale === 'es' && serviceEs.find((spanish) => spanish.key === english.slug)) || english;
-    return serviceOf(english.slug, 'service', { ...words, menuPosition: english.menuPosition }, locale);
-  });
-  const emergency = serviceOf(emergencySlug, 'emergency', (locale === 'es' && emergencyEs) || emergencyData, locale);
+  const spanishOf = (slug: string) => (locale === 'es' ? serviceEs.find((spanish) => spanish.key === slug) : undefined);
+  const standard = serviceData.map((english) => serviceOf(english.slug, 'service', english, spanishOf(english.slug)));
+  const emergency = serviceOf(emergencySlug, 'emergency', emergencyData, locale === 'es' ? emergencyEs : undefined);
   return [...standard, emergency].sort((a, b) => a.menuPosition - b.menuPosition);
 }
 
@@ -76,24 +81,23 @@ const withSelect = (copy: StandardCopy): ServiceCopy => ({
 export function serviceCopyIn(slug: Slug, locale: Locale): ServiceCopy {
   const english = serviceData.find((service) => service.slug === slug);
   if (!english) throw new Error(`No service page ${slug}`);
-  const spanish = locale === 'es' ? serviceEs.find((service) => service.key === slug) : undefined;
-  return withSelect((spanish ?? english).copy);
+  if (locale === 'en') return withSelect(english.copy);
+  const spanish = serviceEs.find((service) => service.key === slug);
+  if (!spanish) throw new Error(`A Spanish page asked for content/services/${slug}.es.json, which does not exist`);
+  return withSelect(spanish.copy);
 }
 
 /** The standard service pages' words, keyed by slug. */
 export const serviceCopy = Object.fromEntries(serviceData.map(({ slug, copy }) => [slug, withSelect(copy)])) as Record<Slug, ServiceCopy>;
 
-/** The emergency page's words in a page's language; its service areas are the cities marked as emergency areas. */
-export function emergencyCopyIn(locale: Locale): EmergencyCopy {
-  const words = ((locale === 'es' && emergencyEs) || emergencyData).copy;
-  return { ...words, serviceAreas: { ...words.serviceAreas, cities: emergencyAreaCities } };
-}
+/** The emergency page's words in a page's language. */
+export const emergencyCopyIn = (locale: Locale): EmergencyCopy => emergencyIn(locale).copy;
 
 export const emergencyCopy: EmergencyCopy = emergencyCopyIn('en');
 
 /** The points of the maintenance inspection (content/inspection.json); texts count them. */
 export const inspectionPoints: readonly string[] = inspectionData.points;
-export const inspectionPointsIn = (locale: Locale): readonly string[] => ((locale === 'es' && inspectionEs) || inspectionData).points;
+export const inspectionPointsIn = (locale: Locale): readonly string[] => inspectionIn(locale).points;
 /** "26-point inspection", as the texts' {inspection} says it. */
 export const inspectionLabel = fill(siteWords('en').phrases.inspection, { count: inspectionPoints.length });
 

@@ -1,5 +1,8 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { data, es } from '@/lib/content/generated/team';
+import { byLocale } from './by-locale';
+
+const teamIn = byLocale('team', data, es);
 
 export type Person = (typeof data.technicians)[number];
 
@@ -11,6 +14,6 @@ export const teamMembers: readonly Person[] = [data.owner, ...data.technicians].
 
 /** The same people, described in a page's language. */
 export function teamMembersIn(locale: Locale): readonly Person[] {
-  const record = (locale === 'es' && es) || data;
+  const record = teamIn(locale);
   return [record.owner, ...record.technicians].filter((person) => !person.sample);
 }

@@ -5,6 +5,7 @@
  */
 import type { FormsWords } from '@/lib/content/forms';
 import type { CityRecord, CityTemplate } from '@/lib/content/cities';
+import type { CountyRecord } from '@/lib/content/counties';
 import { troubleshootingWords } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
 import { box, choice, defineForm } from './resolve';
@@ -69,6 +70,41 @@ export function cityLeadForm(city: Pick<CityRecord, 'slug' | 'name' | 'form'>, t
       requiredMark: short ? 'placeholder' : 'label',
       messages: template === 'featured' ? 'cityFeatured' : 'cityRequest',
       fields: [fullName(w), phone(w), email(w), { ...zipCode(w, !short), placeholder: zipPlaceholder }, picker],
+      photos: true,
+      arrivalWindow: true,
+    };
+  })(locale);
+}
+
+/**
+ * The lead form of a county page: the city form's fields, with the county's towns that have a
+ * page as the question (and "another town" last), so the lead says where the door is.
+ */
+export function countyLeadForm(
+  county: Pick<CountyRecord, 'slug' | 'name'>,
+  towns: readonly { slug: string; name: string }[],
+  zipPlaceholder: string,
+  locale: Locale,
+): FormDefinition {
+  return defineForm((w) => {
+    const town: FieldDefinition = {
+      name: 'town',
+      type: 'select',
+      label: w.countyTown.label,
+      required: false,
+      emptyOption: w.choices.anyOption,
+      options: [...towns.map((place) => ({ value: place.slug, label: place.name })), { value: 'other', label: w.countyTown.other }],
+    };
+    return {
+      id: `county-${county.slug}`,
+      source: `${county.name} County Quote Request Form`,
+      subject: `New service request from ${county.name} County`,
+      submitLabel: w.buttons.quote,
+      encoding: 'json',
+      requiredMark: 'label',
+      messages: 'cityRequest',
+      // A county without a town page yet asks no town question.
+      fields: [fullName(w), phone(w), email(w), { ...zipCode(w), placeholder: zipPlaceholder }, ...(towns.length ? [town] : [])],
       photos: true,
       arrivalWindow: true,
     };

@@ -1,7 +1,7 @@
 import { fill } from '@/lib/content/fill';
 import { type AnswerWords, type FormsWords, formsWords } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import { type ChoiceKey, choiceValues } from './choices';
 import type { FieldDefinition, FormDefinition, LeadMessages } from './types';
 

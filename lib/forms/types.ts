@@ -1,3 +1,4 @@
+import type { WeekDay } from '@/lib/booking/settings';
 import type { FormsWords } from '@/lib/content/schemas/forms';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -76,6 +77,11 @@ export interface FormDefinition {
    * business's booking settings (lib/booking), sent as `arrivalWindow` in English words.
    */
   arrivalWindow?: boolean;
+  /**
+   * The days a crew can come, where fewer than the business's: a town farther from the shop than
+   * the arrival distance is offered only its county's crew days (docs/decisions/073-place-pages.md).
+   */
+  workDays?: readonly WeekDay[];
   /** The page's language: a Spanish form's lead carries `language: "es"`. */
   locale: Locale;
   /** The thank-you page of that language, where a post without JavaScript returns the visitor. */

@@ -14,3 +14,9 @@ export const languageTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
+
+/** The Spanish home page; every Spanish page lives under it. */
+export const spanishHome = '/es';
+
+/** A Spanish page's address: its Spanish file's slug under /es/. */
+export const spanishAddress = (slug: string) => `${spanishHome}/${slug}`;

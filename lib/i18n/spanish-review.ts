@@ -2,14 +2,14 @@
  * Which Spanish files' "Reviewed by a Spanish speaker" box puts a Spanish page in search
  * (docs/decisions/110-two-languages.md): the page's own file, and the three files whose words
  * every Spanish page shows (the menus and footer, the business details, the page titles).
- * lib/i18n/pages.ts applies it; launch:check, the editor's hint and OWNER.md say it.
+ * The page registry (lib/pages/registry.ts) applies it; launch:check, the editor's hint and OWNER.md say it.
  */
 export const sharedSpanishRecords = ['site', 'business', 'pages'] as const;
 
 export type SharedSpanishRecord = (typeof sharedSpanishRecords)[number];
 
 /**
- * The records whose Spanish file holds a page's own words: a city, a service, the home page, a
+ * The records whose Spanish file holds a page's own words: a town, a county, a service, the home page, a
  * one-off page ('pages' holds the words of the one-off pages without a record of their own).
  * Every other Spanish file (forms, the inspection list, the team...) is read on several pages
  * and its box records the reading; it does not change what search engines see.
@@ -24,5 +24,6 @@ export const pageSpanishRecords = [
   'services',
   'emergency-service',
   'cities',
+  'counties',
   'pages',
 ] as const;

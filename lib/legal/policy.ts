@@ -11,7 +11,7 @@ import { storedKeys } from '@/lib/browser/storage';
  * build settings, and the browser storage list follows lib/browser/storage's `storedKeys`. Update it
  * whenever a form, a stored value or a service changes, in both languages: the Spanish wording
  * says the same things in the same order (a unit test compares their shapes). It stays code,
- * not a record, because its facts are the build's (docs/decisions/072-what-is-data.md).
+ * not a record, because its facts are the build's (docs/decisions/072-content-as-data.md).
  */
 export interface LegalSection {
   heading: string;

@@ -8,7 +8,11 @@ import { serviceArea } from '@/lib/content/service-area';
  */
 export const defaultCity = serviceArea.regionName;
 
-/** Recognised by detection, after the cities with pages: served (content/service-area.json), without a city page. */
+/**
+ * Recognised by detection after the cities with pages, while they have none: the area's big
+ * cities the original sketch named (content/service-area.json serves them). A name that has its
+ * own page is matched as that page's city instead.
+ */
 export const citiesWithoutPages = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
 
 /** Other names a geocoder gives for a known city's place: the alias, then the city it stands for. */

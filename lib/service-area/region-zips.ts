@@ -1,3 +1,4 @@
+import { milesBetween } from './miles';
 /**
  * The ZIP table of the service area: every ZIP code in the record's counties, each with its place,
  * county, rounded coordinates and the city pages that answer for it (where no city page claims
@@ -50,12 +51,7 @@ export interface RegionZipTable {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Great-circle distance in miles. */
-export function milesBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
+export { milesBetween } from './miles';
 
 /** Dataset places spell "Saint Petersburg"; city records may say "St." */
 const placeKey = (name: string) =>

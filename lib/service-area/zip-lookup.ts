@@ -3,6 +3,7 @@
  * region's (lib/service-area/region-zips.ts); the city pages come from the city records, handed over by the
  * server.
  */
+import { milesBetween } from './miles';
 import type { RegionZipTable } from './region-zips';
 
 export interface ZipPlace {
@@ -13,17 +14,37 @@ export interface ZipPlace {
 /** The city pages a ZIP can answer with, by city slug. */
 export type ZipPages = Readonly<Record<string, ZipPlace>>;
 
+/** A county's page and its crew days, as an answer names them. */
+export interface ZipCounty {
+  name: string;
+  href: string;
+  days: string;
+}
+
+/**
+ * What decides how a ZIP is served beyond its city page: its county's page (by the dataset's
+ * county name), and the shop's place with the distance within which the arrival time is promised.
+ */
+export interface ZipRegion {
+  counties: Readonly<Record<string, ZipCounty>>;
+  shop: { lat: number; lon: number };
+  arrivalMiles: number;
+}
+
+/** How the answer says a ZIP is reached: the arrival aim near the shop, its county's crew days farther out. */
+type Reach = { arrival: boolean; county?: ZipCounty };
+
 export type ZipInput = { kind: 'empty' } | { kind: 'malformed'; input: string } | { kind: 'zip'; zip: string };
 
 export type ZipAnswer =
   | Exclude<ZipInput, { kind: 'zip' }>
   /** A ZIP of a city we have a page for. */
-  | { kind: 'served'; zip: string; places: ZipPlace[] }
+  | ({ kind: 'served'; zip: string; places: ZipPlace[] } & Reach)
   /**
    * Elsewhere in the region: served; `nearest` holds the closest city page only when it lies
    * within the record's distance, so a town far from every page is never told it is local.
    */
-  | { kind: 'region'; zip: string; place: string; county: string; nearest: ZipPlace[] }
+  | ({ kind: 'region'; zip: string; place: string; countyName: string; nearest: ZipPlace[] } & Reach)
   | { kind: 'unserved'; zip: string };
 
 /** The five-digit ZIP in what a visitor typed ("34275", " 34275 ", "34275-1234"), or null. */
@@ -39,17 +60,25 @@ export function readZipInput(input: string): ZipInput {
   return zip ? { kind: 'zip', zip } : { kind: 'malformed', input: input.trim() };
 }
 
-/** `nearbyMiles`: how far from a city page a ZIP may lie and still be offered it (the service-area record). */
-export function answerZip(zip: string, table: RegionZipTable, pages: ZipPages, nearbyMiles: number): ZipAnswer {
+/**
+ * `nearbyMiles`: how far from a city page a ZIP may lie and still be offered it (the service-area
+ * record); farther, the answer offers the ZIP's county page. The arrival time is promised only
+ * within the region's `arrivalMiles` of the shop.
+ */
+export function answerZip(zip: string, table: RegionZipTable, pages: ZipPages, nearbyMiles: number, region?: ZipRegion): ZipAnswer {
   const row = Object.hasOwn(table.zips, zip) ? table.zips[zip] : undefined;
   if (!row) return { kind: 'unserved', zip };
+  const reach: Reach = {
+    arrival: !region || milesBetween(region.shop, row) <= region.arrivalMiles,
+    ...(region && Object.hasOwn(region.counties, row.county) ? { county: region.counties[row.county] } : {}),
+  };
   const places = row.cities.flatMap((slug) => (pages[slug] ? [pages[slug]] : []));
-  if (row.match !== 'nearest') return { kind: 'served', zip, places };
+  if (row.match !== 'nearest') return { kind: 'served', zip, places, ...reach };
   const near = row.miles !== undefined && row.miles <= nearbyMiles;
-  return { kind: 'region', zip, place: row.place, county: row.county, nearest: near ? places : [] };
+  return { kind: 'region', zip, place: row.place, countyName: row.county, nearest: near ? places : [], ...reach };
 }
 
-export function lookupZip(input: string, table: RegionZipTable, pages: ZipPages, nearbyMiles: number): ZipAnswer {
+export function lookupZip(input: string, table: RegionZipTable, pages: ZipPages, nearbyMiles: number, region?: ZipRegion): ZipAnswer {
   const read = readZipInput(input);
-  return read.kind === 'zip' ? answerZip(read.zip, table, pages, nearbyMiles) : read;
+  return read.kind === 'zip' ? answerZip(read.zip, table, pages, nearbyMiles, region) : read;
 }

@@ -1,7 +1,8 @@
 import type { BreadcrumbList } from 'schema-dts';
+import { countyName, countyPath, getCounty, type CountySlug } from '@/lib/content/counties';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import { absoluteUrl } from './metadata';
 
 export interface Crumb {
@@ -20,6 +21,15 @@ export const serviceAreaCrumb = (locale: Locale): Crumb => ({
   name: siteWords(locale).breadcrumbs.serviceArea,
   path: localePath('/service-area', locale),
 });
+
+/** Town pages sit under their county's page, which sits under the service area. */
+export const countyCrumb = (county: CountySlug, locale: Locale): Crumb => ({
+  name: capitalised(countyName(getCounty(county).name, locale)),
+  path: countyPath(county, locale),
+});
+
+/** "El condado de Lee" at the start of a trail, as "Lee County" is in English. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** Home first, then the page's parents and the page itself: what the visible trail and the BreadcrumbList both show. */
 export function breadcrumbTrail(crumbs: readonly Crumb[], locale: Locale = 'en'): Crumb[] {

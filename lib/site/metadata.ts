@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/content/business';
 import { type PageKey, pageIn, pageWords } from '@/lib/content/pages';
-import { spanishOf, spanishPageAt } from '@/lib/i18n/pages';
+import { spanishOf, spanishPageAt } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
 export interface PageMetaInput {
@@ -35,15 +35,15 @@ export function absoluteUrl(path: string): string {
  * (docs/decisions/110-two-languages.md). Undefined otherwise: no hreflang at all.
  */
 export function languageAlternates(path: string, locale: Locale = 'en'): Record<string, string> | undefined {
-  const spanish = locale === 'es' ? spanishPageAt(path) : spanishOf(path);
-  if (!spanish?.reviewed) return undefined;
-  const english = absoluteUrl(spanish.english);
-  return { en: english, es: absoluteUrl(spanish.path), 'x-default': english };
+  const page = locale === 'es' ? spanishPageAt(path) : spanishOf(path);
+  if (!page?.spanish.reviewed) return undefined;
+  const english = absoluteUrl(page.path);
+  return { en: english, es: absoluteUrl(page.spanish.path), 'x-default': english };
 }
 
 /** A Spanish page a Spanish speaker has not read yet is served but kept out of search. */
 function unreviewed(path: string, locale: Locale): boolean {
-  return locale === 'es' && !spanishPageAt(path)?.reviewed;
+  return locale === 'es' && !spanishPageAt(path)?.spanish.reviewed;
 }
 
 /**

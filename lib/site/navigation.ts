@@ -1,15 +1,15 @@
-import { citiesByMenuPosition, cityPath } from '@/lib/content/cities';
 import { servicesIn } from '@/lib/content/services';
 import { siteWords } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { countyLinks } from '@/lib/pages/places';
+import { localePath } from '@/lib/pages/registry';
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** The mobile menu shows the first five services and the first five locations. */
+/** The mobile menu shows the first five services (every county is in its Locations list). */
 export const mobileMenuLimit = 5;
 
 /**
@@ -22,8 +22,12 @@ export function navigationIn(locale: Locale) {
   return {
     /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */
     serviceLinks: servicesIn(locale).map((service): NavLink => ({ href: service.path, label: service.menuLabel })),
-    /** Header Locations menu and the footer's Service Areas: each city's page, in menuPosition order. */
-    locationLinks: citiesByMenuPosition.map((city): NavLink => ({ href: cityPath(city.slug, locale), label: city.name })),
+    /**
+     * Header Locations menu and the footer's Service Areas: each county's page, north to south, then
+     * the whole service area. Never every town: a county's page lists its towns
+     * (docs/decisions/073-place-pages.md).
+     */
+    locationLinks: [...countyLinks(locale).map(({ href, label }): NavLink => ({ href, label })), link('/service-area', words.serviceArea)],
     primaryLinks: {
       home: link('/', words.home),
       reviews: link('/reviews', words.reviews),

@@ -1,5 +1,6 @@
 import type { Article } from '@/lib/content/articles';
 import type { CitySlug } from '@/lib/content/cities';
+import type { CountySlug } from '@/lib/content/counties';
 import { lastCommitDate } from './content-dates';
 import { emergencySlug } from '@/lib/content/collections';
 
@@ -8,9 +9,9 @@ import { emergencySlug } from '@/lib/content/collections';
 // named by stem (`content/faq*`) so they keep their date when they become data files.
 const records = (stems: readonly string[]) => stems.map((stem) => `content/${stem}*`);
 
-/** A page with its own route folder under app/(en)/ (`''` for the home page) and the records it reads. */
-export function staticPageDate(route: string, stems: readonly string[] = []): string | undefined {
-  return lastCommitDate([route ? `app/(en)/${route}` : 'app/(en)/page.tsx', ...records(['pages', ...stems])]);
+/** A one-off page: its view (components/pages/<view>-page.tsx, `home` for the home page) and the records it reads. */
+export function staticPageDate(view: string, stems: readonly string[] = []): string | undefined {
+  return lastCommitDate([`components/pages/${view}-page.tsx`, ...records(['pages', ...stems])]);
 }
 
 export function servicePageDate(): string | undefined {
@@ -19,6 +20,11 @@ export function servicePageDate(): string | undefined {
 
 export function cityPageDate(city: CitySlug): string | undefined {
   return lastCommitDate(records([`cities/${city}`, 'pages']));
+}
+
+/** A county's page lists its towns and their ZIP codes. */
+export function countyPageDate(county: CountySlug): string | undefined {
+  return lastCommitDate(records([`counties/${county}`, 'cities/', 'service-area', 'pages']));
 }
 
 /** An article carries its own date. */

@@ -1,12 +1,14 @@
-import { articles } from '@/lib/content/articles';
-import { cityPageIn, cityPages } from '@/lib/content/cities';
-import { pageIn, staticPages } from '@/lib/content/pages';
-import { getService, services } from '@/lib/content/services';
-import { type Locale } from '@/lib/i18n/locale';
-import { spanishPages } from '@/lib/i18n/pages';
+import { getArticle } from '@/lib/content/articles';
+import { cityPageIn } from '@/lib/content/cities';
+import { countyIn } from '@/lib/content/counties';
+import { townGroupWords } from '@/lib/pages/places';
+import { pageIn, staticPagesIn } from '@/lib/content/pages';
+import { getService } from '@/lib/content/services';
+import type { Locale } from '@/lib/i18n/locale';
+import { type SitePage, sitePages } from '@/lib/pages/registry';
 import { emergencySlug } from '@/lib/content/collections';
 
-export type RouteKind = 'home' | 'static' | 'city' | 'service' | 'emergency' | 'article';
+export type RouteKind = 'home' | 'static' | 'city' | 'county' | 'townGroup' | 'service' | 'emergency' | 'article';
 
 export interface RouteEntry {
   path: string;
@@ -20,89 +22,67 @@ export interface RouteEntry {
   canonicalPath: string;
 }
 
+type Words = Pick<RouteEntry, 'title' | 'description' | 'h1'>;
+
+/** What a page of the registry says in search results and its heading, in a language. */
+function wordsOf(page: SitePage, locale: Locale): Words {
+  switch (page.kind) {
+    case 'static':
+      return pageIn(page.key, locale);
+    case 'service':
+      return getService(page.key, locale)!;
+    case 'city':
+      return locale === 'en' ? page.route : cityPageIn(page.key, locale)!;
+    case 'county':
+      return countyIn(page.key, locale).route;
+    case 'townGroup':
+      return townGroupWords(page.key, page.number, locale);
+    case 'article': {
+      const post = getArticle(page.key)!;
+      return { title: post.title, description: post.description, h1: post.title };
+    }
+  }
+}
+
+function kindOf(page: SitePage): RouteKind {
+  if (page.kind === 'static') return page.path === '/' ? 'home' : 'static';
+  if (page.kind === 'service' && page.key === emergencySlug) return 'emergency';
+  return page.kind;
+}
+
+/** Pages kept out of search in every language: the thank-you page, the review card, a county's lists of towns. */
+const unindexed = (page: SitePage) =>
+  page.kind === 'townGroup' || (page.kind === 'static' && Boolean(staticPagesIn('en')[page.key].noindex));
+
 /**
- * Every page the export contains, built from the content records: the list the tests walk. (The
- * sitemap and the site checker read the exported HTML instead.)
+ * Every page the export contains, in both languages, from the page registry (lib/pages/registry.ts):
+ * the list the tests walk. (The sitemap and the site checker read the exported HTML instead.)
  */
 export function allRoutes(): RouteEntry[] {
-  const statics = Object.values(staticPages).map<RouteEntry>((page) => ({
-    path: page.path,
-    locale: 'en',
-    kind: page.path === '/' ? 'home' : 'static',
-    title: page.title,
-    description: page.description,
-    h1: page.h1,
-    indexable: !page.noindex,
-    canonicalPath: page.path,
-  }));
-  const servicePages = services.map<RouteEntry>((s) => ({
-    path: `/${s.slug}`,
-    locale: 'en',
-    kind: s.kind,
-    title: s.title,
-    description: s.description,
-    h1: s.h1,
-    indexable: true,
-    canonicalPath: `/${s.slug}`,
-  }));
-  const cityRoutes = cityPages.map<RouteEntry>((p) => {
-    const canonical = p.canonical ?? p.slug;
+  const english = sitePages.map((page): RouteEntry => {
+    const canonical = page.kind === 'city' ? `/${page.route.canonical ?? page.route.slug}` : page.path;
     return {
-      path: `/${p.slug}`,
+      path: page.path,
       locale: 'en',
-      kind: 'city',
-      title: p.title,
-      description: p.description,
-      h1: p.h1,
-      indexable: canonical === p.slug,
-      canonicalPath: `/${canonical}`,
+      kind: kindOf(page),
+      ...wordsOf(page, 'en'),
+      indexable: canonical === page.path && !unindexed(page),
+      canonicalPath: canonical,
     };
   });
-  const articleRoutes = articles.map<RouteEntry>((post) => ({
-    path: `/blog/${post.slug}`,
-    locale: 'en',
-    kind: 'article',
-    title: post.title,
-    description: post.description,
-    h1: post.title,
-    indexable: true,
-    canonicalPath: `/blog/${post.slug}`,
-  }));
-  return [...statics, ...servicePages, ...cityRoutes, ...articleRoutes, ...spanishRoutes()];
-}
-
-/** The Spanish pages (lib/i18n/pages.ts): indexable once reviewed, the not-found page never. */
-function spanishRoutes(): RouteEntry[] {
-  return spanishPages.flatMap((page): RouteEntry[] => {
-    const words =
-      page.kind === 'home'
-        ? pageIn('home', 'es')
-        : page.kind === 'static'
-          ? pageIn(page.key, 'es')
-          : page.kind === 'service'
-            ? getService(page.key, 'es')
-            : page.kind === 'city'
-              ? cityPageIn(page.key, 'es')
-              : undefined;
-    if (!words || page.kind === 'notFound') return [];
-    const noindex = page.kind === 'static' && Boolean(pageIn(page.key, 'es').noindex);
-    const kind: RouteKind = page.kind === 'service' && page.key === emergencySlug ? 'emergency' : page.kind;
-    return [
-      {
-        path: page.path,
-        locale: 'es',
-        kind,
-        title: words.title,
-        description: words.description,
-        h1: words.h1,
-        indexable: page.reviewed && !noindex,
-        canonicalPath: page.path,
-      },
-    ];
-  });
-}
-
-/** Slugs served by the top-level dynamic route `app/[slug]`. */
-export function topLevelSlugs(): string[] {
-  return [...services.map((s) => s.slug), ...cityPages.map((p) => p.slug)];
+  const spanish = sitePages.flatMap((page): RouteEntry[] =>
+    page.spanish
+      ? [
+          {
+            path: page.spanish.path,
+            locale: 'es',
+            kind: kindOf(page),
+            ...wordsOf(page, 'es'),
+            indexable: page.spanish.reviewed && !unindexed(page),
+            canonicalPath: page.spanish.path,
+          },
+        ]
+      : [],
+  );
+  return [...english, ...spanish];
 }

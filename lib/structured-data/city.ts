@@ -1,5 +1,6 @@
 import type { Service, WithContext } from 'schema-dts';
 import type { CityPageRecord, CityRecord } from '@/lib/content/cities';
+import type { CountyRecord } from '@/lib/content/counties';
 import { services } from '@/lib/content/services';
 import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/site/metadata';
@@ -7,6 +8,7 @@ import { absoluteUrl } from '@/lib/site/metadata';
 /** A city page as a Service offered by the business, with areaServed narrowed to that city. */
 export function cityServiceJsonLd(
   city: CityRecord,
+  county: Pick<CountyRecord, 'name'>,
   page: Pick<CityPageRecord, 'slug' | 'h1' | 'description' | 'canonical'>,
 ): WithContext<Service> {
   const url = absoluteUrl(`/${page.canonical ?? page.slug}`);
@@ -22,7 +24,7 @@ export function cityServiceJsonLd(
     areaServed: {
       '@type': 'City',
       name: `${city.name}, FL`,
-      containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county}, Florida` },
+      containedInPlace: { '@type': 'AdministrativeArea', name: `${county.name} County, Florida` },
     },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

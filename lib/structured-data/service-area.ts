@@ -1,41 +1,40 @@
-import type { City, Service, WithContext } from 'schema-dts';
-import { business } from '@/lib/content/business';
-import { serviceArea } from '@/lib/content/service-area';
+import type { ItemList, Service, WithContext } from 'schema-dts';
 import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/site/metadata';
-import type { ServedCity } from '@/lib/service-area';
 import { areaServedJsonLd } from './area-served';
 
-/**
- * The service-area page as the business's garage door Service: every county of the area, then each
- * City that has a page. A City
- * has no postal-code property of its own, so each ZIP code is one of the city's PostalAddress
- * values, with the county as the place that contains it.
- */
-export function serviceAreaJsonLd(cities: readonly ServedCity[], path: string): WithContext<Service> {
+/** A link in a list of place pages: its name and address. */
+export interface PlaceLink {
+  name: string;
+  path: string;
+}
+
+/** An ordered list of place pages (a county's towns, the area's counties), as schema.org's ItemList. */
+export function placeListJsonLd(id: string, places: readonly PlaceLink[]): ItemList {
+  return {
+    '@type': 'ItemList',
+    '@id': id,
+    numberOfItems: places.length,
+    itemListElement: places.map((place, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: place.name,
+      url: absoluteUrl(place.path),
+    })),
+  };
+}
+
+/** The service-area page as the business's garage door Service over every county of the area (all their ZIP codes are served). */
+export function serviceAreaJsonLd(path: string): WithContext<Service> {
+  const url = absoluteUrl(path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    '@id': `${absoluteUrl(path)}#service`,
+    '@id': `${url}#service`,
     name: 'Garage door repair and installation',
     serviceType: 'Garage door repair and installation',
-    url: absoluteUrl(path),
+    url,
     provider: { '@id': businessId },
-    areaServed: [
-      ...areaServedJsonLd(serviceArea, []),
-      ...cities.map((city): City => ({
-        '@type': 'City',
-        name: `${city.name}, FL`,
-        url: absoluteUrl(city.href),
-        containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county}, Florida` },
-        address: city.zipCodes.map((postalCode) => ({
-          '@type': 'PostalAddress',
-          addressLocality: city.name,
-          addressRegion: business.address.region,
-          postalCode,
-          addressCountry: business.address.country,
-        })),
-      })),
-    ],
+    areaServed: areaServedJsonLd(),
   };
 }

@@ -14,6 +14,7 @@ import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes,
 import { exportFiles, fileFor, pathOf } from './site-check/files';
 import { cityProblems, type HostFileTexts, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules';
 import { languageProblems } from './site-check/language-rules';
+import { clicksFrom, maxClicksFromHome, placeLinkProblems, substitutionProblems } from './site-check/substitution';
 import { notFoundPages } from '../host/host-files';
 
 /** The not-found pages (English, and Spanish under /es/): they answer unknown paths, with no address of their own. */
@@ -104,6 +105,8 @@ export function checkSite({
   const graphs = new Map<string, GraphReport>();
   const idTypes = new Map<string, { file: string; type: string }[]>();
   const linkedFrom = new Map<string, Set<string>>();
+  /** Every page's links (header and footer included) as export files. */
+  const linksOf = new Map<string, Set<string>>();
   const cityOf = new Map<string, string>();
   for (const file of files) {
     const f = factsOf(file);
@@ -135,6 +138,14 @@ export function checkSite({
     const main = graph?.nodes?.find((node) => node['@id'] === mainEntity?.['@id']);
     const areas: unknown[] | undefined = main && (Array.isArray(main.areaServed) ? main.areaServed : [main.areaServed]);
     if (places?.length === 1 && (areas?.[0] as LdNode | undefined)?.['@type'] === 'City') cityOf.set(file, places[0]);
+    const targets = new Set<string>();
+    for (const { kind, url } of f.urls) {
+      if (kind !== 'link' || /^(tel|mailto|sms|javascript|data):/i.test(url) || !URL.canParse(url, urlOf(pathOf(file)))) continue;
+      const target = new URL(url, urlOf(pathOf(file)));
+      const targetFile = target.origin === site.origin && fileFor(outDir, target.pathname);
+      if (targetFile) targets.add(targetFile);
+    }
+    linksOf.set(file, targets);
     if (!notFound) {
       for (const href of f.navLinks) {
         if (/^(tel|mailto|sms|javascript|data):/i.test(href) || !URL.canParse(href, urlOf(pathOf(file)))) continue;
@@ -161,6 +172,28 @@ export function checkSite({
     }),
   );
   for (const [file, problems] of languages) pages.get(file)?.push(...problems);
+
+  // Place pages (docs/decisions/073-place-pages.md): each in its own words, never a list of every
+  // place, and every one within three clicks of its language's home page.
+  const placePages = [...cityOf].filter(([file]) => indexable.get(file));
+  const doorways = substitutionProblems(
+    placePages.map(([file, place]) => ({
+      file,
+      place,
+      language: (factsOf(file).lang ?? 'en').split('-')[0],
+      mainText: factsOf(file).mainText,
+    })),
+  );
+  for (const [file, problem] of doorways) pages.get(file)?.push(problem);
+  for (const [file, problem] of placeLinkProblems(linksOf, cityOf)) pages.get(file)?.push(problem);
+  const fromHome = { en: clicksFrom('index.html', linksOf), es: clicksFrom('es.html', linksOf) };
+  for (const [file] of placePages) {
+    const clicks = (file.startsWith('es/') ? fromHome.es : fromHome.en).get(file);
+    if (clicks === undefined || clicks > maxClicksFromHome)
+      pages
+        .get(file)
+        ?.push(`is ${clicks ?? 'no number of'} clicks from its home page (at most ${maxClicksFromHome}): link it from its county page`);
+  }
 
   const duplicates = (label: string, valueOf: (f: PageFacts) => string | undefined, among = files) => {
     const seen = new Map<string, string>();

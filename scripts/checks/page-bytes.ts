@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferredPageData, deferredScripts } from '../next-adapter/deferred-scripts';
+import { isRedirectPage } from '../host/host-files';
 
 export interface PageBytes {
   file: string;
@@ -76,11 +77,11 @@ export function measurePage(root: string, htmlFile: string): PageBytes {
   };
 }
 
-/** Every page of an export (its HTML files, the owner's editor in admin/ aside), relative to its root. */
+/** Every page of an export (its HTML files, the owner's editor in admin/ and redirect stand-ins aside), relative to its root. */
 export function exportedPages(root: string): string[] {
   return readdirSync(root, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`) && !isRedirectPage(file))
     .sort();
 }
 

@@ -13,6 +13,7 @@ import { type FileHistory, gitHistory } from './file-history';
 import { typedFacts } from './typed-facts';
 import { siteAddress } from './site-address';
 import { serviceAreaZipProblems } from './zip-problems';
+import { regionZipInput } from './region-zips-dataset';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
@@ -78,7 +79,7 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
   return tokenValues({
     business,
     serviceArea,
-    cityNames: [...loaded.cities.files].sort((a, b) => a.data.menuPosition - b.data.menuPosition).map((city) => city.data.name),
+    cityNames: loaded.cities.files.map((city) => city.data.name),
     prices: Object.fromEntries(pricing.services.map((price) => [price.service, price])),
     tripCharge: pricing.emergencyTripCharge.amount,
     inspectionPoints: inspection.points.length,
@@ -87,6 +88,13 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
     now,
   });
 }
+
+/**
+ * A folder's records as the module holds them: one JSON string the module parses. A thousand city
+ * records written as one literal make TypeScript build a union of a thousand object types, which it
+ * gives up on ("union type that is too complex to represent"), and the schema has checked them already.
+ */
+const parsed = (records: readonly unknown[]) => `JSON.parse(${JSON.stringify(JSON.stringify(records))})`;
 
 /** The generated module of one collection: its English records as `data`, the Spanish ones as `es`. */
 function moduleBody(name: string, { collection, files: en, spanish: es }: LoadedCollection): string {
@@ -99,7 +107,24 @@ function moduleBody(name: string, { collection, files: en, spanish: es }: Loaded
   const slugs = en.map((entry) => JSON.stringify(entry.slug)).join(' | ') || 'never';
   const records = en.map((entry) => Object.assign({}, entry.data, { slug: entry.slug }));
   const spanish = es.map((entry) => Object.assign({}, entry.data, { key: entry.slug, reviewed: entry.reviewed }));
-  return `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (${type} & { slug: Slug })[] = ${json(records)};\n\n/** The records with a Spanish file; \`key\` is the English file's name. */\nexport const es: (${type} & { key: Slug; reviewed: boolean })[] = ${json(spanish)};`;
+  return `${imports}\nexport type Slug = ${slugs};\n\n/** One record per file in ${collection.folder}/, in file-name order. */\nexport const data: (${type} & { slug: Slug })[] = ${parsed(records)};\n\n/** The records with a Spanish file; \`key\` is the English file's name. */\nexport const es: (${type} & { key: Slug; reviewed: boolean })[] = ${parsed(spanish)};`;
+}
+
+/**
+ * The ZIP dataset's rows the service area needs (its counties' ZIP codes, and those the towns and
+ * the corrections name wherever the dataset files them): the pages build the region's table from
+ * them (lib/pages/places.ts), so no page imports the dataset itself.
+ */
+function regionRowsBody(loaded: LoadedContent): string {
+  const area = loaded['service-area'].files[0].data;
+  const { dataset } = regionZipInput(
+    area,
+    loaded.cities.files.map(({ slug, data }) => ({ slug, name: data.name, zipCodes: data.zipCodes })),
+  );
+  return `import type { DatasetZip } from '@/lib/service-area/region-zips';
+
+/** The dataset's rows of the service area (scripts/content/region-zips-dataset.ts). */
+export const rows: DatasetZip[] = ${parsed(dataset)};`;
 }
 
 /** The articles, rendered from Markdown at build time, newest first. */
@@ -149,6 +174,7 @@ export function buildContent(
     const body = name === 'articles' ? articlesBody(loaded.articles) : moduleBody(name, loadedCollection);
     writeIfChanged(path.join(out, `${name}.ts`), moduleText(body));
   }
+  writeIfChanged(path.join(out, 'region-zips.ts'), moduleText(regionRowsBody(loaded)));
   return [];
 }
 

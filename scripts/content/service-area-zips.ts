@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea as area } from '@/lib/content/service-area';
 import { regionZipsPath, regionZipTableAndIssues } from '@/lib/service-area/region-zips';
-import { regionZipInput } from '@/lib/service-area/region-zips-dataset';
+import { regionZipInput } from '@/scripts/content/region-zips-dataset';
 import { formatProblem } from './problems';
 import { zipProblems } from './zip-problems';
 

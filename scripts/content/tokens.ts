@@ -20,7 +20,7 @@ import { countyList, countySpan } from '../../lib/content/service-area-words';
 export interface TokenFacts {
   business: Business;
   serviceArea: ServiceAreaRecord;
-  /** The cities with a page of their own, in menu order. */
+  /** The cities with a page of their own. */
   cityNames: readonly string[];
   prices: Record<string, PriceRange>;
   tripCharge: number;
@@ -57,7 +57,8 @@ export function tokenValues({
     regionName: serviceArea.regionName,
     countyList: countyList(serviceArea, phrases),
     countySpan: countySpan(serviceArea, phrases),
-    cityNames: new Intl.ListFormat(tag).format(cityNames),
+    cityCount: String(cityNames.length),
+    arrivalMiles: String(serviceArea.arrivalMiles),
     office: business.address.locality,
     hours: business.hours.label,
     days: business.hours.days,

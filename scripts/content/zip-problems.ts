@@ -1,5 +1,5 @@
 import type { RegionCity, RegionZipIssue } from '../../lib/service-area/region-zips';
-import { regionZipInput } from '../../lib/service-area/region-zips-dataset';
+import { regionZipInput } from './region-zips-dataset';
 import { regionZipTableAndIssues } from '../../lib/service-area/region-zips';
 import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
 import type { LoadedContent } from './load';

@@ -107,6 +107,15 @@ export function withoutStructuredDataText(payload: string): string {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/**
+ * Next writes `<page>/__next._full.txt` beside each page's segment files: the page's whole payload
+ * again, for a server to answer full-page requests from. A static host has no such server: the
+ * router asks a static export for `<page>.txt` (a navigation) and for `_tree` and the segment
+ * files (a prefetch), never for `_full` (measured with every kind of link, and read in Next's
+ * client: it builds no such name), so the post-build step leaves it out of the export.
+ */
+export const unrequestedPayloadFile = '__next._full.txt';
+
 /** The URL the loader fetches a payload at: the file's path, fingerprinted by its content. */
 export function payloadUrl(payloadFile: string, text: string): string {
   const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 20);

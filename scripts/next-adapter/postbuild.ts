@@ -6,17 +6,19 @@
 // the .txt file Next already exports beside each page, so it is not written twice),
 // marks those chunks for eager compilation off the main thread (scripts/next-adapter/compile-hints.ts),
 // gives every page the web font preload Next leaves out of some (scripts/next-adapter/font-preloads.ts),
-// hashes every inline <script> of every exported page and writes the host configuration with a
-// Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline'):
+// hashes every inline <script> of every exported page and writes the host configuration with one
+// default Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline') and
+// states only the exceptions per path, so no host file grows with the pages:
 //   out/_headers       Netlify and Cloudflare Pages (the preview server applies it too)
-//   out/_redirects     Netlify: each page's .html twin redirects to its clean URL
+//   out/_redirects     Netlify: the site's redirects (/contact) and each page's .html twin
 //   out/.htaccess      Apache
 //   out/.nojekyll      GitHub Pages: serve the folder as it is (no Jekyll, which drops _next/)
 //   deploy/nginx.conf  nginx (a server block to include; not served)
-// Each page also gets its policy as a <meta> tag, so hosts that cannot set headers enforce it.
+// Each page also gets the policy as a <meta> tag, so hosts that cannot set headers enforce it, and
+// each redirected address a noindex stand-in page for hosts that cannot redirect (GitHub Pages).
 // The owner's editor (out/admin/, written by scripts/admin/build-admin.ts before this step) gets
 // its own rules in the three host files.
-import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './compile-hints';
 import {
@@ -25,16 +27,21 @@ import {
   deferredScripts,
   payloadFileOf,
   shapeError,
+  unrequestedPayloadFile,
   withoutStructuredDataText,
 } from './deferred-scripts';
 import { sitePreloads, withFontPreloads } from './font-preloads';
-import { type HostPage, headersFile, htaccess, nginxConf, redirectsFile, urlPathOf, withMetaPolicy } from '../host/host-files';
-import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '../host/policy';
+import { headersFile, redirectsFile } from '../host/headers-file';
+import { type HostPage, isRedirectPage, redirectPage, redirectPageFile, sitePolicy, urlPathOf, withMetaPolicy } from '../host/host-files';
+import { headersLimitProblems, redirectsLimitProblems } from '../host/host-limits';
+import { htaccess } from '../host/htaccess';
+import { nginxConf } from '../host/nginx-conf';
+import { externalOrigins, formReturnOrigins, scriptHashes } from '../host/policy';
+import { siteRedirects } from '../host/site-redirects';
+import address from '../../lib/content/generated/site-address.json' with { type: 'json' };
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const deployDir = path.resolve(process.argv[3] ?? 'deploy');
-// Cloudflare Pages ignores _headers lines longer than this.
-const maxHeaderLine = 2000;
 
 async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -43,7 +50,8 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       // The owner's editor (admin/) is no Next page: it has its own policy (editorContentSecurityPolicy).
       if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : htmlFiles(path.join(dir, entry.name), relative);
-      return entry.name.endsWith('.html') ? [relative] : [];
+      // A redirected address's stand-in page (written below) is no page of Next's.
+      return entry.name.endsWith('.html') && !isRedirectPage(relative) ? [relative] : [];
     }),
   );
   return nested.flat().sort();
@@ -56,8 +64,8 @@ async function main(): Promise<void> {
   for (const file of await htmlFiles(outDir)) sources.set(file, await readFile(path.join(outDir, file), 'utf8'));
   const origins = externalOrigins(process.env, formReturnOrigins(sources.values()));
   const fonts = sitePreloads([...sources]);
+  const transformed = new Map<string, string>();
   for (const [file, source] of sources) {
-    const absolute = path.join(outDir, file);
     const payloadFile = payloadFileOf(file);
     let payload: PayloadFile;
     try {
@@ -69,10 +77,15 @@ async function main(): Promise<void> {
     // The payload the loader fetches, without the JSON-LD the HTML already carries.
     await writeFile(path.join(outDir, ...payloadFile.split('/')), withoutStructuredDataText(payload.text));
     for (const src of deferredScripts(html)) firstLoadChunks.add(src);
-    const hashes = scriptHashes(html);
-    await writeFile(absolute, withMetaPolicy(html, contentSecurityPolicy({ hashes, origins, meta: true })));
-    pages.push({ file, path: urlPathOf(file), hashes });
+    transformed.set(file, html);
+    pages.push({ file, path: urlPathOf(file), hashes: scriptHashes(html) });
   }
+  // Every page carries the one policy the host files send, for hosts that send none (GitHub Pages).
+  const metaPolicy = sitePolicy(pages, origins, { meta: true });
+  for (const [file, html] of transformed) await writeFile(path.join(outDir, file), withMetaPolicy(html, metaPolicy));
+  // GitHub Pages cannot redirect: a redirected address serves a noindex page pointing at its target.
+  for (const { from, to, label } of siteRedirects)
+    await writeFile(path.join(outDir, redirectPageFile(from)), redirectPage({ to, label, siteUrl: address.siteUrl, policy: metaPolicy }));
 
   // The chunk names are content hashes; the hint is the same in every build, so a name still
   // stands for one content.
@@ -84,25 +97,34 @@ async function main(): Promise<void> {
     await writeFile(chunk, withCompileHint(await readFile(chunk, 'utf8')));
   }
 
+  // Files no visitor's browser asks for: one per page, as large as the page's payload.
+  const unrequested = (await readdir(outDir, { recursive: true })).filter(
+    (file) => path.basename(file) === unrequestedPayloadFile && !file.startsWith(`_next${path.sep}`),
+  );
+  await Promise.all(unrequested.map((file) => rm(path.join(outDir, file))));
+
   const editor = await access(path.join(outDir, 'admin', 'index.html')).then(
     () => true,
     () => false,
   );
-  const headers = headersFile(pages, origins, { editor });
-  const longLine = headers.split('\n').find((line) => line.length > maxHeaderLine);
-  if (longLine) throw new Error(`_headers line longer than ${maxHeaderLine} characters: ${longLine.slice(0, 80)}...`);
+  const hostOptions = { editor, redirects: siteRedirects };
+  const headers = headersFile(pages, origins, hostOptions);
+  const redirects = redirectsFile(pages, hostOptions);
+  // Cloudflare Pages would skip what is past its limits without failing the deploy.
+  const overLimits = [...headersLimitProblems(headers), ...redirectsLimitProblems(redirects)];
+  if (overLimits.length) throw new Error(`host files past Cloudflare Pages' limits:\n${overLimits.join('\n')}`);
 
   await writeFile(path.join(outDir, '_headers'), headers);
-  await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, { editor }));
-  await writeFile(path.join(outDir, '_redirects'), redirectsFile(pages));
+  await writeFile(path.join(outDir, '.htaccess'), htaccess(pages, origins, hostOptions));
+  await writeFile(path.join(outDir, '_redirects'), redirects);
   // GitHub Pages would run the export through Jekyll, which leaves out folders starting with _ (_next/).
   await writeFile(path.join(outDir, '.nojekyll'), '');
   await mkdir(deployDir, { recursive: true });
-  await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, { editor }));
+  await writeFile(path.join(deployDir, 'nginx.conf'), nginxConf(pages, origins, hostOptions));
 
   const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
   console.log(
-    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
+    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation, ${unrequested.length} unrequested payload copies removed; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
   );
   console.log(
     `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { exampleSiteUrl } from '../content/site-address';
 import { externalOrigins } from '../host/policy';
+import { siteRedirects } from '../host/site-redirects';
 import { crawl } from './live-crawl';
 import { liveProblems } from './live-rules';
 
@@ -29,11 +30,11 @@ export async function liveCheck(args: string[], env: Record<string, string | und
   }
   const githubPages = args.includes('--github-pages');
   const formOrigins = externalOrigins(env).leads;
-  const site = await crawl(base, { address: new URL(address).origin, formOrigins, githubPages });
+  const site = await crawl(base, { address: new URL(address).origin, formOrigins, githubPages, redirects: siteRedirects });
   const problems = liveProblems(site);
   const summary = problems.length
     ? `live:check: ${problems.length} thing${problems.length === 1 ? '' : 's'} wrong on ${base}:`
-    : `live:check: ${base} answers as this build meant (${site.pages.length} pages, their .html twins, the 404, the editor)`;
+    : `live:check: ${base} answers as this build meant (${site.pages.length} pages, their .html twins, the 404, the editor, ${site.redirected.map(({ answer }) => answer.path).join(', ')})`;
   return { clean: problems.length === 0, lines: [...notes, summary, ...problems.map((problem) => `  - ${problem}`)] };
 }
 

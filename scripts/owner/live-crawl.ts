@@ -1,6 +1,7 @@
 // Fetches what `npm run live:check` judges (live-rules.ts), as a crawler and a browser would ask:
 // robots.txt and the sitemap, every page the sitemap lists and its .html twin, an address that
-// cannot exist, the editor, and the files the home page loads. Redirects are not followed: where
+// cannot exist, the editor, the site's redirected addresses (/contact), and the files the home
+// page loads. Redirects are not followed: where
 // a host sends a visitor is part of what is checked.
 import { randomBytes } from 'node:crypto';
 import type { Answer, LiveSite } from './live-rules';
@@ -49,10 +50,18 @@ function loadedFiles(html: string, base: string): string[] {
 
 export async function crawl(
   base: string,
-  { address, formOrigins, githubPages }: { address: string; formOrigins: string[]; githubPages: boolean },
+  {
+    address,
+    formOrigins,
+    githubPages,
+    redirects = [],
+  }: { address: string; formOrigins: string[]; githubPages: boolean; redirects?: { from: string; to: string }[] },
 ): Promise<LiveSite> {
   const [robots, sitemap] = await Promise.all([fetchAnswer(base, '/robots.txt'), fetchAnswer(base, '/sitemap.xml')]);
-  const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  // A large site's sitemap.xml is an index of sitemap files (next-sitemap.config.ts): read those.
+  const files = /<sitemapindex\b/.test(sitemap.body) ? await inTurns(locs(sitemap.body), (path) => fetchAnswer(base, path)) : [sitemap];
+  const listed = files.flatMap((file) => locs(file.body));
   const paths = [...new Set(['/', ...listed])];
   const pages = await inTurns(paths, (path) => fetchAnswer(base, path));
   const twinPaths = paths.map((path) => (path === '/' ? '/index.html' : `${path}.html`));
@@ -61,7 +70,8 @@ export async function crawl(
     fetchAnswer(base, `/live-check-${randomBytes(4).toString('hex')}`),
     fetchAnswer(base, '/admin'),
   ]);
+  const redirected = await inTurns(redirects, async ({ from, to }) => ({ to, answer: await fetchAnswer(base, from) }));
   const home = pages[0];
   const assets = await inTurns(loadedFiles(home.body, base), (path) => fetchAnswer(base, path));
-  return { address, pages, twins, notFound, editor, robots, sitemap, assets, formOrigins, githubPages };
+  return { address, pages, twins, notFound, editor, redirected, robots, sitemap, assets, formOrigins, githubPages };
 }

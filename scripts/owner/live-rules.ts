@@ -20,6 +20,8 @@ export interface LiveSite {
   twins: Map<string, Answer>;
   notFound: Answer;
   editor: Answer;
+  /** The site's redirected addresses (/contact) with the page each must lead to. */
+  redirected: { to: string; answer: Answer }[];
   robots: Answer;
   sitemap: Answer;
   assets: Answer[];
@@ -144,6 +146,25 @@ function twinProblems(site: LiveSite): string[] {
   return grouped(found);
 }
 
+/**
+ * A redirected address (/contact: docs/decisions/100-host-files-as-code.md) leads to its page: a 301 or 308 there, or where the
+ * host cannot redirect (GitHub Pages) a noindex page whose canonical and refresh name it.
+ */
+function redirectProblems(site: LiveSite): string[] {
+  return site.redirected.flatMap(({ to, answer }) => {
+    const target = (url: string | null | undefined) => (url ? new URL(url, `${site.address}${answer.path}`).pathname : null);
+    if ([301, 308].includes(answer.status)) {
+      const location = target(answer.headers.location);
+      return location === to ? [] : [`${answer.path} redirects to ${location}, not to ${to}`];
+    }
+    if (answer.status !== 200 || !site.githubPages) return [`${answer.path} answers ${answer.status} instead of redirecting to ${to}`];
+    const refresh = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)"/i.exec(answer.body)?.[1];
+    const leads =
+      /<meta name="robots" content="[^"]*noindex/i.test(answer.body) && target(canonical(answer.body)) === to && target(refresh) === to;
+    return leads ? [] : [`${answer.path} neither redirects nor is a noindex page leading to ${to}`];
+  });
+}
+
 function addressProblems(site: LiveSite): string[] {
   const problems: string[] = [];
   const origin = new URL(site.address).origin;
@@ -191,6 +212,7 @@ export function liveProblems(site: LiveSite): string[] {
   return [
     ...statusProblems(site),
     ...twinProblems(site),
+    ...redirectProblems(site),
     ...headerProblems(site),
     ...formServiceProblems(site),
     ...addressProblems(site),

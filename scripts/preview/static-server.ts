@@ -1,8 +1,9 @@
 // A small static host for the exported site that behaves like the real ones: clean URLs
-// (/faq serves faq.html), a 308 from a trailing slash, a 301 from a page's .html twin to its
-// clean URL, 404.html with status 404, and the
-// response headers declared in the export's _headers file (the same file Netlify and
-// Cloudflare Pages read). Used by `npm run preview` and by the end-to-end tests.
+// (/faq serves faq.html), a 308 from a trailing slash, the static redirects of the export's
+// _redirects file (/contact), a 301 from a page's .html twin to its clean URL, 404.html with
+// status 404, and the response headers declared in the export's _headers file, read as
+// Cloudflare Pages reads it (the same file Netlify reads). Used by `npm run preview` and by the
+// end-to-end tests.
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,13 +11,8 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type HeaderRule, headersForPath, parseHeadersFile } from '../host/header-rules';
 import { isHostFile, notFoundFileFor, notFoundPages } from '../host/host-files';
-
-/** One rule of a _headers file: the paths it matches and the headers it sets. */
-export interface HeaderRule {
-  pattern: RegExp;
-  headers: [name: string, value: string][];
-}
 
 export interface StaticServer {
   url: string;
@@ -64,25 +60,23 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** Parses a Netlify-style _headers file into [{ pattern: RegExp, headers: [[name, value]] }]. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  let current: HeaderRule | null = null;
+/** A static redirect of a _redirects file: one exact path, a 3xx status (forced or not). */
+interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** The static redirects of a _redirects file, first rule for a path first; splats and rewrites are left to the server's own logic. */
+export function parseRedirectsFile(text: string): Map<string, Redirect> {
+  const found = new Map<string, Redirect>();
   for (const raw of text.split(/\r?\n/)) {
-    if (!raw.trim() || raw.trim().startsWith('#')) continue;
-    if (!/^\s/.test(raw)) {
-      const source = raw
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      current = { pattern: new RegExp(`^${source}$`), headers: [] };
-      rules.push(current);
-    } else if (current) {
-      const at = raw.indexOf(':');
-      if (at > 0) current.headers.push([raw.slice(0, at).trim(), raw.slice(at + 1).trim()]);
-    }
+    const [from, to, status = '301'] = raw.trim().split(/\s+/);
+    const code = Number(status.replace(/!$/, ''));
+    if (!from?.startsWith('/') || !to || /[*:]/.test(from) || code < 300 || code > 399 || found.has(from)) continue;
+    found.set(from, { from, to, status: code });
   }
-  return rules;
+  return found;
 }
 
 async function resolveFile(root: string, pathname: string): Promise<string | null> {
@@ -132,18 +126,12 @@ export async function startStaticServer({
 }: StaticServerOptions = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const gzipCache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
-  let rules: HeaderRule[] = [];
-  try {
-    rules = parseHeadersFile(await readFile(path.join(absRoot, '_headers'), 'utf8'));
-  } catch {
-    rules = [];
-  }
+  const hostFile = (name: string) => readFile(path.join(absRoot, name), 'utf8').catch(() => '');
+  const rules: HeaderRule[] = parseHeadersFile(await hostFile('_headers'));
+  const redirects = parseRedirectsFile(await hostFile('_redirects'));
   /** The headers the host's rules give one path; every response carries the site-wide ones. */
   const headersFor = (pathname: string): Headers => {
-    const headers: Headers = {};
-    for (const rule of rules) {
-      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
-    }
+    const headers: Headers = headersForPath(rules, pathname);
     // A response no page rule covers (a redirect, a refused request, an asset) still gets a policy.
     if (closedFallback) headers['Content-Security-Policy'] ??= fallbackPolicy;
     return headers;
@@ -167,6 +155,11 @@ export async function startStaticServer({
         // leading slashes collapse, so the Location can never read as `//other-host`.
         const target = `/${url.pathname.replace(/\/+$/, '').replace(/^\/+/, '')}${url.search}`;
         res.writeHead(308, { ...headersFor(pathname), Location: target });
+        return res.end();
+      }
+      const redirect = redirects.get(pathname);
+      if (redirect) {
+        res.writeHead(redirect.status, { ...headersFor(pathname), Location: `${redirect.to}${url.search}` });
         return res.end();
       }
       // A page's .html twin is the same page under a second address: send crawlers to the clean one.

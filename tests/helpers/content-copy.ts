@@ -36,10 +36,18 @@ export function editJson(root: string, file: string, edit: (data: Record<string,
   writeFileSync(full, JSON.stringify(data, null, 2));
 }
 
+/**
+ * The value a generated module's `data` or `es` holds: a record as a JSON literal, a folder's records
+ * as the JSON string the module parses (scripts/content/build.ts).
+ */
+export function generatedValue(text: string, name: 'data' | 'es'): any {
+  const written = new RegExp(`export const ${name}[^=]*= (.*?);(\\n\\n|\\n?$)`, 's').exec(text)?.[1];
+  if (!written) throw new Error(`No ${name} in the generated module`);
+  const parsed = /^JSON\.parse\(("(?:[^"\\]|\\.)*")\)$/s.exec(written)?.[1];
+  return JSON.parse(parsed ? JSON.parse(parsed) : written);
+}
+
 /** The English record a generated module (lib/content/generated/<name>.ts) holds. */
 export function generatedRecord(out: string, name: string): any {
-  const text = readFileSync(path.join(out, `${name}.ts`), 'utf8');
-  const json = /export const data[^=]*= (.*?);\n\n/s.exec(text)?.[1];
-  if (!json) throw new Error(`No record in ${name}.ts`);
-  return JSON.parse(json);
+  return generatedValue(readFileSync(path.join(out, `${name}.ts`), 'utf8'), 'data');
 }

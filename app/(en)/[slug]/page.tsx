@@ -1,38 +1,38 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getCityPage } from '@/lib/content/cities';
-import { getService } from '@/lib/content/services';
-import { CityPage, cityMetadata } from '@/components/templates/city-page';
-import { ServicePage, serviceMetadata } from '@/components/templates/service-page';
-import { topLevelSlugs } from '@/lib/site/routes';
+import { TemplatePageOf, isTemplatePage, templateMetadata } from '@/components/pages/template-views';
 import type { Locale } from '@/lib/i18n/locale';
+import { sitePages } from '@/lib/pages/registry';
 
 const locale: Locale = 'en';
 
-/** City and service pages share the top level of the site, so one route serves both kinds. */
+/**
+ * The service, town and county pages, from the page registry (lib/pages/registry.ts): they share
+ * the top level of the site, so one route serves them. One-off pages have folders of their own.
+ */
 export const dynamicParams = false;
 
+const routed = sitePages.filter(isTemplatePage);
+
 export function generateStaticParams() {
-  return topLevelSlugs().map((slug) => ({ slug }));
+  return routed.map((page) => ({ slug: page.path.slice(1) }));
 }
 
 interface SlugPageProps {
   params: Promise<{ slug: string }>;
 }
 
-export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
+async function pageAt(params: SlugPageProps['params']) {
   const { slug } = await params;
-  const cityPage = getCityPage(slug);
-  if (cityPage) return cityMetadata(cityPage, locale);
-  const service = getService(slug);
-  return service ? serviceMetadata(service, locale) : {};
+  const page = routed.find((candidate) => candidate.path === `/${slug}`);
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
+  return templateMetadata(await pageAt(params), locale);
 }
 
 export default async function SlugPage({ params }: SlugPageProps) {
-  const { slug } = await params;
-  const cityPage = getCityPage(slug);
-  if (cityPage) return <CityPage page={cityPage} locale={locale} />;
-  const service = getService(slug);
-  if (service) return <ServicePage service={service} locale={locale} />;
-  notFound();
+  return <TemplatePageOf page={await pageAt(params)} locale={locale} />;
 }

@@ -1,42 +1,7 @@
-import { reviewForm } from '@/lib/forms/definitions';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
-import { customerReviews } from '@/lib/content/reviews';
-import type { Locale } from '@/lib/i18n/locale';
-import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { PageHero } from '@/components/sections/page-hero';
-import { ReviewList } from '@/components/sections/reviews/review-list';
-import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { pageMetadata } from '@/lib/site/metadata';
-import { PageStructure } from '@/components/layout/page-structure';
-import { staticPageDate } from '@/lib/site/page-dates';
-import { businessReviews } from '@/lib/structured-data/review';
+import { ReviewsPage, reviewsMetadata } from '@/components/pages/reviews-page';
 
-const locale: Locale = 'en';
-const page = staticPagesIn(locale).reviews;
-const words = pageWords(locale).reviews;
+export const metadata = reviewsMetadata('en');
 
-export const metadata = pageMetadata(page);
-
-export default function ReviewsPage() {
-  return (
-    <PageStructure
-      {...page}
-      crumbs={[{ name: page.crumb, path: page.path }]}
-      business={businessReviews(customerReviews)}
-      dateModified={staticPageDate('reviews', ['reviews'])}
-    >
-      <PageHero
-        title={page.h1}
-        lead={words.lead}
-        locale={locale}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.write}</LeadFormLink>}
-      >
-        <ReviewProfileLinks tone="light" align="start" className="mt-4" locale={locale} />
-      </PageHero>
-      <ReviewList reviews={customerReviews} locale={locale} />
-      <LeadFormSection form={reviewForm(locale)} title={words.form.title} intro={words.form.intro} />
-    </PageStructure>
-  );
+export default function Page() {
+  return <ReviewsPage locale="en" />;
 }

@@ -1,6 +1,7 @@
 import { serviceAreaIn } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
-import { CityLinkList } from '@/components/sections/shared/city-link-list';
+import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { countyLinks } from '@/lib/pages/places';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -15,7 +16,7 @@ export function AreasServed({ title, intro, locale }: AreasServedProps) {
     <section aria-labelledby="areas-we-serve" className="py-14 sm:py-20">
       <Container>
         <SectionHeading id="areas-we-serve" eyebrow={serviceAreaIn(locale).summary} title={title} intro={intro} />
-        <CityLinkList locale={locale} />
+        <PlaceLinks items={countyLinks(locale)} />
       </Container>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CityRecord } from '@/lib/content/cities';
 import type { Locale } from '@/lib/i18n/locale';
+import { countyLabel, countyOf } from '@/lib/pages/places';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
@@ -18,7 +19,7 @@ export function CityHero({ city, title, lead, formLabel, locale }: CityHeroProps
   return (
     <PageHero
       aside={<HeroFactsCard locale={locale} />}
-      eyebrow={`${city.name}, ${city.county}`}
+      eyebrow={`${city.name}, ${countyLabel(countyOf(city), locale)}`}
       title={title}
       lead={lead}
       locale={locale}

@@ -1,7 +1,8 @@
 import { homeWords } from '@/lib/content/home';
 import { pageIn, pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { CityLinkList } from '@/components/sections/shared/city-link-list';
+import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { countyLinks } from '@/lib/pages/places';
 import { ZipCheck } from '@/components/service-area/zip-check';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -30,7 +31,7 @@ export function ServiceArea({ locale }: { locale: Locale }) {
             {listLink}
           </IntentLink>
         </div>
-        <CityLinkList tone="dark" locale={locale} />
+        <PlaceLinks items={countyLinks(locale)} tone="dark" className="md:grid-cols-2 lg:grid-cols-3" />
       </Container>
     </section>
   );

@@ -3,7 +3,7 @@ import { pageWords } from '@/lib/content/pages';
 import { servicePrice } from '@/lib/content/pricing';
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatPriceRange } from '@/lib/facts/price';
 

@@ -5,7 +5,7 @@ import { textLink } from '@/components/ui/link-card';
 import { cn } from '@/lib/cn';
 import { pageWords } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 
 export interface PricingCardProps {
   title: string;

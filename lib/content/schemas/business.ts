@@ -3,6 +3,9 @@ import { field, group, httpsUrl, line, paragraph, sampleFlag, text, zipCode, wor
 import { type PhoneNumber, usPhone } from './phone';
 import { googleProfile, type ReviewProfile } from '../../facts/review-profile';
 
+/** A day of the week, as the booking days and a county's crew days are written. */
+export const weekday = z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'a time written as HH:MM on a 24-hour clock, for example 06:00' });
 
 const optionalPhone = z.union([z.literal(''), usPhone]).optional();
@@ -83,7 +86,7 @@ const businessFile = z.object({
         }),
         firstWindowStart: field(time, { label: 'First window starts', hint: 'For example 08:00.' }),
         lastWindowStart: field(time, { label: 'Last window starts', hint: 'For example 16:00 (for a 4-6 PM window).' }),
-        workDays: field(z.array(z.enum(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])).min(1), {
+        workDays: field(z.array(weekday).min(1), {
           label: 'Days you work',
           hint: 'Windows are offered on these days only.',
         }),

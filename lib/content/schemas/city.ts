@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { feature, field, line, paragraph, review, searchDescription, searchTitle, slug, zipCode, words } from './common';
+import { feature, field, line, pageRoute, paragraph, review, sampleFlag, slug, zipCode, words } from './common';
 
-const route = z.object({
-  slug: field(slug, {
-    label: 'Web address',
-    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota. On the Spanish side, the address after /es/, for example puertas-de-garaje-sarasota.',
-    translate: true,
-  }),
-  title: field(searchTitle, {
-    label: 'Search title',
-    hint: 'The blue link in search results: the city and the service, under 60 characters if you can.',
-  }),
-  description: searchDescription,
-  h1: field(words, { label: 'Page heading' }),
-});
+const route = pageRoute;
 
 const variant = <T extends z.ZodType>(copy: T, label: string) =>
   field(
@@ -64,14 +52,37 @@ export const citySchema = z
   .object({
     slug: field(slug, { label: 'Short name', hint: 'Lower-case, dashes for spaces, the same as the file name, for example north-port.' }),
     name: field(line, { label: 'City name' }),
-    county: field(words, { label: 'County', hint: 'For example "Sarasota County".' }),
+    county: field(slug, {
+      label: 'County',
+      hint: 'The county page this city belongs to: the name of its file in content/counties/, for example hillsborough.',
+    }),
     zipCodes: field(z.array(zipCode).min(1, { error: 'at least one ZIP code' }), {
       label: 'ZIP codes',
       hint: "The city's five-digit ZIP codes, one per line.",
     }),
     neighbourhoods: field(z.array(line), { label: 'Neighbourhoods', hint: 'One per line; shown on the city page.' }),
-    localNotes: field(z.array(feature), { label: 'Local notes', hint: 'What is different about doors here.' }),
-    review: field(review, { label: 'Review shown on the page' }),
+    localNotes: field(z.array(feature).min(2, { error: 'at least two local notes' }), {
+      label: 'Local notes',
+      hint: 'What a resident would recognise about doors here: the homes and garages, the coast or inland, the storms it remembers.',
+    }),
+    permits: field(
+      z.object({
+        office: field(line, {
+          label: 'Who permits a door replacement',
+          hint: 'The building department that issues the permit here, for example "City of Tampa Construction Services".',
+        }),
+        text: field(paragraph, { label: 'What it asks for', widget: 'text' }),
+        sample: sampleFlag,
+      }),
+      {
+        label: 'Permits',
+        hint: 'Shown on the city page. Written by us from public information: confirm it with the office, then untick "Example content".',
+      },
+    ),
+    review: field(review.optional(), {
+      label: 'Review shown on the page',
+      hint: "Optional: a real customer's review from this city. Leave it out rather than borrow one from elsewhere.",
+    }),
     pages: field(
       z
         .object({
@@ -102,11 +113,6 @@ export const citySchema = z
       }),
       { label: 'Request form' },
     ),
-    menuPosition: field(z.number().int().min(1), {
-      label: 'Place in the Locations menu',
-      hint: '1 is first; the phone menu shows the first five.',
-    }),
-    emergencyArea: field(z.boolean(), { label: 'Listed on the emergency page' }),
     detectable: field(z.boolean(), { label: 'Recognised by "Find my local team"' }),
   })
   .refine((city) => city.zipCodes.includes(city.form.zipPlaceholder), {

@@ -31,6 +31,9 @@ export const template = (...placeholders: string[]) => words.meta({ translate: t
 /** The link text search results show: long enough to say what and where, short enough not to be cut. */
 export const searchTitle = words.meta({ translate: true, length: { min: 20, max: 70, what: 'a title' } });
 
+/** An indexed page's title: the site checker holds every indexable page to 50 characters or more. */
+const indexedTitle = words.meta({ translate: true, length: { min: 50, max: 70, what: 'a title' } });
+
 /** The two lines under a search result. */
 export const searchDescription = field(words, {
   label: 'Search description',
@@ -50,6 +53,21 @@ export const zipCode = z.string().regex(/^\d{5}$/, { error: 'a five-digit ZIP co
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'lower-case letters, digits and dashes only, for example north-port' });
+
+/** A page's address and what search results and its heading show. */
+export const pageRoute = z.object({
+  slug: field(slug, {
+    label: 'Web address',
+    hint: 'The page address after the domain, without a slash, for example garage-door-sarasota. On the Spanish side, the address after /es/, for example puertas-de-garaje-sarasota.',
+    translate: true,
+  }),
+  title: field(indexedTitle, {
+    label: 'Search title',
+    hint: 'The blue link in search results: the place and the service, 50 to 70 characters.',
+  }),
+  description: searchDescription,
+  h1: field(words, { label: 'Page heading' }),
+});
 
 /** A picture under public/: '/images/...'; the build checks the file exists. */
 export const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i, {

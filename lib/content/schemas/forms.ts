@@ -205,7 +205,13 @@ export const formsSchema = z.object({
       served: textWith(['zip'], 'A ZIP of one of our cities', '{zip} is the ZIP code.'),
       cityLink: textWith(['city'], "Link to a city's page", "Also on the service-area page's city cards."),
       servedCall: text('Before the phone number, for a served ZIP'),
-      arrival: text('Near a city page: the emergency arrival aim', 'May use {arrivalWindow}.'),
+      arrival: text('Near the shop: the emergency arrival aim', 'May use {arrivalWindow} and {arrivalMiles}.'),
+      scheduled: textWith(
+        ['county', 'crewDays'],
+        'Far from the shop: when our crews are there',
+        "{county} is the county's name, {crewDays} the days its page gives. Promise no arrival time here.",
+      ),
+      countyLink: textWith(['county'], "Link to a county's page"),
       region: textWith(['place'], 'A ZIP elsewhere in the area', '{place} is its town.'),
       regionDetail: textWith(['zip', 'county'], 'A ZIP elsewhere in the area, near a city page: details'),
       regionFarDetail: textWith(
@@ -229,6 +235,14 @@ export const formsSchema = z.object({
       neighbourhoods: text("City card: heading of the city's neighbourhoods"),
     },
     'The "Do you serve my ZIP code?" box and the service-area page\'s lists.',
+  ),
+  countyTown: group(
+    'County page form',
+    {
+      label: text('Question: which town'),
+      other: text('Last choice: a town without a page'),
+    },
+    "A county page's form asks which of its towns the door is in.",
   ),
   spanishLeadSubject: field(line.meta({ placeholders: ['subject'] }), {
     label: 'Subject of a request sent from a Spanish page',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, group, longText, searchDescription, searchTitle, slug, template, text, textList, textWith } from './common';
-import { cityPagesWords, servicePagesWords } from './template-words';
+import { cityPagesWords, countyPagesWords, servicePagesWords } from './template-words';
 
 /** What search results and the page's own top say; the address is the site's own and stays fixed. */
 const pageFields = <P extends string>(path: P, description: z.ZodString = searchDescription) => ({
@@ -120,7 +120,7 @@ const pageWords = {
   serviceArea: group('Service area page', {
     lead: longText('Introduction'),
     allZips: heading('Every ZIP code'),
-    cities: heading('Cities with a page'),
+    cities: heading('The counties'),
     outside: group('Just outside the area', { title: text('Heading'), text: longText('Text') }),
   }),
   reviews: group('Reviews page', {
@@ -188,6 +188,7 @@ export const otherPagesSchema = z.object({
   shared,
   ...pageWords,
   cityPages: cityPagesWords,
+  countyPages: countyPagesWords,
   servicePages: servicePagesWords,
 });
 

@@ -50,7 +50,11 @@ export const serviceAreaSchema = z.object({
     }),
   nearbyMiles: z.number().min(1).max(200).meta({
     label: 'How near a city page counts as local (miles)',
-    hint: 'The ZIP checker names a city page, and the emergency arrival aim, only for a ZIP code within this many miles of that city. Farther away it says yes and offers the call.',
+    hint: 'The ZIP checker names a city page only for a ZIP code within this many miles of that city. Farther away it names the county page.',
+  }),
+  arrivalMiles: z.number().min(1).max(300).meta({
+    label: 'How far from the shop we promise the emergency arrival time (miles)',
+    hint: "Measured in a straight line from the ZIP code of the business address. Places nearer than this promise the emergency arrival time; farther ones say the days the crews work in their county (each county's page).",
   }),
   zipCorrections: field(
     z

@@ -14,6 +14,25 @@ export const cityPagesWords = group(
     }),
     reviewTitle: forCity('Heading of the review'),
     allServices: forCity('Heading of the list of services'),
+    permitsTitle: forCity('Heading of the permits'),
+    permitsOffice: text('Before the office that permits a door'),
+    reach: group('How we reach the city', {
+      title: forCity('Heading'),
+      arrival: textWith(
+        ['city', 'miles'],
+        'Near the shop',
+        '{miles} is its distance from the shop; may use {arrivalWindow}, {office} and {cutoff}.',
+      ),
+      scheduled: textWith(
+        ['city', 'miles', 'county', 'crewDays'],
+        'Farther than the arrival distance',
+        "{crewDays} are the days its county's page gives. Promise no arrival time here.",
+      ),
+    }),
+    nearby: group('Links to the neighbours', {
+      title: forCity('Heading'),
+      county: textWith(['county'], "Link to the county's page"),
+    }),
     featured: group('Featured city pages', {
       helpTitle: forCity('Heading of the cards'),
       servicesTitle: forCity('Heading of the services'),
@@ -40,11 +59,59 @@ export const cityPagesWords = group(
   "Words every city page shares; each city's own words are in its file under Cities.",
 );
 
+/** {county} is filled in with the county's name as sentences say it ("Lee County"). */
+const forCounty = (label: string, hint?: string) => textWith(['county'], label, hint ?? 'For example "How we serve {county}".');
+
+export const countyPagesWords = group(
+  'County pages',
+  {
+    eyebrow: forCounty('Small line above the heading'),
+    reach: group('How we serve the county', {
+      title: forCounty('Heading'),
+      arrival: textWith(['county'], 'Every town near the shop', 'May use {arrivalMiles}, {office} and {arrivalWindow}.'),
+      scheduled: textWith(
+        ['county', 'crewDays'],
+        'Every town farther away',
+        "{crewDays} are the county's crew days. Promise no arrival time here.",
+      ),
+      mixed: textWith(['county', 'crewDays', 'near'], 'Some towns near, some farther', '{near} lists the towns near the shop.'),
+    }),
+    towns: group('Its towns with a page', {
+      title: forCounty('Heading'),
+      intro: longText('Introduction'),
+      miles: textWith(['miles'], 'Distance line', 'For example "{miles} miles from our {office} shop".'),
+      arrival: text('Near the shop', 'May use {arrivalWindow}.'),
+      scheduled: textWith(['crewDays'], 'Farther away'),
+    }),
+    notesTitle: forCounty('Heading of the notes'),
+    zips: group('Its ZIP codes', {
+      title: forCounty('Heading'),
+      intro: textWith(['count'], 'Introduction', '{count} is how many ZIP codes the county has.'),
+    }),
+    neighbours: group('Links onward', {
+      title: text('Heading'),
+      all: text('Link to the whole service area'),
+    }),
+    groups: group('A county with more than fifteen towns', {
+      slug: text('Word in the address of each list', 'For example "towns", so a list is at …-county-towns-2.'),
+      link: textWith(['first', 'last'], 'Link to a list of towns', 'For example "Towns {first} to {last}".'),
+      count: textWith(['count'], 'Under the link', 'For example "{count} towns".'),
+      title: textWith(['county', 'first', 'last'], "A list's search title"),
+      description: textWith(['county', 'first', 'last'], "A list's search description"),
+      intro: forCounty("A list's introduction"),
+    }),
+    formTitle: forCounty('Form heading'),
+    formIntro: longText('Form introduction'),
+    everyDay: text('Every day, as {crewDays} says it', 'For example "day", so a line reads "every day".'),
+  },
+  "Words every county page shares; each county's own words are in its file under Counties.",
+);
+
 export const servicePagesWords = group(
   'Service pages',
   {
     reviewTitle: text('Heading of the review'),
-    cities: group('Links to the cities', {
+    cities: group('Links to the counties', {
       title: textWith(['service'], 'Heading', 'For example "{service} Across Southwest Florida".'),
       intro: longText('Introduction'),
     }),

@@ -1,15 +1,17 @@
 // Where the export keeps its pages: files as a static host serves them under clean URLs.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isRedirectPage } from '../../host/host-files';
 
-/** Files of the export outside _next/ ending in `extension`, relative to it. */
+/** Files of the export outside _next/ ending in `extension`, relative to it; redirect stand-ins aside. */
 export function exportFiles(dir: string, extension: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     // admin/ is the owner's editor, no page of the site (docs/decisions/080-owner-editor.md).
     if (entry.isDirectory())
       return entry.name === '_next' || relative === 'admin' ? [] : exportFiles(path.join(dir, entry.name), extension, relative);
-    return entry.name.endsWith(extension) ? [relative] : [];
+    // A redirected address's stand-in page (/contact for GitHub Pages) is no page of the site.
+    return entry.name.endsWith(extension) && !isRedirectPage(relative) ? [relative] : [];
   });
 }
 

@@ -64,6 +64,22 @@ function navigableLinks(document: Document): string[] {
   return [...document.querySelectorAll('a[href]')].filter((a) => !a.closest('footer')).map((a) => (a.getAttribute('href') ?? '').trim());
 }
 
+/**
+ * The words a visitor reads in an element: its text nodes, each a word boundary (a list item's
+ * end is not glued to the next one's start), without scripts (the JSON-LD), styles or templates.
+ */
+function visibleText(element: Element | null): string {
+  if (!element) return '';
+  const hidden = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) parts.push(node.textContent ?? '');
+    else if (node.nodeType === 1 && !hidden.has((node as Element).tagName)) node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
 export type PageFacts = ReturnType<typeof pageFacts>;
 
 export function pageFacts(html: string) {
@@ -96,7 +112,7 @@ export function pageFacts(html: string) {
       hreflang: link.getAttribute('hreflang') ?? '',
       href: link.getAttribute('href') ?? '',
     })),
-    mainText: text(document.querySelector('main')),
+    mainText: visibleText(document.querySelector('main')),
     /** Where the page's language link leads (the first link that names its language). */
     languageLink: attr(document, 'a[hreflang]', 'href'),
   };

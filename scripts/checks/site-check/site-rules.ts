@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPages } from '../../host/host-files';
-import { parseHeadersFile } from '../../preview/static-server';
+import { headersLimitProblems, redirectsLimitProblems } from '../../host/host-limits';
+import { parseHeadersFile } from '../../host/header-rules';
 import { fileFor } from './files';
 import type { GraphReport } from './graph-rules';
 
@@ -21,8 +22,33 @@ export interface HostFileTexts {
   nginx: string | null;
 }
 
-/** Cloudflare Pages applies no more rules of a _headers file than this. */
-export const maxHeaderRules = 100;
+/** The sitemap protocol's limit of URLs in one file. */
+export const maxSitemapUrls = 50_000;
+
+/**
+ * Every entry of the site's sitemap, following sitemap.xml into the files it lists when it is an
+ * index (a large site's, next-sitemap.config.ts), with what is wrong with the files themselves.
+ */
+export function sitemapContents(read: (name: string) => string | null, site: URL): { entries: SitemapEntry[]; problems: string[] } {
+  const root = read('sitemap.xml');
+  if (root === null) return { entries: [], problems: ['sitemap.xml is missing'] };
+  const problems: string[] = [];
+  const documents: [name: string, xml: string][] = [];
+  if (/<sitemapindex\b/.test(root)) {
+    for (const [, loc] of root.matchAll(/<sitemap>\s*<loc>\s*([^<]*?)\s*<\/loc>/g)) {
+      const url = URL.canParse(loc) ? new URL(loc) : null;
+      const xml = url && url.origin === site.origin ? read(url.pathname.slice(1)) : null;
+      if (xml === null) problems.push(`sitemap.xml lists ${loc}, which is not a file of the export on ${site.origin}`);
+      else documents.push([url!.pathname.slice(1), xml]);
+    }
+  } else documents.push(['sitemap.xml', root]);
+  const entries = documents.flatMap(([name, xml]) => {
+    const found = sitemapEntries(xml);
+    if (found.length > maxSitemapUrls) problems.push(`${name} lists ${found.length} URLs; a sitemap holds at most ${maxSitemapUrls}`);
+    return found;
+  });
+  return { entries, problems };
+}
 
 /** Sitemap entries as [{ loc, lastmod, priority }]. */
 export function sitemapEntries(xml: string): SitemapEntry[] {
@@ -56,8 +82,7 @@ export function hostProblems(
   if (headers === null) problems.push('_headers is missing');
   else {
     const rules = parseHeadersFile(headers);
-    if (rules.length > maxHeaderRules)
-      problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${maxHeaderRules}`);
+    problems.push(...headersLimitProblems(headers));
     const robotsOf = (urlPath: string) =>
       rules
         .filter((rule) => rule.pattern.test(urlPath))
@@ -73,6 +98,7 @@ export function hostProblems(
   }
   if (redirects === null) problems.push('_redirects is missing');
   else {
+    problems.push(...redirectsLimitProblems(redirects));
     const lines = new Set(redirects.split(/\r?\n/).map((line) => line.trim().split(/\s+/).join(' ')));
     for (const file of pageFiles) {
       if (notFoundPages.some((page) => page.file === file)) continue;
@@ -156,10 +182,11 @@ export function sitemapProblems({
     if (!named) problems.push(`robots.txt does not name the sitemap (${sitemapUrl})`);
     if (/^disallow:\s*\/\s*$/im.test(robots)) problems.push('robots.txt disallows the whole site');
   }
-  const sitemap = read('sitemap.xml');
-  if (sitemap === null) return [...problems, 'sitemap.xml is missing'];
+  if (read('sitemap.xml') === null) return [...problems, 'sitemap.xml is missing'];
+  const sitemap = sitemapContents(read, site);
+  problems.push(...sitemap.problems);
   const listed = new Set<string>();
-  for (const entry of sitemapEntries(sitemap)) {
+  for (const entry of sitemap.entries) {
     const url = entry.loc && URL.canParse(entry.loc) ? new URL(entry.loc) : null;
     const file = url && url.origin === site.origin ? fileFor(outDir, url.pathname) : null;
     if (!file) problems.push(`sitemap lists ${entry.loc}, which is not a page of the export on ${site.origin}`);
@@ -170,7 +197,7 @@ export function sitemapProblems({
     }
   }
   for (const file of files) {
-    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from sitemap.xml`);
+    if (indexable.get(file) && !listed.has(file)) problems.push(`${file} is indexable but missing from the sitemap`);
   }
   return problems;
 }

@@ -244,9 +244,11 @@ test('the owner edits the site in /admin and the data files on disk hold every c
             .first(),
         ).toBeVisible();
         await expect(page.locator('picture source[type="image/avif"][srcset*="og-default-"]').first()).toBeAttached();
-        await expect(page.locator('header').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
-        await expect(page.locator('footer').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
+        // The new town is on its county's page, one click from the menus' county link.
         await expect(page.locator('footer')).toContainText('Florida contractor licence CGC1530001');
+        const countyHref = await page.locator('footer').getByRole('link', { name: 'Charlotte County' }).getAttribute('href');
+        await page.goto(`${origin}${countyHref}`);
+        await expect(page.locator('#towns').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
 
         await page.goto(`${origin}/garage-door-bradenton`);
         await expect(page.getByText('Whitfield', { exact: true })).toBeVisible();

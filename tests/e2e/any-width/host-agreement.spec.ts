@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type IncomingMessage, request } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '@/scripts/host/policy';
-import { hostFiles, urlPathOf } from '@/scripts/host/host-files';
+import { hostFiles, isRedirectPage, redirectedPaths, urlPathOf } from '@/scripts/host/host-files';
 import { freePort } from '../../helpers/free-port';
 import { type RealHost, installHint, missingHosts, startApache, startNginx } from '../../helpers/real-hosts';
 
@@ -10,18 +10,19 @@ import { type RealHost, installHint, missingHosts, startApache, startNginx } fro
 // out/.htaccess) answer every path as the preview server does with out/_headers: the same status
 // and redirect target, on documents the same Content-Security-Policy and opener policy, and on
 // every response the same security headers and robots tag. The paths: every page, its .html twin
-// and trailing slash, the editor, the not-found page, files that are not pages, and each host
-// file by every path form a request can take.
+// and trailing slash, the site's redirected addresses (/contact), the editor, the not-found page,
+// files that are not pages, and each host file by every path form a request can take.
 const preview = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const pages = (readdirSync('out', { recursive: true }) as string[])
   .map((file) => file.split('\\').join('/'))
-  .filter((file) => file.endsWith('.html') && !file.startsWith('_next/') && !file.startsWith('admin/'));
+  .filter((file) => file.endsWith('.html') && !file.startsWith('_next/') && !file.startsWith('admin/') && !isRedirectPage(file));
 const cleanPaths = pages.map(urlPathOf).filter((path): path is string => path !== null);
 const asset = (readdirSync('out/_next/static/chunks') as string[]).find((file) => file.endsWith('.js'));
 
 const paths = [
   ...cleanPaths,
   ...pages.map((file) => `/${file}`),
+  ...redirectedPaths.flatMap((from) => [from, `${from}?from=card`, `${from}/`, `${from}.html`]),
   '/faq/',
   '/faq/?from=card',
   '/faq.html?from=card',
@@ -130,6 +131,18 @@ test.describe('nginx, Apache and the preview server answer alike', () => {
       expect(admin.policy).toContain("connect-src 'self' blob: data: https://api.github.com");
       expect(admin.opener).toBe('same-origin-allow-popups');
       expect(admin.headers['X-Robots-Tag']).toBe('noindex, nofollow');
+    }
+  });
+
+  test('/contact redirects everywhere to the page the menu’s Contact opens', async () => {
+    // The link a visitor clicks: the header's link worded as the Menus record words Contact.
+    const contact = (JSON.parse(readFileSync('content/site.json', 'utf8')) as { links: { contact: string } }).links.contact;
+    const to = new RegExp(`<header[\\s\\S]*?<a [^>]*href="(/[^"]*)"[^>]*>${contact}</a>`).exec(readFileSync('out/index.html', 'utf8'))?.[1];
+    expect(to, 'the menu links Contact').toBeDefined();
+    for (const [name, host] of [['preview', { url: preview }], ...hosts] as const) {
+      const { status, location } = await answer(host.url, '/contact?from=card');
+      expect({ name, status, location }).toEqual({ name, status: 301, location: `${to}?from=card` });
+      expect((await answer(host.url, to!)).status, `${name} ${to}`).toBe(200);
     }
   });
 

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { hasCompileHint } from '../../../scripts/next-adapter/compile-hints';
-import { deferredPageData, deferredScripts, payloadFileOf } from '../../../scripts/next-adapter/deferred-scripts';
+import { deferredPageData, deferredScripts, payloadFileOf, unrequestedPayloadFile } from '../../../scripts/next-adapter/deferred-scripts';
 import { exportedPages } from '../../../scripts/checks/page-bytes';
 
 // The post-build step moves Next's chunks and the page's flight payload behind a loader that
@@ -59,6 +59,9 @@ for (const { route, file } of routes) {
 test("the export holds each page's flight payload once: the .txt Next wrote, no copy", () => {
   expect(existsSync('out/_next/static/flight')).toBe(false);
   for (const file of exportedPages('out')) expect(existsSync(`out/${payloadFileOf(file)}`), payloadFileOf(file)).toBe(true);
+  // Next's second copy for a server (<page>/__next._full.txt) is left out: no browser asks for it.
+  const copies = (readdirSync('out', { recursive: true }) as string[]).filter((file) => file.endsWith(unrequestedPayloadFile));
+  expect(copies).toEqual([]);
 });
 
 // Every chunk a page starts at load carries V8's eager-compile hint as its first line

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
-import { pageForms } from '@/lib/forms/page-forms';
+import { pageForms } from '@/lib/pages/forms';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
 

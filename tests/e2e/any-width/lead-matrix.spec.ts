@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import type { FormDefinition } from '@/lib/forms/types';
 import { staticPages } from '@/lib/content/pages';
-import { pageForms } from '@/lib/forms/page-forms';
+import { pageForms } from '@/lib/pages/forms';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';
 import {

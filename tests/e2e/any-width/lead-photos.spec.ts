@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
-import { pageForms } from '@/lib/forms/page-forms';
+import { pageForms } from '@/lib/pages/forms';
 import { photoLimits } from '@/lib/photos/plan';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { jpegSize } from '../../helpers/jpeg-size';

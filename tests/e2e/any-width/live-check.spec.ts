@@ -61,6 +61,11 @@ const faults: [name: string, fault: Fault, lines: (string | RegExp)[]][] = [
     [`sitemap.xml names https://www.example.net, not ${address}`, `robots.txt names https://www.example.net, not ${address}`],
   ],
   [
+    'a host whose /contact leads elsewhere than the menu’s Contact',
+    (path, reply) => (path === '/contact' ? { ...reply, headers: { ...reply.headers, location: '/faq' } } : reply),
+    ['/contact redirects to /faq, not to /about-us'],
+  ],
+  [
     'a host whose 404 answers 200',
     (_, reply) => (reply.status === 404 ? { ...reply, status: 200 } : reply),
     [/^an unknown address answers 200, not 404 \(\/live-check-[0-9a-f]+\)/],

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { business, telHref } from '@/lib/content/business';
-import { servicePageForm } from '@/lib/forms/page-forms';
+import { servicePageForm } from '@/lib/pages/forms';
 import { pageIn } from '@/lib/content/pages';
-import { localePath } from '@/lib/i18n/pages';
+import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 import { formsubmit } from '@/lib/leads/providers/formsubmit';
 import { allRoutes } from '@/lib/site/routes';

@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { pageForms, spanishPageForms } from '@/lib/forms/page-forms';
+import { pageForms, spanishPageForms } from '@/lib/pages/forms';
 import { allRoutes } from '@/lib/site/routes';
 import { cityPages } from '@/lib/content/cities';
 import { expect, fetchForRoute, leadTest as test } from '../fixtures';

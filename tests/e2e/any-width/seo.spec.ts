@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
 import { allRoutes, type RouteKind } from '@/lib/site/routes';
 import { checkSite, fileFor, type SiteReport } from '../../../scripts/checks/check-site';
+import { isRedirectPage } from '../../../scripts/host/host-files';
 
 // The site checker (scripts/checks/check-site.ts) over the export in out/: one test per page so a failure names
 // the file and the problem. It reads files only, so it runs on one project.
@@ -17,7 +18,7 @@ function listHtml(dir: string, prefix = ''): string[] {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     // admin/ is the owner's editor, no page of the site; the editor's own spec checks its noindex.
     if (entry.isDirectory()) return entry.name === '_next' || relative === 'admin' ? [] : listHtml(`${dir}/${entry.name}`, relative);
-    return entry.name.endsWith('.html') && relative !== '_not-found.html' ? [relative] : [];
+    return entry.name.endsWith('.html') && relative !== '_not-found.html' && !isRedirectPage(relative) ? [relative] : [];
   });
 }
 
@@ -54,6 +55,8 @@ const typesByKind: Record<RouteKind, string[]> = {
   service: ['Service'],
   emergency: ['Service'],
   city: ['Service'],
+  county: ['CollectionPage', 'ItemList'],
+  townGroup: ['CollectionPage', 'ItemList'],
   article: ['BlogPosting'],
 };
 const typesByPath: Record<string, string[]> = {

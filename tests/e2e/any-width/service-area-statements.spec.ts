@@ -5,7 +5,7 @@ import { serviceArea } from '@/lib/content/service-area';
 import { siteWords } from '@/lib/content/site';
 import { regionZipsPath, type RegionZipTable } from '@/lib/service-area/region-zips';
 import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
-import { areaStatementProblems, countiesOf } from '../../helpers/area-statements';
+import { areaStatementProblems } from '../../helpers/area-statements';
 import { pageText } from '../../helpers/page-text';
 import { expect, test } from '../fixtures';
 
@@ -18,7 +18,8 @@ const table = JSON.parse(readFileSync(path.join('out', regionZipsPath), 'utf8'))
 const places = new Map<string, string[]>();
 const add = (name: string, counties: string[]) => places.set(name, [...new Set([...(places.get(name) ?? []), ...counties])]);
 for (const row of Object.values(table.zips)) add(row.place, [row.county]);
-for (const city of cities) add(city.name, countiesOf(city.county));
+for (const city of cities)
+  add(city.name, [serviceArea.counties.find((county) => county.toLowerCase() === city.county.replace(/-/g, ' '))!]);
 for (const outside of [
   'Orlando',
   'Miami',
@@ -31,7 +32,12 @@ for (const outside of [
   'Key West',
 ])
   add(outside, []);
-const localFacts = cities.map((city) => city.county);
+// A town on a county line names its county and the neighbouring one ("Sarasota and Charlotte
+// counties"); a statement of three counties or more is the whole area's and must be the record's.
+const localFacts = serviceArea.counties.flatMap((county, index, all) => {
+  const next = all[index + 1];
+  return [`${county} County`, ...(next ? [`${county} and ${next} counties`, `${next} and ${county} counties`] : [])];
+});
 const counties = serviceArea.counties.map((county) => `${county} County, ${serviceArea.state}`);
 
 /** Every areaServed list in the page's JSON-LD, as names. */

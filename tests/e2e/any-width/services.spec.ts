@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { business } from '@/lib/content/business';
-import { cities, citiesByMenuPosition } from '@/lib/content/cities';
+import { counties } from '@/lib/content/counties';
+import { serviceArea } from '@/lib/content/service-area';
 import { emergencyForm } from '@/lib/forms/definitions';
 import { emergencyCopy, inspectionLabel, inspectionPoints, serviceCopy, services, type ServiceSlug } from '@/lib/content/services';
 import { jsonLdNodes } from '../json-ld';
@@ -11,8 +12,6 @@ const selectOf = (slug: ServiceSlug) => {
     slug === 'emergency-service' ? emergencyForm('en').fields.find((f) => f.name === 'emergencyType')! : serviceCopy[slug].form.select;
   return { name: select.name, values: (select.options ?? []).map((o) => o.value) };
 };
-/** Every city its record marks as an emergency area, in menu order. */
-const emergencyAreaNames = citiesByMenuPosition.filter((city) => city.emergencyArea).map((city) => city.name);
 
 const standardSections = [
   'the-problem',
@@ -60,7 +59,10 @@ for (const service of services) {
       const select = selectOf(service.slug);
       expect(await optionValues(page, select.name)).toEqual(select.values);
       const areas = page.locator(service.kind === 'emergency' ? '#emergency-service-areas' : '#service-areas');
-      expect(await areas.locator('a').count()).toBe(service.kind === 'emergency' ? emergencyAreaNames.length : cities.length);
+      // Every county's page, never every town (docs/decisions/073-place-pages.md).
+      expect(await areas.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        counties.map((county) => `/${county.route.slug}`),
+      );
       await expect(page.locator('#review [role="img"]')).toHaveAttribute('aria-label', 'Rated 5 out of 5 stars');
       const ld = (await jsonLdNodes(page)) as { '@type': string; '@id'?: string; provider?: { '@id': string } }[];
       expect(ld.find((item) => item['@type'] === 'Service')?.provider?.['@id']).toBe(`${business.siteUrl}/#business`);
@@ -121,7 +123,9 @@ test('emergency: situations, the cards, pricing, every emergency area and a seco
   await expect(page.locator('#availability')).toContainText(business.emergency.arrivalWindow);
   await expect(page.locator('#pricing')).toContainText('trip charge');
   await expect(page.locator('#pricing')).toContainText('before any work starts');
-  await expect(page.locator('#emergency-service-areas a')).toHaveText(emergencyAreaNames);
+  await expect(page.locator('#emergency-service-areas a')).toHaveText(counties.map((county) => `${county.name} County`));
+  // The arrival time is promised only near the shop, in the record's words.
+  await expect(page.locator('#emergency-service-areas')).toContainText(`Within ${serviceArea.arrivalMiles} miles of our`);
   await expect(page.locator('#call-banner a[href^="tel:"]')).toHaveAttribute('href', `tel:${business.phone.e164}`);
   await page.locator('#call-banner').getByRole('link', { name: 'Request Emergency Service' }).click();
   await expect(page.locator('#lead-form')).toBeInViewport();

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { leadFormWords } from '@/lib/forms/island-words';
-import { pageForms } from '@/lib/forms/page-forms';
+import { pageForms } from '@/lib/pages/forms';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator } from '../lead-helpers';
 

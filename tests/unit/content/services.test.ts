@@ -1,5 +1,4 @@
-import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy, services } from '@/lib/content/services';
-import { citiesByMenuPosition } from '@/lib/content/cities';
+import { inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy, services } from '@/lib/content/services';
 import { serviceLeadForm } from '@/lib/forms/definitions';
 
 const standard = services.filter((s) => s.kind === 'service');
@@ -33,9 +32,5 @@ describe('service copy', () => {
     const schedule = serviceCopy.maintenance.blocks.find((b) => b.kind === 'schedule');
     expect(schedule?.kind === 'schedule' && schedule.rows).toEqual(maintenanceSchedule('en'));
     expect(inspectionLabel).toBe(`${inspectionPoints.length}-point inspection`);
-  });
-
-  it('the emergency page lists every emergency-area city, in menu order, and no other', () => {
-    expect(emergencyCopy.serviceAreas.cities).toEqual(citiesByMenuPosition.filter((c) => c.emergencyArea).map((c) => c.slug));
   });
 });

@@ -11,7 +11,9 @@ import type { FormDefinition } from '@/lib/forms/types';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 import { brandList, brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
-import { detectionCityNames, getCity, type CitySlug } from '@/lib/content/cities';
+import { cityPages, detectionCityNames, getCity, type CitySlug } from '@/lib/content/cities';
+import { counties, getCounty, type CountySlug } from '@/lib/content/counties';
+import { citiesOfCounty } from '@/lib/pages/places';
 import { faqEntries } from '@/lib/content/faq';
 import { carouselProjects, galleryProjects } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
@@ -173,10 +175,18 @@ describe('menus and routes', () => {
     expect(serviceLinks.map((l) => l.href)).toEqual(spec.servicesMenu);
   });
 
-  it('the Locations menu lists the spec’s eleven cities in its order, the first five on phones', () => {
-    const hrefs = locationLinks.map((l) => l.href);
-    expect(only(hrefs, spec.locationsMenu)).toEqual(spec.locationsMenu);
-    expect(hrefs.slice(0, mobileMenuLimit)).toEqual(spec.locationsMenu.slice(0, mobileMenuLimit));
+  // Menus link the counties, not every city (docs/decisions/073-place-pages.md); each of the spec's eleven city pages is one
+  // click further, on its county's page.
+  it('the Locations menu lists the counties; each of the spec’s eleven cities is on its county’s page', () => {
+    expect(locationLinks.slice(0, counties.length).map((l) => l.href)).toEqual(counties.map((county) => `/${county.route.slug}`));
+    for (const href of spec.locationsMenu) {
+      const page = cityPages.find((candidate) => `/${candidate.slug}` === href)!;
+      expect(page).toBeDefined();
+      const county = getCity(page.city).county as CountySlug;
+      expect(locationLinks.map((l) => l.href)).toContain(`/${getCounty(county).route.slug}`);
+      expect(citiesOfCounty(county).map((city) => city.slug)).toContain(page.city);
+    }
+    expect(mobileMenuLimit).toBeLessThanOrEqual(serviceLinks.length);
   });
 
   it('every route of the spec’s route table is generated', () => {
@@ -217,10 +227,10 @@ describe('page records', () => {
     }
   });
 
-  it('the emergency page: the spec’s nine areas in its order, nine situations and the three cards', () => {
-    expect(only(emergencyCopy.serviceAreas.cities, spec.emergencyAreas)).toEqual(spec.emergencyAreas);
-    const specCities = Object.keys(spec.citySelects) as CitySlug[];
-    expect(only(emergencyCopy.serviceAreas.cities, specCities)).toEqual(spec.emergencyAreas);
+  // The emergency page's areas are the county pages, each of which lists its towns (docs/decisions/073-place-pages.md).
+  it('the emergency page: the spec’s nine areas each on its county’s page, nine situations and the three cards', () => {
+    for (const slug of spec.emergencyAreas as CitySlug[])
+      expect(citiesOfCounty(getCity(slug).county as CountySlug).map((city) => city.slug)).toContain(slug);
     expect(emergencyCopy.situations.items).toHaveLength(spec.emergencySituations);
     expect(emergencyCopy.availability.cards.map((c) => c.title)).toEqual(spec.emergencyCards);
   });

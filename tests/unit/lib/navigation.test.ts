@@ -1,5 +1,7 @@
 import { locationLinks, mobileMenuLimit, serviceLinks } from '@/lib/site/navigation';
-import { cities, cityPages, primaryCityPage } from '@/lib/content/cities';
+import { cityPages } from '@/lib/content/cities';
+import { counties } from '@/lib/content/counties';
+import { serviceArea } from '@/lib/content/service-area';
 import { services } from '@/lib/content/services';
 import { allRoutes } from '@/lib/site/routes';
 
@@ -12,11 +14,14 @@ describe('navigation records', () => {
     expect(serviceLinks).toEqual(byMenuPosition(services).map((s) => ({ href: `/${s.slug}`, label: s.menuLabel })));
   });
 
-  it('the Locations menu links every city once, in menuPosition order, to its indexable page', () => {
-    expect(locationLinks).toEqual(byMenuPosition(cities).map((c) => ({ href: `/${primaryCityPage(c.slug).slug}`, label: c.name })));
-    const positions = cities.map((c) => c.menuPosition);
-    expect(new Set(positions).size).toBe(positions.length);
-    expect(mobileMenuLimit).toBeLessThanOrEqual(locationLinks.length);
+  it('the Locations menu links every county page once, north to south, then the whole service area: never every town', () => {
+    expect(counties.map((county) => county.name)).toEqual(serviceArea.counties);
+    expect(locationLinks).toEqual([
+      ...counties.map((county) => ({ href: `/${county.route.slug}`, label: `${county.name} County` })),
+      { href: '/service-area', label: 'Service Area & ZIP Codes' },
+    ]);
+    for (const page of cityPages) expect(locationLinks.map((link) => link.href)).not.toContain(`/${page.slug}`);
+    expect(mobileMenuLimit).toBeLessThanOrEqual(serviceLinks.length);
   });
 
   it('every city page and every service page is a route', () => {

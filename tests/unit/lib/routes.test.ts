@@ -1,6 +1,9 @@
+import { sitePages, spanishPages } from '@/lib/pages/registry';
+import { spanishStaticViews } from '@/components/pages/spanish-views';
 import { cities, cityPages, exploreServicesHref, primaryCityPage, type CitySlug } from '@/lib/content/cities';
 import { footerCompanyLinks, locationLinks, primaryLinks, serviceLinks } from '@/lib/site/navigation';
-import { emergencyCopy, services } from '@/lib/content/services';
+import { services } from '@/lib/content/services';
+import { counties, countyPath } from '@/lib/content/counties';
 import { allRoutes } from '@/lib/site/routes';
 
 const routes = new Set(allRoutes().map((route) => route.path));
@@ -13,10 +16,6 @@ function internalHrefs(): { where: string; href: string }[] {
   }));
   const serviceCards = services.map((s) => ({ where: `service links: ${s.name}`, href: `/${s.slug}` }));
   const cityLinks = cities.map((c) => ({ where: `city links: ${c.name}`, href: `/${primaryCityPage(c.slug as CitySlug).slug}` }));
-  const emergencyAreas = emergencyCopy.serviceAreas.cities.map((slug) => ({
-    where: `emergency areas: ${slug}`,
-    href: `/${primaryCityPage(slug).slug}`,
-  }));
   const shortPages = cityPages.flatMap((page) =>
     page.template === 'short'
       ? [
@@ -25,7 +24,8 @@ function internalHrefs(): { where: string; href: string }[] {
         ]
       : [],
   );
-  return [...nav, ...serviceCards, ...cityLinks, ...emergencyAreas, ...shortPages];
+  const countyLinks = counties.map((county) => ({ where: `county links: ${county.name}`, href: countyPath(county.slug, 'en') }));
+  return [...nav, ...serviceCards, ...cityLinks, ...countyLinks, ...shortPages];
 }
 
 describe('internal links', () => {
@@ -44,11 +44,25 @@ describe('internal links', () => {
     }
   });
 
-  it('the Locations menu agrees with the city links', () => {
-    for (const link of locationLinks) {
-      const city = cities.find((c) => c.name === link.label);
-      expect(city).toBeDefined();
-      expect(link.href).toBe(`/${primaryCityPage(city!.slug as CitySlug).slug}`);
-    }
+  it('the Locations menu agrees with the county links', () => {
+    const countyHrefs = counties.map((county) => countyPath(county.slug, 'en'));
+    expect(locationLinks.map((link) => link.href).slice(0, countyHrefs.length)).toEqual(countyHrefs);
+  });
+});
+
+describe('the page registry and the routes', () => {
+  it('every one-off English page has its own route folder, and every folder is a page of the registry', () => {
+    const { existsSync, readdirSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const oneOff = sitePages.filter((page) => page.kind === 'static' && page.path !== '/').map((page) => page.path.slice(1));
+    for (const folder of oneOff) expect(existsSync(`app/(en)/${folder}/page.tsx`)).toBe(true);
+    const folders = readdirSync('app/(en)', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...oneOff].sort());
+  });
+
+  it('every Spanish one-off page has its view', () => {
+    const views = Object.keys(spanishStaticViews);
+    for (const page of spanishPages) if (page.kind === 'static' && page.key !== 'home') expect(views).toContain(page.key);
   });
 });

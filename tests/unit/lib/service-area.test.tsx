@@ -6,15 +6,20 @@ import { ZipChecker } from '@/components/service-area/zip-checker';
 import { formsWords } from '@/lib/content/forms';
 import { serviceArea } from '@/lib/content/service-area';
 import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
-import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
+import { regionZipTableFromDataset } from '@/scripts/content/region-zips-dataset';
 import { servedCities, zipPages, zipsByCounty } from '@/lib/service-area';
 import { lookupZip, normalizeZip } from '@/lib/service-area/zip-lookup';
+import { zipRegion } from '@/lib/pages/places';
 
 // The table exactly as the build writes it, built here from the dataset: no prior build needed.
 const table = regionZipTableFromDataset(serviceArea, cities);
 const pages = zipPages();
 const { nearbyMiles } = serviceArea;
-const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles);
+const region = zipRegion('en');
+const lookup = (input: string) => lookupZip(input, table, pages, nearbyMiles, region);
+const shop = table.zips[business.address.postalCode];
+/** The reach an answer states for a ZIP: the arrival aim within the record's distance of the shop. */
+const arrivalAt = (zip: string) => milesBetween(shop, table.zips[zip]) <= serviceArea.arrivalMiles;
 const pageOf = (slug: string) => pages[slug];
 
 /** A city page's centre: the mean position of its ZIP codes, as the table's builder takes it. */
@@ -44,11 +49,17 @@ describe('ZIP lookup over the region table', () => {
   });
 
   it('answers a ZIP of a city with a page with that city’s page', () => {
-    expect(lookup('34275')).toEqual({ kind: 'served', zip: '34275', places: [{ city: 'Nokomis', href: '/garage-door-service-nokomis' }] });
+    expect(lookup('34275')).toEqual({
+      kind: 'served',
+      zip: '34275',
+      places: [{ city: 'Nokomis', href: '/garage-door-service-nokomis' }],
+      arrival: true,
+      county: region.counties.Sarasota,
+    });
     const shared = lookup('34242');
     expect(shared.kind === 'served' && shared.places.map((p) => p.city).sort()).toEqual(['Sarasota', 'Siesta Key']);
     // Not in the Bradenton record, but the dataset names it Bradenton.
-    expect(lookup('34201')).toEqual({ kind: 'served', zip: '34201', places: [pageOf('bradenton')] });
+    expect(lookup('34201')).toMatchObject({ kind: 'served', zip: '34201', places: [pageOf('bradenton')] });
   });
 
   it('answers a ZIP no city page claims, within the record’s distance of one, as served with the nearest page', () => {
@@ -56,7 +67,14 @@ describe('ZIP lookup over the region table', () => {
     for (const zip of nearZips) {
       const { place, county } = table.zips[zip];
       const answer = lookup(zip);
-      expect(answer).toMatchObject({ kind: 'region', zip, place, county });
+      expect(answer).toMatchObject({
+        kind: 'region',
+        zip,
+        place,
+        countyName: county,
+        county: region.counties[county],
+        arrival: arrivalAt(zip),
+      });
       if (answer.kind !== 'region') continue;
       // Truly the nearest: no other city page is closer to this ZIP than the one named. The table's
       // coordinates are rounded to 0.01 degree (under a mile), so a near tie may go either way.
@@ -73,7 +91,15 @@ describe('ZIP lookup over the region table', () => {
     expect(farZips.length).toBeGreaterThan(0);
     for (const zip of farZips) {
       const { place, county } = table.zips[zip];
-      expect(lookup(zip)).toEqual({ kind: 'region', zip, place, county, nearest: [] });
+      expect(lookup(zip)).toEqual({
+        kind: 'region',
+        zip,
+        place,
+        countyName: county,
+        nearest: [],
+        arrival: arrivalAt(zip),
+        county: region.counties[county],
+      });
       for (const slug of Object.keys(pages)) expect(milesToPage(zip, slug)).toBeGreaterThan(nearbyMiles);
     }
   });
@@ -81,7 +107,7 @@ describe('ZIP lookup over the region table', () => {
   it('follows the record’s distance: a wider one names the nearest page for a far ZIP too', () => {
     const [zip] = farZips;
     const nearest = Object.keys(pages).sort((a, b) => milesToPage(zip, a) - milesToPage(zip, b))[0];
-    const answer = lookupZip(zip, table, pages, Math.ceil(milesToPage(zip, nearest)) + 2);
+    const answer = lookupZip(zip, table, pages, Math.ceil(milesToPage(zip, nearest)) + 2, region);
     expect(answer.kind === 'region' && answer.nearest).toEqual([pageOf(nearest)]);
     expect(table.zips[zip].miles).toBeGreaterThan(nearbyMiles);
   });
@@ -142,6 +168,7 @@ describe('ZipChecker', () => {
         words={words}
         pages={pages}
         nearbyMiles={nearbyMiles}
+        region={region}
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"
@@ -175,7 +202,7 @@ describe('ZipChecker', () => {
       pageOf(ownCity.slug).href,
     );
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
-    expect(screen.getByText(new RegExp(arrival))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(arrival)) !== null).toBe(arrivalAt(ownZip));
 
     const [near] = nearZips;
     await userEvent.clear(input);
@@ -183,9 +210,10 @@ describe('ZipChecker', () => {
     await userEvent.click(button);
     expect(await screen.findByText(`Yes, we serve ${table.zips[near].place}.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Garage door service in/ })).toHaveAttribute('href', pageOf(table.zips[near].cities[0]).href);
-    expect(screen.getByText(new RegExp(arrival))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(arrival)) !== null).toBe(arrivalAt(near));
 
-    const [far] = farZips;
+    // Far from every town page and from the shop.
+    const [far] = farZips.filter((zip) => !arrivalAt(zip));
     await userEvent.clear(input);
     await userEvent.type(input, far);
     await userEvent.click(button);
@@ -194,7 +222,11 @@ describe('ZipChecker', () => {
     expect(screen.getByRole('link', { name: 'Request a visit' })).toHaveAttribute('href', '/#lead-form');
     expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(screen.queryByRole('link', { name: /Garage door service in/ })).toBeNull();
+    // Far from the shop: no arrival time, the county's crew days and its page instead.
     expect(screen.queryByText(new RegExp(arrival))).toBeNull();
+    const county = region.counties[table.zips[far].county];
+    expect(screen.getByText(new RegExp(`our crews work in ${county.name} every ${county.days}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `How we serve ${county.name}` })).toHaveAttribute('href', county.href);
     // Fetched by the test before, and kept.
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -222,6 +254,7 @@ describe('ZipChecker', () => {
         words={spanish}
         pages={pages}
         nearbyMiles={nearbyMiles}
+        region={region}
         phone={phone}
         requestHref="/#lead-form"
         listHref="/service-area#list"

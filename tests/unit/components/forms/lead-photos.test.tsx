@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faqForm } from '@/lib/forms/definitions';
-import { servicePageForm } from '@/lib/forms/page-forms';
+import { servicePageForm } from '@/lib/pages/forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
 import { leadFormWords } from '@/lib/forms/island-words';

@@ -5,7 +5,7 @@ import { serviceAreaSchema } from '@/lib/content/schemas/service-area';
 import { serviceArea } from '@/lib/content/service-area';
 import { countyCountWord, countyList, countySpan } from '@/lib/content/counties';
 import { buildRegionZipTable, type DatasetZip, RegionZipError, regionZipTableAndIssues } from '@/lib/service-area/region-zips';
-import { regionZipTableFromDataset } from '@/lib/service-area/region-zips-dataset';
+import { regionZipTableFromDataset } from '@/scripts/content/region-zips-dataset';
 import { areaStatementProblems, countiesOf } from '@/tests/helpers/area-statements';
 
 describe('the service-area record', () => {

@@ -14,7 +14,7 @@ import {
   homePromotionForm,
   reviewForm,
 } from '@/lib/forms/definitions';
-import { pageForms, servicePageForm } from '@/lib/forms/page-forms';
+import { pageForms, servicePageForm } from '@/lib/pages/forms';
 import type { FormDefinition } from '@/lib/forms/types';
 
 const values = (form: FormDefinition, name: string) => form.fields.find((f) => f.name === name)?.options?.map((o) => o.value);

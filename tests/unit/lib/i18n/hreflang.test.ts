@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import type * as PagesModule from '@/lib/i18n/pages';
+import type * as PagesModule from '@/lib/pages/registry';
 import type * as MetadataModule from '@/lib/site/metadata';
 
 // A Spanish page is served and linked from the first day, but search engines see it only once a
@@ -9,24 +9,25 @@ import type * as MetadataModule from '@/lib/site/metadata';
 function metadataWith(reviewed: boolean): { metadata: typeof MetadataModule; pages: typeof PagesModule } {
   let loaded: { metadata: typeof MetadataModule; pages: typeof PagesModule } | undefined;
   jest.isolateModules(() => {
-    jest.doMock('@/lib/i18n/pages', () => {
-      const actual = jest.requireActual<typeof PagesModule>('@/lib/i18n/pages');
+    jest.doMock('@/lib/pages/registry', () => {
+      const actual = jest.requireActual<typeof PagesModule>('@/lib/pages/registry');
       if (!reviewed) return actual;
-      const spanishPages = actual.spanishPages.map((page) => ({ ...page, reviewed: page.kind !== 'notFound' }));
+      const spanishPages = actual.spanishPages.map((page) => ({ ...page, spanish: { ...page.spanish, reviewed: true, unreviewed: [] } }));
       return {
         ...actual,
         spanishPages,
-        spanishOf: (path: string) => spanishPages.find((page) => page.english === path),
-        spanishPageAt: (path: string) => spanishPages.find((page) => page.path === path),
+        spanishOf: (path: string) => spanishPages.find((page) => page.path === path),
+        spanishPageAt: (path: string) => spanishPages.find((page) => page.spanish.path === path),
       };
     });
-    loaded = { metadata: jest.requireActual('@/lib/site/metadata'), pages: jest.requireMock('@/lib/i18n/pages') };
+    loaded = { metadata: jest.requireActual('@/lib/site/metadata'), pages: jest.requireMock('@/lib/pages/registry') };
   });
-  jest.dontMock('@/lib/i18n/pages');
+  jest.dontMock('@/lib/pages/registry');
   return loaded!;
 }
 
-const pairs = (pages: typeof PagesModule) => pages.spanishPages.filter((page) => page.kind !== 'notFound');
+/** Each English page with a Spanish twin: `path` its English address, `spanish.path` the Spanish one. */
+const pairs = (pages: typeof PagesModule) => pages.spanishPages;
 const meta = (metadata: typeof MetadataModule, path: string, locale: 'en' | 'es') =>
   metadata.pageMetadata({ title: 't', description: 'd', path, locale });
 
@@ -35,22 +36,22 @@ describe('hreflang', () => {
     const { metadata, pages } = metadataWith(false);
     expect(pairs(pages).length).toBeGreaterThan(20);
     for (const page of pairs(pages)) {
-      expect(page.reviewed).toBe(false);
-      const spanish = meta(metadata, page.path, 'es');
+      expect(page.spanish.reviewed).toBe(false);
+      const spanish = meta(metadata, page.spanish.path, 'es');
       expect(spanish.robots).toEqual({ index: false, follow: true });
-      expect(spanish.alternates).toEqual({ canonical: `${business.siteUrl}${page.path}` });
-      expect(meta(metadata, page.english, 'en').alternates).toEqual({ canonical: metadata.absoluteUrl(page.english) });
+      expect(spanish.alternates).toEqual({ canonical: `${business.siteUrl}${page.spanish.path}` });
+      expect(meta(metadata, page.path, 'en').alternates).toEqual({ canonical: metadata.absoluteUrl(page.path) });
     }
   });
 
   it('once reviewed: both pages of each pair are indexable and state the same reciprocal set, English the default', () => {
     const { metadata, pages } = metadataWith(true);
     for (const page of pairs(pages)) {
-      const english = metadata.absoluteUrl(page.english);
-      const spanish = `${business.siteUrl}${page.path}`;
+      const english = metadata.absoluteUrl(page.path);
+      const spanish = `${business.siteUrl}${page.spanish.path}`;
       const set = { en: english, es: spanish, 'x-default': english };
-      const es = meta(metadata, page.path, 'es');
-      const en = meta(metadata, page.english, 'en');
+      const es = meta(metadata, page.spanish.path, 'es');
+      const en = meta(metadata, page.path, 'en');
       expect(es.robots).toEqual({ index: true, follow: true });
       expect(es.alternates).toEqual({ canonical: spanish, languages: set });
       expect(en.alternates).toEqual({ canonical: english, languages: set });
@@ -61,11 +62,11 @@ describe('hreflang', () => {
   it('never gives a page that names another as its canonical, or a noindex page, an hreflang set', () => {
     const { metadata, pages } = metadataWith(true);
     const page = pairs(pages)[0];
-    expect(metadata.pageMetadata({ title: 't', description: 'd', path: page.english, canonicalPath: '/x' }).alternates).toEqual({
+    expect(metadata.pageMetadata({ title: 't', description: 'd', path: page.path, canonicalPath: '/x' }).alternates).toEqual({
       canonical: metadata.absoluteUrl('/x'),
     });
-    expect(metadata.pageMetadata({ title: 't', description: 'd', path: page.english, noindex: true }).alternates).toEqual({
-      canonical: metadata.absoluteUrl(page.english),
+    expect(metadata.pageMetadata({ title: 't', description: 'd', path: page.path, noindex: true }).alternates).toEqual({
+      canonical: metadata.absoluteUrl(page.path),
     });
   });
 });

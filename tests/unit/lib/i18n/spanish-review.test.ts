@@ -1,9 +1,9 @@
 // One switch per page, made visible: a Spanish page is in search once its own file and the three
 // files every Spanish page shows are ticked "Reviewed by a Spanish speaker". The lists that
 // launch:check, the editor's hint and OWNER.md state (lib/i18n/spanish-review.ts) are checked here
-// against what lib/i18n/pages.ts does, by unticking one Spanish file at a time.
+// against what the page registry (lib/pages/registry.ts) does, by unticking one Spanish file at a time.
 import { collections } from '@/lib/content/collections';
-import type { SpanishPage } from '@/lib/i18n/pages';
+import type { SpanishPage } from '@/lib/pages/registry';
 import { pageSpanishRecords, sharedSpanishRecords } from '@/lib/i18n/spanish-review';
 
 const translated = Object.entries(collections)
@@ -12,8 +12,8 @@ const translated = Object.entries(collections)
 
 type Ticks = Record<string, boolean | ((key: string) => boolean)>;
 
-/** The Spanish pages (not the not-found page) with each Spanish file ticked as `ticks` says (ticked where it says nothing). */
-function spanishPagesWith(ticks: Ticks): Exclude<SpanishPage, { kind: 'notFound' }>[] {
+/** The Spanish pages with each Spanish file ticked as `ticks` says (ticked where it says nothing). */
+function spanishPagesWith(ticks: Ticks): SpanishPage[] {
   let pages: readonly SpanishPage[] = [];
   jest.isolateModules(() => {
     for (const name of translated) {
@@ -25,12 +25,12 @@ function spanishPagesWith(ticks: Ticks): Exclude<SpanishPage, { kind: 'notFound'
         return { ...actual, es: Array.isArray(actual.es) ? actual.es.map(withTick) : withTick(actual.es as { key?: string } | null) };
       });
     }
-    pages = jest.requireActual<typeof import('@/lib/i18n/pages')>('@/lib/i18n/pages').spanishPages;
+    pages = jest.requireActual<typeof import('@/lib/pages/registry')>('@/lib/pages/registry').spanishPages;
   });
-  return pages.filter((page) => page.kind !== 'notFound') as Exclude<SpanishPage, { kind: 'notFound' }>[];
+  return [...pages];
 }
 
-const inSearch = (pages: ReturnType<typeof spanishPagesWith>) => pages.filter((page) => page.reviewed).map((page) => page.path);
+const inSearch = (pages: SpanishPage[]) => pages.filter((page) => page.spanish.reviewed).map((page) => page.spanish.path);
 
 describe('which Spanish files put a Spanish page in search', () => {
   const all = spanishPagesWith({});
@@ -53,12 +53,12 @@ describe('which Spanish files put a Spanish page in search', () => {
     const city = all.find((page) => page.kind === 'city')!;
     const onlyThisCity = (key: string) => key === city.key;
     const waiting = spanishPagesWith({ cities: onlyThisCity, site: false, business: false, pages: false });
-    expect(waiting.find((page) => page.path === city.path)?.reviewed).toBe(false);
+    expect(waiting.find((page) => page.path === city.path)?.spanish.reviewed).toBe(false);
     for (const shared of sharedSpanishRecords) {
       const others = Object.fromEntries(sharedSpanishRecords.map((name) => [name, name !== shared]));
-      expect(spanishPagesWith({ cities: onlyThisCity, ...others }).find((page) => page.path === city.path)?.reviewed).toBe(false);
+      expect(spanishPagesWith({ cities: onlyThisCity, ...others }).find((page) => page.path === city.path)?.spanish.reviewed).toBe(false);
     }
     const ready = spanishPagesWith({ cities: onlyThisCity });
-    expect(ready.filter((page) => page.kind === 'city' && page.reviewed).map((page) => page.path)).toEqual([city.path]);
+    expect(ready.filter((page) => page.kind === 'city' && page.spanish.reviewed).map((page) => page.path)).toEqual([city.path]);
   });
 });

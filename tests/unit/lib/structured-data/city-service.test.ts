@@ -1,4 +1,5 @@
-import { cities, getCity, getCityPage } from '@/lib/content/cities';
+import { getCity, getCityPage } from '@/lib/content/cities';
+import { getCounty } from '@/lib/content/counties';
 import { business } from '@/lib/content/business';
 import { getService, services } from '@/lib/content/services';
 import { serviceArea } from '@/lib/content/service-area';
@@ -20,12 +21,9 @@ describe('serviceJsonLd', () => {
     });
   });
 
-  it('serves the whole service area by default (its counties, then the cities with pages), or the cities given', () => {
+  it('serves the whole service area by default (its counties, however many towns have a page), or the cities given', () => {
     const all = serviceJsonLd(repair).areaServed as unknown as { name: string }[];
-    expect(all.map((a) => a.name)).toEqual([
-      ...serviceArea.counties.map((county) => `${county} County, FL`),
-      ...cities.map((c) => `${c.name}, FL`),
-    ]);
+    expect(all.map((a) => a.name)).toEqual(serviceArea.counties.map((county) => `${county} County, FL`));
     const some = serviceJsonLd(repair, { cities: ['Venice'] }).areaServed as unknown as { name: string }[];
     expect(some).toEqual([{ '@type': 'City', name: 'Venice, FL' }]);
   });
@@ -39,7 +37,7 @@ describe('serviceJsonLd', () => {
 describe('cityServiceJsonLd', () => {
   it('narrows areaServed to the page’s city and its county', () => {
     const page = getCityPage('garage-door-venice')!;
-    const data = cityServiceJsonLd(getCity('venice'), page);
+    const data = cityServiceJsonLd(getCity('venice'), getCounty('sarasota'), page);
     expect(data).toMatchObject({
       '@type': 'Service',
       name: page.h1,
@@ -50,12 +48,12 @@ describe('cityServiceJsonLd', () => {
 
   it('uses the canonical URL for a page that repeats another', () => {
     const page = getCityPage('garage-door-service-lakewood-ranch')!;
-    const data = cityServiceJsonLd(getCity('lakewood-ranch'), page);
+    const data = cityServiceJsonLd(getCity('lakewood-ranch'), getCounty('manatee'), page);
     expect(data).toMatchObject({ url: `${business.siteUrl}/garage-door-lakewood-ranch` });
   });
 
   it('lists every service in its offer catalogue', () => {
-    const data = cityServiceJsonLd(getCity('osprey'), getCityPage('garage-door-service-osprey')!) as unknown as {
+    const data = cityServiceJsonLd(getCity('osprey'), getCounty('sarasota'), getCityPage('garage-door-service-osprey')!) as unknown as {
       hasOfferCatalog: { itemListElement: unknown[] };
     };
     expect(data.hasOfferCatalog.itemListElement).toHaveLength(services.length);

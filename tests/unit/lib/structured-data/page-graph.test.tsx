@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { articles } from '@/lib/content/articles';
 import { business } from '@/lib/content/business';
 import { cityPages, getCity } from '@/lib/content/cities';
+import { getCounty, type CountySlug } from '@/lib/content/counties';
 import { faqEntries } from '@/lib/content/faq';
 import { customerReviews } from '@/lib/content/reviews';
 import { services } from '@/lib/content/services';
 import { PageStructure } from '@/components/layout/page-structure';
-import { serviceAreaCrumb, servicesCrumb } from '@/lib/site/breadcrumbs';
+import { countyCrumb, serviceAreaCrumb, servicesCrumb } from '@/lib/site/breadcrumbs';
 import { businessId, businessType } from '@/lib/structured-data/jsonld';
 import { aboutPageGraph } from '@/lib/structured-data/about';
 import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
@@ -38,8 +39,8 @@ const pages: Record<string, PageGraphInput> = {
     path: `/${cityPage.slug}`,
     title: cityPage.title,
     description: cityPage.description,
-    mainEntity: cityServiceJsonLd(city, cityPage),
-    crumbs: [serviceAreaCrumb('en'), { name: city.name, path: `/${cityPage.slug}` }],
+    mainEntity: cityServiceJsonLd(city, getCounty(city.county as CountySlug), cityPage),
+    crumbs: [serviceAreaCrumb('en'), countyCrumb(city.county as CountySlug, 'en'), { name: city.name, path: `/${cityPage.slug}` }],
   },
   article: {
     path: articlePath(post),
@@ -147,7 +148,7 @@ it('shows the same breadcrumb trail it describes in its BreadcrumbList', () => {
   const shown = within(nav)
     .getAllByRole('listitem')
     .map((item) => item.textContent?.replace('›', '').trim());
-  expect(shown).toEqual(['Home', 'Service area', city.name]);
+  expect(shown).toEqual(['Home', 'Service area', `${getCounty(city.county as CountySlug).name} County`, city.name]);
   expect(within(nav).getByRole('link', { name: 'Service area' })).toHaveAttribute('href', '/service-area');
   expect(within(nav).getByText(city.name)).toHaveAttribute('aria-current', 'page');
   const json = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as { '@graph': Node[] };

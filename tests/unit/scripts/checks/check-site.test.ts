@@ -186,6 +186,19 @@ describe('crawlers kept off non-pages', () => {
     expect(site.join('\n')).toMatch(/_headers has \d+ rules; Cloudflare Pages reads at most 100/);
   });
 
+  it('fails a _redirects file past what Cloudflare Pages reads: 2,000 static rules, 100 from the first splat on', () => {
+    const perPage = (count: number) => Array.from({ length: count }, (_, index) => `/page-${index}.html /page-${index} 301!`).join('\n');
+    const fits = check({ hostFiles: { _redirects: (text) => `${perPage(1900)}\n${text}` } }).site.join('\n');
+    expect(fits).not.toContain('Cloudflare Pages reads at most');
+    const tooMany = check({ hostFiles: { _redirects: (text) => `${perPage(2001)}\n${text}` } }).site;
+    expect(tooMany.join('\n')).toMatch(/_redirects has \d+ static rules; Cloudflare Pages reads at most 2000/);
+    // A splat first turns every later line into a dynamic rule.
+    const splatFirst = check({ hostFiles: { _redirects: (text) => `/old/* /new/:splat 301\n${perPage(100)}\n${text}` } }).site;
+    expect(splatFirst.join('\n')).toMatch(
+      /_redirects has \d+ rules from its first splat or placeholder on; Cloudflare Pages reads at most 100/,
+    );
+  });
+
   it('fails _redirects without a 301 for each .html twin', () => {
     const site = check({ hostFiles: { _redirects: (text) => text.replace('/about.html /about 301!\n', '') } }).site;
     expect(site).toContain('_redirects does not send /about.html to /about with a 301');
@@ -235,5 +248,91 @@ describe('no orphans, one page per city', () => {
     expect(check({ pages }).cities).toEqual([
       'Sarasota has 2 indexable pages (garage-door-sarasota.html, garage-door-service-sarasota.html); it needs exactly one, the others canonical to it',
     ]);
+  });
+});
+
+describe('place pages (docs/decisions/073-place-pages.md)', () => {
+  /** A town page of the fixture's shape: its own Service for one town, under the service area. */
+  const town = (name: string, text: string, nav: string[] = ['/service-area']): FixturePage => {
+    const slug = name.toLowerCase().replace(/\s+/g, '-');
+    const pathName = `/garage-door-${slug}`;
+    const title = `Garage Door Repair in ${name}, FL | Springs, Openers and New Doors`;
+    const crumbs = [
+      { name: 'Service area', path: '/service-area' },
+      { name, path: pathName },
+    ];
+    return {
+      file: `garage-door-${slug}.html`,
+      crumbs,
+      title,
+      h1: `Garage Door Repair in ${name}`,
+      nav,
+      footer: ['/about'],
+      text,
+      graph: {
+        path: pathName,
+        title,
+        description: `${title}: garage door repair and installation by a family-owned team, same-day visits, fair prices.`,
+        dateModified: contentDate,
+        mainEntity: {
+          '@type': 'Service',
+          '@id': `${siteUrl}${pathName}#service`,
+          name: 'Garage Door Repair',
+          provider: { '@id': businessId },
+          areaServed: [{ '@type': 'City', name: `${name}, FL` }],
+        },
+        crumbs,
+      },
+    };
+  };
+  const words = (seed: number, count = 120) =>
+    Array.from({ length: count }, (_, index) => `word${(index * 7 + seed) % 997}x${seed}`).join(' ');
+  const withTowns = (...towns: FixturePage[]) => {
+    const pages = fixturePages().map((page) =>
+      page.file === 'service-area.html' ? { ...page, nav: [...page.nav, ...towns.map((t) => `/${t.file.replace(/\.html$/, '')}`)] } : page,
+    );
+    return [...pages, ...towns];
+  };
+
+  it('passes towns written in their own words', () => {
+    const report = check({ pages: withTowns(town('Venice', words(1)), town('Osprey', words(2))) });
+    expect(report.all).toEqual([]);
+  });
+
+  it('fails a town page that is another’s with the name swapped (the copied-file doorway)', () => {
+    const original = `Venice homes near the island face salt air every day. ${words(3)}`;
+    const copy = original.replaceAll('Venice', 'Osprey');
+    const report = check({ pages: withTowns(town('Venice', original), town('Osprey', copy)) });
+    expect(report.pages.get('garage-door-osprey.html')?.join(' ')).toMatch(
+      /of its main text's five-word sequences are on garage-door-venice\.html with the place name swapped/,
+    );
+  });
+
+  it('fails a page that links more than fifteen town pages', () => {
+    // Sixteen towns and the fixture's Sarasota.
+    const towns = Array.from({ length: 16 }, (_, index) => town(`Town ${String.fromCharCode(65 + index)}`, words(10 + index)));
+    const report = check({ pages: withTowns(...towns) });
+    expect(report.pages.get('service-area.html')).toContain(
+      'links 17 town pages (at most 15): link the county pages, which list their towns',
+    );
+    expect(check({ pages: withTowns(...towns.slice(0, 14)) }).pages.get('service-area.html')).toEqual([]);
+  });
+
+  it('fails a town page more than three clicks from the home page', () => {
+    // Home -> service area -> A -> B -> C: C is four clicks away.
+    const c = town('Town C', words(31));
+    const b = town('Town B', words(32), ['/service-area', '/garage-door-town-c']);
+    const a = town('Town A', words(33), ['/service-area', '/garage-door-town-b']);
+    const pages = [
+      ...fixturePages().map((page) => (page.file === 'service-area.html' ? { ...page, nav: [...page.nav, '/garage-door-town-a'] } : page)),
+      a,
+      b,
+      c,
+    ];
+    const report = check({ pages });
+    expect(report.pages.get('garage-door-town-c.html')).toContain(
+      'is 4 clicks from its home page (at most 3): link it from its county page',
+    );
+    expect(report.pages.get('garage-door-town-b.html')).toEqual([]);
   });
 });

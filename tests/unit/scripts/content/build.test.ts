@@ -12,6 +12,7 @@ import { spanishFileOf } from '@/scripts/content/load';
 import { formatProblem } from '@/scripts/content/problems';
 import { translationSchema } from '@/scripts/content/translation';
 import { buildContent } from '@/scripts/content/build';
+import { generatedValue } from '@/tests/helpers/content-copy';
 import { testBuildEnv } from '@/tests/helpers/test-env';
 
 /** A throwaway copy of the content, with the site's app/ and public/ folders beside it. */
@@ -243,7 +244,7 @@ describe('a Spanish file is checked like an English one, in one line each', () =
     try {
       expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
       const generated = readFileSync(path.join(out, 'services.ts'), 'utf8');
-      const spanish = JSON.parse(generated.slice(generated.indexOf('= [', generated.indexOf('export const es')) + 2).replace(/;\s*$/, ''));
+      const spanish = generatedValue(generated, 'es');
       const cables = spanish.find((entry: { key: string }) => entry.key === 'cable-repair');
       expect(cables).toMatchObject({ key: 'cable-repair', slug: 'reparacion-de-cables', reviewed: false });
       expect(cables.h1).toBe('Reparación de cables de puertas de garaje');

@@ -1,4 +1,5 @@
-import { htaccess, nginxConf } from '@/scripts/host/host-files';
+import { htaccess } from '@/scripts/host/htaccess';
+import { nginxConf } from '@/scripts/host/nginx-conf';
 import { cacheControl, externalOrigins } from '@/scripts/host/policy';
 
 // The loader fetches each page's payload from the .txt Next exports beside it, fingerprinted as

