@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adminPage } from './admin-page';
-import { type GitFacts, editorBackend, placeholderRepo } from './editor-backend';
+import { adminLine, type GitFacts, resolveBackend } from './editor-backend';
 import { writeEditorBundle } from './editor-bundle';
 import { business } from '@/lib/content/business';
 import { contentCollections } from '@/lib/content/collections';
@@ -17,18 +17,23 @@ function option(name: string, fallback: string): string {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-/** The clone's origin remote and branch; nothing when the build does not run in a git clone. */
+/** The clone's origin remote and branch (nothing when the build does not run in a git clone), and the folder's name. */
 function gitFacts(): GitFacts {
   const git = (...args: string[]) => {
     const result = spawnSync('git', args, { encoding: 'utf8' });
     return result.status === 0 ? result.stdout.trim() : undefined;
   };
-  return { remote: git('remote', 'get-url', 'origin'), branch: git('rev-parse', '--abbrev-ref', 'HEAD') };
+  return {
+    remote: git('remote', 'get-url', 'origin'),
+    branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
+    folder: path.basename(process.cwd()),
+  };
 }
 
 async function main() {
   const outDir = path.resolve(option('out', 'out'));
-  const backend = editorBackend(process.env, gitFacts());
+  const resolved = resolveBackend(process.env, gitFacts());
+  const { backend } = resolved;
   const config = editorConfig(contentCollections, backend, { title: business.name });
   const adminDir = path.join(outDir, 'admin');
   await rm(adminDir, { recursive: true, force: true });
@@ -39,11 +44,7 @@ async function main() {
   await writeFile(path.join(adminDir, 'index.html'), adminPage());
   await writeEditorBundle(adminDir);
 
-  console.log(
-    `admin: ${contentCollections.length} collections into ${path.relative(process.cwd(), adminDir)}/ (GitHub repository ${backend.repo}, branch ${backend.branch})`,
-  );
-  if (backend.repo === placeholderRepo)
-    console.log('admin: no GitHub repository found (no CMS_REPO, no host variable, no GitHub origin remote): OWNER.md, "Going live"');
+  console.log(adminLine(resolved, contentCollections.length));
 }
 
 main().catch((error: unknown) => {

@@ -36,13 +36,40 @@ function datesToText(value: unknown): unknown {
   return value;
 }
 
-/** "position 520" in JSON.parse's words, as the line and column an editor shows. */
-function whereInText(text: string, reason: string): string {
-  const position = /position (\d+)/.exec(reason);
-  if (!position) return '';
-  const before = text.slice(0, Number(position[1]));
-  const line = before.split('\n').length;
-  return ` at line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/**
+ * Where the fix of a JSON syntax error goes, in the lines and columns an editor shows. JSON.parse
+ * names the token after a missing or extra comma, often on the next line; the comma belongs at
+ * the end of the line before, so that line is the one named.
+ */
+export function jsonSyntaxProblem(text: string, reason: string): string {
+  const what = reason
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/ \(line \d+ column \d+\)$/, '')
+    .replace(/, (\.\.\.)?".*$/s, '');
+  const named = /position (\d+)/.exec(reason);
+  const columnAt = (index: number) => index - text.lastIndexOf('\n', index - 1);
+  if (!named) {
+    // Node names no position for some extra commas ("Unexpected token ']'"): the first comma before a closing bracket.
+    const extra = /,(\s*)[\]}]/.exec(text);
+    if (!extra) return `cannot be read (${what}); check for a missing comma, quote or bracket`;
+    const where = extra[1].includes('\n')
+      ? `at the end of line ${lineAt(text, extra.index)}`
+      : `at line ${lineAt(text, extra.index)}, column ${columnAt(extra.index)}`;
+    return `cannot be read: the comma ${where} is one too many before the closing bracket (${what}); delete it`;
+  }
+  const at = Number(named[1]);
+  const before = text.slice(0, at);
+  const last = before.search(/\S\s*$/);
+  if (last >= 0 && before.slice(last + 1).includes('\n')) {
+    const line = lineAt(text, last);
+    if (text[last] === ',' && /^[\]}]/.test(text.slice(at)))
+      return `cannot be read: the comma at the end of line ${line} is one too many before the closing bracket (${what}); delete it`;
+    if (/^Expected ',' or /.test(what)) return `cannot be read: a comma is missing at the end of line ${line} (${what}); add it there`;
+    return `cannot be read at the end of line ${line} (${what}); check for a missing comma, quote or bracket there`;
+  }
+  return `cannot be read at line ${lineAt(text, at)}, column ${columnAt(at)} (${what}); check for a missing comma, quote or bracket there`;
 }
 
 function readRaw(root: string, file: string, problems: ContentProblem[]): unknown {
@@ -55,9 +82,10 @@ function readRaw(root: string, file: string, problems: ContentProblem[]): unknow
     return JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    const where = whereInText(text, reason);
-    const what = reason.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
-    problems.push({ file, field: '', message: `cannot be read${where} (${what}); check for a missing comma, quote or bracket there` });
+    const message = file.endsWith('.md')
+      ? `cannot be read (${reason}); check the lines between the two --- lines at the top`
+      : jsonSyntaxProblem(text, reason);
+    problems.push({ file, field: '', message });
     return undefined;
   }
 }

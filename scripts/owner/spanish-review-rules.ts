@@ -16,6 +16,7 @@ export function spanishReviewFindings(loaded: LoadedContent): Finding[] {
   const spanishOf = (name: string): TranslatedFile[] => (loaded as Record<string, { spanish: TranslatedFile[] }>)[name]?.spanish ?? [];
   const shared = sharedSpanishRecords.flatMap((name) => spanishOf(name));
   const sharedWaiting = shared.filter((entry) => !entry.reviewed).map((entry) => entry.file);
+  const stillWaiting = `${and(sharedWaiting)} ${sharedWaiting.length > 1 ? 'are' : 'is'} ticked too (words every Spanish page shows)`;
   const isShared = (name: string) => (sharedSpanishRecords as readonly string[]).includes(name);
   const isPage = (name: string) => (pageSpanishRecords as readonly string[]).includes(name);
   return Object.keys(loaded).flatMap((name): Finding[] =>
@@ -28,16 +29,14 @@ export function spanishReviewFindings(loaded: LoadedContent): Finding[] {
                 line: `${file}: not yet read by a Spanish speaker; every Spanish page shows its words, so none is in search until a Spanish speaker ticks ${box} here`,
               },
             ];
-      if (isPage(name) && reviewed && sharedWaiting.length > 0) {
-        const waiting = `its page stays out of search until ${and(sharedWaiting)} ${sharedWaiting.length > 1 ? 'are' : 'is'} ticked too (words every Spanish page shows)`;
+      if (isPage(name) && reviewed && sharedWaiting.length > 0)
         return [
           {
-            line: `${file}: ticked ${box}, but ${waiting}`,
-            kind: `Spanish pages ticked ${box} but out of search until ${and(sharedWaiting)} ${sharedWaiting.length > 1 ? 'are' : 'is'} ticked too (words every Spanish page shows)`,
+            line: `${file}: ticked ${box}, but its page stays out of search until ${stillWaiting}`,
+            kind: `Spanish pages ticked ${box} but out of search until ${stillWaiting}`,
             file,
           },
         ];
-      }
       if (isPage(name) && !reviewed) {
         const also = sharedWaiting.length ? ` here and in ${and(sharedWaiting)}` : ' here';
         return [

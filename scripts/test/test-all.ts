@@ -1,11 +1,22 @@
 // `npm test`: every check the project has, stopping at the first failure: the content build, then
-// type-check, lint, the format check and unit tests side by side (each mostly on one core; their output is printed as each finishes),
-// then the variant exports, the static export, and the end-to-end tests against it.
+// type-check, lint, the format check and unit tests (side by side where the machine has more than
+// two cores, each mostly on one, their output printed as each finishes; one after another on two
+// cores or fewer), then the variant exports, the static export, and the end-to-end tests against it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { testBuildEnv } from '../../tests/helpers/test-env';
 
-mkdirSync('reports', { recursive: true });
+/**
+ * Whether the checks run side by side. On a busy two-core machine (load 6 to 11) five of them at
+ * once each took about ten minutes and the unit tests' timers ran out; one after another, each
+ * has the cores it needs. TEST_SIDE_BY_SIDE=1 or 0 overrides.
+ */
+export function checksSideBySide(cores = availableParallelism(), env: Record<string, string | undefined> = process.env): boolean {
+  if (env.TEST_SIDE_BY_SIDE === '1' || env.TEST_SIDE_BY_SIDE === '0') return env.TEST_SIDE_BY_SIDE === '1';
+  return cores > 2;
+}
+
 type Counts = { passed: number; failed: number; skipped: number };
 /** A step: its label, the command and its arguments, and what it adds to the environment. */
 type Step = [label: string, command: string, args: string[], env?: Record<string, string>];
@@ -97,19 +108,26 @@ const steps: Step[] = [
 ];
 
 async function main(): Promise<void> {
+  mkdirSync('reports', { recursive: true });
   // The owner's data files are checked and turned into the typed modules the type-check reads;
   // the tests' own copy (tests/fixtures/content) into the modules the unit tests and the test
   // exports read, so an edit in content/ never changes what a test expects (docs/decisions/014).
   if (!run('content', tsx[0], [...tsx.slice(1), 'scripts/content/build.ts'])) finish(false);
   if (!run('fixture content', 'npm', ['run', '--silent', 'content:fixture'])) finish(false);
-  if (!(await runTogether(checks))) finish(false);
+  if (checksSideBySide()) {
+    if (!(await runTogether(checks))) finish(false);
+  } else {
+    console.log(`\n${availableParallelism()} cores: the checks run one after another`);
+    for (const [label, command, args] of checks) if (!run(label, command, args)) finish(false);
+  }
   for (const [label, command, args, env] of steps) {
     if (!run(label, command, args, env)) finish(false);
   }
   finish(true);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

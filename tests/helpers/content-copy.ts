@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a test edits whichever spot of a parsed JSON file it needs */
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildContent } from '@/scripts/content/build';
+import { formatProblem } from '@/scripts/content/problems';
 import { testBuildEnv } from './test-env';
 
 /** A throwaway copy of the tests' data files (tests/fixtures/content), with the site's app/, public/ and node_modules beside it. */
@@ -10,6 +12,21 @@ export function contentCopy(): string {
   cpSync(testBuildEnv.CONTENT_DIR, path.join(root, 'content'), { recursive: true });
   for (const folder of ['app', 'public', 'node_modules']) symlinkSync(path.resolve(folder), path.join(root, folder));
   return root;
+}
+
+/**
+ * For a test file whose every test edits a copy of its own: a fresh copy before each test, deleted
+ * after it. `copy.root` is the current one; `copy.problems()` what the content build says of it, a line each.
+ */
+export function copyForEachTest(): { root: string; problems: () => string[] } {
+  const copy = { root: '', problems: () => buildContent(copy.root, { env: {}, write: false }).map(formatProblem) };
+  beforeEach(() => {
+    copy.root = contentCopy();
+  });
+  afterEach(() => {
+    rmSync(copy.root, { recursive: true, force: true });
+  });
+  return copy;
 }
 
 export function editJson(root: string, file: string, edit: (data: Record<string, any>) => void): void {

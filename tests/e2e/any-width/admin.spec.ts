@@ -74,7 +74,9 @@ async function openFile(page: Page, group: string, file: string) {
 const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
 test('the owner edits the site in /admin and the data files on disk hold every change', async ({ page }) => {
-  test.setTimeout(360_000);
+  // The last step builds a copy of the whole site: a few minutes alone, three times that on a busy
+  // two-core machine. The limit is for a build that hangs, not a pace.
+  test.setTimeout(900_000);
   let articleFile = '';
   const elsewhere: string[] = [];
   page.on('request', (request) => {

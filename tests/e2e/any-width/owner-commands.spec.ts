@@ -48,7 +48,9 @@ async function npmRun(args: string[], env: Record<string, string> = {}) {
   return { status, output };
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test runs a real command (npm, tsx, the content build): seconds on an idle machine, a
+// minute or more on a busy two-core one. The limit is for a command that hangs, not a pace.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('npm run launch:check lists the shipped placeholders, one line each', async () => {
   const { status, output } = await npmRun(['launch:check']);

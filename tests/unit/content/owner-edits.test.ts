@@ -44,27 +44,32 @@ function typeCheck(root: string, out: string): string {
   }
 }
 
+/** Services > New, as an owner does it: a copy of another service's file under a new name, with its own words. */
+function addService(root: string, from: string, words: Record<string, unknown> & { slug: string }): void {
+  const service = JSON.parse(readFileSync(path.join(root, 'content/services', `${from}.json`), 'utf8'));
+  writeFileSync(path.join(root, 'content/services', `${words.slug}.json`), JSON.stringify({ ...service, ...words }));
+}
+
+/** One more question and answer, and one more review (a copy of the first with its own author and words). */
+function addFaqAndReview(root: string, entry: { question: string; answer: string }, review: { author: string; quote: string }): void {
+  editJson(root, 'content/faq.json', (d: any) => d.entries.push(entry));
+  editJson(root, 'content/reviews.json', (d: any) => d.reviews.push({ ...d.reviews[0], ...review }));
+}
+
 it('a new service, a new city, a city removed, an article, an FAQ, a review, another offer and a home heading: the content builds and the site type-checks', () => {
   const root = contentCopy();
   try {
     const content = (file: string) => path.join(root, 'content', file);
-    // Services > New: a new file, its name the page's address, its words its own.
-    const service = JSON.parse(readFileSync(content('services/maintenance.json'), 'utf8'));
-    writeFileSync(
-      content('services/hurricane-bracing.json'),
-      JSON.stringify({
-        ...service,
-        slug: 'hurricane-bracing',
-        name: 'Hurricane Bracing',
-        menuLabel: 'Hurricane bracing',
-        title: 'Hurricane Garage Door Bracing in Southwest Florida',
-        h1: 'Hurricane Garage Door Bracing',
-        description:
-          'Bracing kits and wind-rated upgrades for garage doors across Southwest Florida, fitted before the storm season starts.',
-        summary: 'Bracing kits and wind-rated upgrades, fitted before storm season.',
-        menuPosition: 9,
-      }),
-    );
+    addService(root, 'maintenance', {
+      slug: 'hurricane-bracing',
+      name: 'Hurricane Bracing',
+      menuLabel: 'Hurricane bracing',
+      title: 'Hurricane Garage Door Bracing in Southwest Florida',
+      h1: 'Hurricane Garage Door Bracing',
+      description: 'Bracing kits and wind-rated upgrades for garage doors across Southwest Florida, fitted before the storm season starts.',
+      summary: 'Bracing kits and wind-rated upgrades, fitted before storm season.',
+      menuPosition: 9,
+    });
     // Cities > New, and a city the business no longer serves deleted.
     copyFileSync(path.join(project, 'tests/fixtures/cities/port-charlotte.json'), content('cities/port-charlotte.json'));
     unlinkSync(content('cities/englewood.json'));
@@ -98,14 +103,13 @@ it('a new service, a new city, a city removed, an article, an FAQ, a review, ano
         '',
       ].join('\n'),
     );
-    editJson(root, 'content/faq.json', (d: any) =>
-      d.entries.push({
+    addFaqAndReview(
+      root,
+      {
         question: 'Do you brace doors before a hurricane?',
         answer: 'Yes. We fit bracing kits and check the tracks and rollers so the door holds against the wind.',
-      }),
-    );
-    editJson(root, 'content/reviews.json', (d: any) =>
-      d.reviews.push({ ...d.reviews[0], author: 'Rosa T.', quote: 'They braced our door the day before the storm and it held.' }),
+      },
+      { author: 'Rosa T.', quote: 'They braced our door the day before the storm and it held.' },
     );
     editJson(root, 'content/business.json', (d: any) => (d.offer.percent = 25));
     editJson(root, 'content/home.json', (d: any) => (d.services.title = 'Every garage door job, one call'));
@@ -153,32 +157,21 @@ function npmRun(root: string, script: string, args: string[] = []): Promise<{ co
 it('a service copied from spring-replacement.json with its own words, an FAQ entry and a review: npm run content and test:unit pass', async () => {
   const root = projectCopy();
   try {
-    const content = (file: string) => path.join(root, 'content', file);
-    // The guide's "Services > New", done as an owner does it: a copy of a service file under a new name, its words its own.
-    const service = JSON.parse(readFileSync(content('services/spring-replacement.json'), 'utf8'));
-    writeFileSync(
-      content('services/door-insulation.json'),
-      JSON.stringify({
-        ...service,
-        slug: 'door-insulation',
-        name: 'Garage Door Insulation',
-        menuLabel: 'Door insulation',
-        title: 'Garage Door Insulation in Southwest Florida',
-        h1: 'Garage Door Insulation',
-        description:
-          'Insulation kits and insulated panels that keep a Florida garage cooler in summer, fitted in one visit across the region.',
-        summary: 'Insulation kits and insulated panels for a cooler garage.',
-        menuPosition: 10,
-      }),
-    );
-    editJson(root, 'content/faq.json', (d: any) =>
-      d.entries.push({
-        question: 'Do you insulate garage doors?',
-        answer: 'Yes. We fit insulation kits to most steel doors in one visit.',
-      }),
-    );
-    editJson(root, 'content/reviews.json', (d: any) =>
-      d.reviews.push({ ...d.reviews[0], author: 'Rosa T.', quote: 'They insulated our door and the garage is ten degrees cooler now.' }),
+    addService(root, 'spring-replacement', {
+      slug: 'door-insulation',
+      name: 'Garage Door Insulation',
+      menuLabel: 'Door insulation',
+      title: 'Garage Door Insulation in Southwest Florida',
+      h1: 'Garage Door Insulation',
+      description:
+        'Insulation kits and insulated panels that keep a Florida garage cooler in summer, fitted in one visit across the region.',
+      summary: 'Insulation kits and insulated panels for a cooler garage.',
+      menuPosition: 10,
+    });
+    addFaqAndReview(
+      root,
+      { question: 'Do you insulate garage doors?', answer: 'Yes. We fit insulation kits to most steel doors in one visit.' },
+      { author: 'Rosa T.', quote: 'They insulated our door and the garage is ten degrees cooler now.' },
     );
     const built = await npmRun(root, 'content');
     expect(built).toMatchObject({ code: 0, output: expect.stringContaining('content: every data file checked') });

@@ -8,7 +8,8 @@ const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as
 
 test('every npm command it names is one of the project’s', () => {
   const named = [...guide.matchAll(/npm (?:run )?([a-z][\w:-]*)/g)].map((match) => match[1]).filter((name) => name !== 'install');
-  expect(named).toEqual(expect.arrayContaining(['launch:check', 'leads:check', 'live:check', 'start']));
+  // Every check an owner or their web person runs before and after going live.
+  expect(named).toEqual(expect.arrayContaining(['launch:check', 'leads:check', 'live:check', 'host:check', 'start']));
   expect([...new Set(named)].filter((name) => !scripts.includes(name))).toEqual([]);
 });
 
@@ -29,4 +30,21 @@ test('it lists every collection the editor shows', () => {
 test('it states one rebuild time', () => {
   const times = new Set([...guide.matchAll(/usually ([\w ]+? to [\w ]+? minutes)/g)].map((match) => match[1]));
   expect([...times]).toEqual(['3 to 6 minutes']);
+});
+
+test('it names the editor’s sign-in buttons as the editor spells them', () => {
+  // The editor's own English words (@sveltia/cms), with {$service} for the sign-in service.
+  const bundle = readFileSync('node_modules/@sveltia/cms/dist/sveltia-cms.js', 'utf8');
+  const word = (key: string) => new RegExp(`\\b${key}:\`([^\`]+)\``).exec(bundle)?.[1];
+  const buttons = [
+    word('sign_in_with_x')?.replace('{$service}', 'GitHub'),
+    word('sign_in_using_access_token'),
+    word('work_with_local_repo'),
+  ];
+  expect(buttons).toEqual(['Sign In with GitHub', 'Sign In Using Access Token', 'Work with Local Repository']);
+  const section = guide.slice(
+    guide.indexOf('### Which button to click'),
+    guide.indexOf('### Signing in: the site is on GitHub, hosted on Netlify'),
+  );
+  for (const button of buttons) expect(section).toContain(`**${button}**`);
 });

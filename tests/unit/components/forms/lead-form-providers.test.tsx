@@ -13,9 +13,6 @@ import {
   webhookAnswers,
 } from '@/tests/unit/fixtures/lead-answers';
 
-// Typing a whole form through user-event, then loading the confirmation, takes seconds on a loaded two-core machine.
-jest.setTimeout(20_000);
-
 // The real form island, as each provider's build renders it (the NEXT_PUBLIC_ variables a build
 // inlines are read when the form renders and sends): what it renders for a no-JavaScript post, what it sends, and how it
 // reads the service's recorded answers. The browser run of the same is tests/e2e/any-width/variant.spec.ts.
@@ -133,7 +130,8 @@ describe.each(cases)(
 
     it('sends the lead in the service’s format and clears the form when it says delivered', async () => {
       const fetchMock = answering(answers.delivered);
-      const user = userEvent.setup();
+      // No pause between keys: typing a form is a few events, not dozens of timer turns a busy machine stretches.
+      const user = userEvent.setup({ delay: null });
       render(
         <>
           <LeadForm {...islandProps(homeLeadForm('en'))} cityContext="Venice" />
@@ -165,7 +163,7 @@ describe.each(cases)(
 
     it('keeps what was typed and offers the phone when the service refuses', async () => {
       answering(answers.needsActivation);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       render(
         <>
           <LeadForm {...islandProps(homeLeadForm('en'))} />

@@ -15,9 +15,6 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const home = homeLeadForm('en');
 const words = leadFormWords('en');
 
-// Typing a whole form through user-event takes seconds on a loaded two-core machine.
-jest.setTimeout(20_000);
-
 // One test makes building the lead's payload throw; every other test builds it as the site does.
 let mockPayloadBreaks = false;
 jest.mock('@/lib/leads/payload', () => {
@@ -99,7 +96,8 @@ describe('LeadForm', () => {
   });
 
   it('submits once, shows Submitting..., then clears the form and toasts on success', async () => {
-    const user = userEvent.setup();
+    // No pause between keys: typing a form is a few events, not dozens of timer turns a busy machine stretches.
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
     renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} cityContext="Venice" />);
     await fillHomeLead(user);
@@ -122,7 +120,7 @@ describe('LeadForm', () => {
   });
 
   it('keeps every typed value and offers the phone number when delivery fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { respond } = mockFetch({ status: 200, body: '{"success":"false","message":"This form needs Activation."}' });
     renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} />);
     await fillHomeLead(user);
@@ -140,7 +138,7 @@ describe('LeadForm', () => {
   });
 
   it('gives the button back, with the failure message and every value kept, when the payload cannot be built', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = mockFetch({ status: 200, body: '{"success":"true"}' });
     // The test before leaves its failed lead's draft for the tab, as a visitor would find it.
     window.sessionStorage.clear();
@@ -163,7 +161,7 @@ describe('LeadForm', () => {
   });
 
   it('keeps what is typed as a draft for the tab, never the honeypot, and drops it once the lead is delivered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.sessionStorage.clear();
     const { respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
     renderForm(<LeadForm {...islandProps(homeLeadForm('en'))} />);
@@ -181,7 +179,7 @@ describe('LeadForm', () => {
   });
 
   it('sends what the page shows, also a value set by a script with no input event (some autofill does that)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
     renderForm(<LeadForm {...islandProps(faqForm('en'))} />);
     await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maria Gonzalez');
@@ -201,7 +199,7 @@ describe('LeadForm', () => {
   });
 
   it('a submit the lead schema refuses (a browser that let an empty required field through) sends nothing and shows the failure note', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = mockFetch({ status: 200, body: '{"success":"true"}' });
     renderForm(<LeadForm {...islandProps(faqForm('en'))} />);
     const phone = screen.getByRole('textbox', { name: /phone/i });
@@ -217,7 +215,7 @@ describe('LeadForm', () => {
   });
 
   it('confirms in the card on a featured city page, with the city as context', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, respond } = mockFetch({ status: 200, body: '{"success":"true"}' });
     const nokomis = cityLeadForm(getCity('nokomis'), 'featured', 'en');
     renderForm(<LeadForm {...islandProps(nokomis)} city="Nokomis" />);
@@ -262,7 +260,7 @@ describe('LeadForm on a Spanish page', () => {
   });
 
   it('sends language "es" and the marked subject, confirms in Spanish, and after a failure offers the request in Spanish', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, respond } = mockFetch({ status: 500, body: 'busy' });
     renderForm(<LeadForm {...islandProps(spanish)} />);
     await user.type(screen.getByRole('textbox', { name: new RegExp(spanish.fields[0].label) }), 'María González');

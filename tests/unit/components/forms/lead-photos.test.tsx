@@ -15,7 +15,6 @@ const notes = photoNotes(words, 'en');
 // jsdom draws nothing: every photo is "not decodable here", so small pictures go as they are
 // and anything else is left out, which is the path a HEIC file takes in most browsers. The
 // resizing itself is checked in a real browser (tests/e2e/any-width/lead-photos.spec.ts).
-jest.setTimeout(20_000);
 
 const springForm = servicePageForm('spring-replacement', 'en');
 const photoLabel = `${words.label} ${words.labelNote}`;
@@ -44,7 +43,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 /** The spring-repair form with its toasts, and a user to drive it. */
 function renderSpringForm() {
-  const user = userEvent.setup();
+  // No pause between keys: typing a form is a few events, not dozens of timer turns a busy machine stretches.
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <LeadForm {...islandProps(springForm)} />

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { patchBundle } from '@/scripts/admin/editor-bundle';
-import { editorBackend, placeholderRepo } from '@/scripts/admin/editor-backend';
+import { adminLine, editorBackend, resolveBackend } from '@/scripts/admin/editor-backend';
 import { editorConfig, mediaFolder } from '@/scripts/admin/editor-config';
 import { editorField } from '@/scripts/admin/editor-fields';
 import { adminPage } from '@/scripts/admin/admin-page';
@@ -129,9 +129,36 @@ describe('the repository the editor signs in to', () => {
     });
   });
 
-  it('else a placeholder the build names: a clone from elsewhere says nothing about GitHub', () => {
-    expect(editorBackend({}, { remote: '/work/site', branch: 'main' }).repo).toBe(placeholderRepo);
-    expect(editorBackend({}).repo).toBe(placeholderRepo);
+  it('else a placeholder the build names, with the site folder’s own name (what "Work with Local Repository" asks for)', () => {
+    expect(editorBackend({}, { remote: '/work/site', branch: 'main', folder: 'garage-door-site' }).repo).toBe(
+      'your-account/garage-door-site',
+    );
+    expect(editorBackend({}).repo).toBe('your-account/your-site');
+  });
+});
+
+describe('the build’s one line about the editor', () => {
+  it('says where it saves, where that was found and which sign-in button works', () => {
+    const clone = { remote: 'git@github.com:acme/garage-site.git', branch: 'main', folder: 'garage-site' };
+    expect(adminLine(resolveBackend({}, clone), 23, {})).toBe(
+      'admin: the editor at /admin (23 collections) saves to GitHub repository acme/garage-site, branch main (from the clone\'s origin remote); "Sign In with GitHub" needs Netlify or a sign-in helper (CMS_AUTH_URL); "Sign In Using Access Token" works without one',
+    );
+    const netlify = { NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/acme/garage-site', BRANCH: 'main' };
+    expect(adminLine(resolveBackend(netlify, {}), 23, netlify)).toMatch(
+      /saves to GitHub repository acme\/garage-site, branch main \(from the host\); "Sign In with GitHub" goes through Netlify's GitHub sign-in$/,
+    );
+    const helper = { CMS_REPO: 'acme/site', CMS_AUTH_URL: 'https://auth.acme.workers.dev' };
+    expect(adminLine(resolveBackend(helper, clone), 23, helper)).toMatch(
+      /acme\/site, branch main \(from CMS_REPO\); "Sign In with GitHub" goes through the sign-in helper at https:\/\/auth\.acme\.workers\.dev$/,
+    );
+  });
+
+  it('says so in the same one line when no repository is known, and what to set', () => {
+    const line = adminLine(resolveBackend({}, { folder: 'garage-site' }), 23, {});
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line).toContain('knows no GitHub repository');
+    expect(line).toContain('only "Work with Local Repository" works; set CMS_REPO=account/repository');
+    expect(line).not.toContain('your-site');
   });
 });
 

@@ -139,6 +139,39 @@ describe('a bad edit is named in one line: the file, the field and what was expe
     ]);
   });
 
+  /** content/business.json as an editor shows it, one field a line, with `edit` made to its lines (numbered from 1). */
+  function editLines(edit: (lines: string[]) => void): string[] {
+    const file = path.join(root, 'content/business.json');
+    const lines = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2).split('\n');
+    edit(lines);
+    writeFileSync(file, lines.join('\n'));
+    return lines;
+  }
+
+  it('a comma missing at the end of a line: named at that line, where it goes, not at the next', () => {
+    const lines = editLines((l) => (l[5] = l[5].replace(/,$/, '')));
+    expect(lines[5]).toMatch(/^ {2}"\w+": [^,]*$/);
+    expect(problemsOf()).toEqual([
+      "content/business.json: cannot be read: a comma is missing at the end of line 6 (Expected ',' or '}' after property value); add it there",
+    ]);
+  });
+
+  it('a comma too many before a closing bracket: named at its own line', () => {
+    let line = 0;
+    editLines((l) => {
+      // The last item of the first list: its line gets a comma, the next line closes the list.
+      line = l.findIndex((text, index) => index > 0 && /^ {2}\]/.test(text));
+      l[line - 1] = `${l[line - 1]},`;
+    });
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/business\\.json: cannot be read: the comma at the end of line ${line} is one too many before the closing bracket \\(.+\\); delete it$`,
+        ),
+      ),
+    ]);
+  });
+
   it('a missing data file', () => {
     unlinkSync(path.join(root, 'content/pricing.json'));
     expect(problemsOf()).toEqual(['content/pricing.json: is missing']);

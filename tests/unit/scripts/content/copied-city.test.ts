@@ -5,27 +5,19 @@
 // search title and description). Every line names the copy, the file the owner should change, and
 // says why it is taken for the copy: it is not yet committed, or git saw it added later.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildContent } from '@/scripts/content/build';
-import { formatProblem } from '@/scripts/content/problems';
-import { contentCopy } from '@/tests/helpers/content-copy';
+import { copyForEachTest } from '@/tests/helpers/content-copy';
 
 jest.setTimeout(60_000);
 
-let root: string;
-beforeEach(() => {
-  root = contentCopy();
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
+const copy = copyForEachTest();
 
 /** git in the copy, as a fixed person at a fixed time (seconds since 1970), so one commit is later than another. */
 function git(args: string[], at = 1_800_000_000): void {
   const date = `${at} +0000`;
   execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', ...args], {
-    cwd: root,
+    cwd: copy.root,
     env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
     stdio: 'ignore',
   });
@@ -38,18 +30,16 @@ function commitAll(message: string, at?: number): void {
 
 /** Copies Punta Gorda's file to a new city and changes only its name (and the slug the file name asks for). */
 function copyPuntaGorda(slug: string, name: string): string {
-  const city = JSON.parse(readFileSync(path.join(root, 'content/cities/punta-gorda.json'), 'utf8'));
+  const city = JSON.parse(readFileSync(path.join(copy.root, 'content/cities/punta-gorda.json'), 'utf8'));
   const file = `content/cities/${slug}.json`;
-  writeFileSync(path.join(root, file), JSON.stringify({ ...city, slug, name }, null, 2));
+  writeFileSync(path.join(copy.root, file), JSON.stringify({ ...city, slug, name }, null, 2));
   return file;
 }
-
-const problemsOf = () => buildContent(root, { env: {}, write: false }).map(formatProblem);
 
 beforeEach(() => {
   git(['init', '-q']);
   // The symlinked app/, public/ and node_modules/ are the site's own, not the owner's data.
-  writeFileSync(path.join(root, '.gitignore'), 'app\npublic\nnode_modules\n');
+  writeFileSync(path.join(copy.root, '.gitignore'), 'app\npublic\nnode_modules\n');
   commitAll('The site as it shipped');
 });
 
@@ -58,8 +48,8 @@ describe('a city copied from Punta Gorda and only renamed', () => {
     ['after the original in the folder', 'port-charlotte', 'Port Charlotte'],
     ['before the original in the folder', 'charlotte-harbor', 'Charlotte Harbor'],
   ])('not yet committed, %s: every line names the copy and says to change it there', (_where, slug, name) => {
-    const copy = copyPuntaGorda(slug, name);
-    const problems = problemsOf();
+    const copied = copyPuntaGorda(slug, name);
+    const problems = copy.problems();
     expect(problems).toEqual([
       expect.stringMatching(
         /pages\.long\.routes\[0\]\.slug: "garage-door-punta-gorda" is already used by content\/cities\/punta-gorda\.json;/,
@@ -73,7 +63,7 @@ describe('a city copied from Punta Gorda and only renamed', () => {
       expect.stringMatching(/pages\.long\.routes\[0\]\.description: is the same as content\/cities\/punta-gorda\.json/),
     ]);
     for (const line of problems) {
-      expect(line.startsWith(`${copy}: `)).toBe(true);
+      expect(line.startsWith(`${copied}: `)).toBe(true);
       expect(line).toMatch(
         /; this file is new or changed since the last commit, so (give (the page|this page) its own \w+|write its own words \(.*\)) here$/,
       );
@@ -81,13 +71,13 @@ describe('a city copied from Punta Gorda and only renamed', () => {
   });
 
   it('committed later (an editor’s save): every line names the copy, added after the original', () => {
-    const copy = copyPuntaGorda('port-charlotte', 'Port Charlotte');
+    const copied = copyPuntaGorda('port-charlotte', 'Port Charlotte');
     commitAll('Add Port Charlotte', 1_800_086_400);
-    const problems = problemsOf();
+    const problems = copy.problems();
     expect(problems).toHaveLength(4);
     for (const line of problems)
       expect(line).toMatch(
-        new RegExp(`^${copy}: .*; this file was added to the site after content/cities/punta-gorda\\.json, so (give|write) .* here$`),
+        new RegExp(`^${copied}: .*; this file was added to the site after content/cities/punta-gorda\\.json, so (give|write) .* here$`),
       );
   });
 
@@ -95,7 +85,7 @@ describe('a city copied from Punta Gorda and only renamed', () => {
     copyPuntaGorda('port-charlotte', 'Port Charlotte');
     copyPuntaGorda('charlotte-harbor', 'Charlotte Harbor');
     git(['rm', '-q', '--cached', 'content/cities/punta-gorda.json']);
-    const routes = problemsOf().filter((line) => line.includes('.slug: "garage-door-punta-gorda"'));
+    const routes = copy.problems().filter((line) => line.includes('.slug: "garage-door-punta-gorda"'));
     expect(routes).toContain(
       'content/cities/port-charlotte.json: pages.long.routes[0].slug: "garage-door-punta-gorda" is already used by content/cities/charlotte-harbor.json; give the page its own address in one of the two (in the copy, if one was copied from the other)',
     );

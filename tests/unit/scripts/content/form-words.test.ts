@@ -11,17 +11,9 @@ import path from 'node:path';
 import { formatProblem } from '@/scripts/content/problems';
 import { choiceValues } from '@/lib/forms/choices';
 import { buildContent } from '@/scripts/content/build';
-import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
+import { copyForEachTest, editJson, generatedRecord } from '@/tests/helpers/content-copy';
 
-let root: string;
-beforeEach(() => {
-  root = contentCopy();
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-const problemsOf = () => buildContent(root, { env: {}, write: false }).map(formatProblem);
+const copy = copyForEachTest();
 
 describe('a bad edit to the forms’ words is named in one line', () => {
   it.each([
@@ -62,8 +54,8 @@ describe('a bad edit to the forms’ words is named in one line', () => {
       'content/forms.json: zipChecker.served: {zipcode} is not a word the site can fill in',
     ],
   ])('%s', (_what, file, edit, expected) => {
-    editJson(root, file, edit);
-    const problems = problemsOf();
+    editJson(copy.root, file, edit);
+    const problems = copy.problems();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(expected);
   });
@@ -71,10 +63,10 @@ describe('a bad edit to the forms’ words is named in one line', () => {
 
 describe('a good edit', () => {
   it('rewords a choice and keeps the value the office reads', () => {
-    editJson(root, 'content/forms.json', (d) => (d.choices.emergencyType.options[1] = 'Car trapped behind a closed door'));
+    editJson(copy.root, 'content/forms.json', (d) => (d.choices.emergencyType.options[1] = 'Car trapped behind a closed door'));
     const out = mkdtempSync(path.join(tmpdir(), 'generated-'));
     try {
-      expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+      expect(buildContent(copy.root, { env: {}, out }).map(formatProblem)).toEqual([]);
       const forms = generatedRecord(out, 'forms');
       expect(forms.choices.emergencyType.options[1]).toBe('Car trapped behind a closed door');
       expect(choiceValues.emergencyType[1]).toBe('stuck-closed');

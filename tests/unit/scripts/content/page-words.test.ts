@@ -4,21 +4,13 @@
 // The owner's edits to the page records (home, about, troubleshooting, page titles) as the content
 // build sees them: a bad edit is one line naming the file and field; a good one reaches the words.
 /* eslint-disable @typescript-eslint/no-explicit-any -- each case edits a different spot of a parsed JSON file */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from '@/scripts/content/problems';
 import { buildContent } from '@/scripts/content/build';
-import { contentCopy, editJson, generatedRecord } from '@/tests/helpers/content-copy';
+import { copyForEachTest, editJson, generatedRecord } from '@/tests/helpers/content-copy';
 
-let root: string;
-beforeEach(() => {
-  root = contentCopy();
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-const problemsOf = () => buildContent(root, { env: {}, write: false }).map(formatProblem);
+const copy = copyForEachTest();
 
 describe('a bad edit to a page record is named in one line', () => {
   it.each([
@@ -89,33 +81,33 @@ describe('a bad edit to a page record is named in one line', () => {
       "content/pages.json: pages.blog.title: is the same as content/pages.json (pages.faq)'s; give this page its own title",
     ],
   ])('%s', (_what, file, edit, expected) => {
-    editJson(root, file, edit);
-    const problems = problemsOf();
+    editJson(copy.root, file, edit);
+    const problems = copy.problems();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(expected);
   });
 
   it('a maintenance page without its schedule, which the home page shows', () => {
     const withoutSchedule = (d: any) => (d.copy.blocks = d.copy.blocks.filter((block: any) => block.kind !== 'schedule'));
-    editJson(root, 'content/services/maintenance.json', withoutSchedule);
-    editJson(root, 'content/services/maintenance.es.json', withoutSchedule);
-    expect(problemsOf()).toEqual([
+    editJson(copy.root, 'content/services/maintenance.json', withoutSchedule);
+    editJson(copy.root, 'content/services/maintenance.es.json', withoutSchedule);
+    expect(copy.problems()).toEqual([
       'content/services/maintenance.json: copy.blocks: needs a schedule table section: the home page shows it under its maintenance tips',
     ]);
   });
 
   it("a city page that keeps a one-off page's description", () => {
     editJson(
-      root,
+      copy.root,
       'content/pages.json',
       (d) => (d.pages.pricing.description = 'Prices for garage door work in Venice, Florida, from springs to openers.'),
     );
     editJson(
-      root,
+      copy.root,
       'content/cities/venice.json',
       (d) => (d.pages.long.routes[0].description = 'Prices for garage door work in Venice, Florida, from springs to openers.'),
     );
-    expect(problemsOf()).toEqual([
+    expect(copy.problems()).toEqual([
       "content/cities/venice.json: pages.long.routes[0].description: is the same as content/pages.json (pages.pricing)'s; give this page its own description in one of the two (in the copy, if one was copied from the other)",
     ]);
   });
@@ -123,20 +115,20 @@ describe('a bad edit to a page record is named in one line', () => {
 
 describe('an edit reaches every text that states it', () => {
   it('a new founding year and discount, a renamed home heading and a new symptom, through data files alone', () => {
-    editJson(root, 'content/business.json', (d) => {
+    editJson(copy.root, 'content/business.json', (d) => {
       d.foundedYear = 1998;
       d.offer.percent = 15;
     });
-    editJson(root, 'content/home.json', (d) => (d.services.title = 'Every garage door job, one call'));
-    editJson(root, 'content/troubleshooting.json', (d) =>
+    editJson(copy.root, 'content/home.json', (d) => (d.services.title = 'Every garage door job, one call'));
+    editJson(copy.root, 'content/troubleshooting.json', (d) =>
       d.symptoms.push({ ...d.symptoms[0], slug: 'door-shakes', title: 'The door shakes', label: 'Door shakes' }),
     );
     // Symptoms mix facts and words, so the Spanish file gets the new symptom too, in the same place.
-    editJson(root, 'content/troubleshooting.es.json', (d) =>
+    editJson(copy.root, 'content/troubleshooting.es.json', (d) =>
       d.symptoms.push({ ...d.symptoms[0], title: 'La puerta tiembla', label: 'La puerta tiembla' }),
     );
-    const out = path.join(root, 'generated');
-    expect(buildContent(root, { env: {}, out, now: new Date('2026-06-01') }).map(formatProblem)).toEqual([]);
+    const out = path.join(copy.root, 'generated');
+    expect(buildContent(copy.root, { env: {}, out, now: new Date('2026-06-01') }).map(formatProblem)).toEqual([]);
 
     const home = generatedRecord(out, 'home');
     const pages = generatedRecord(out, 'pages');
@@ -158,36 +150,36 @@ describe('a number is a fact of the business record only where a text states it 
   const charley = (d: any) => d.localNotes.find((note: any) => /Charley/.test(note.text)).text;
 
   it('founded in 2004: the build passes and Punta Gorda’s Hurricane Charley (2004) stays as written', () => {
-    const before = charley(JSON.parse(readFileSync(path.join(root, 'content/cities/punta-gorda.json'), 'utf8')));
+    const before = charley(JSON.parse(readFileSync(path.join(copy.root, 'content/cities/punta-gorda.json'), 'utf8')));
     expect(before).toContain('in 2004');
-    editJson(root, 'content/business.json', (d) => (d.foundedYear = 2004));
-    const out = path.join(root, 'generated');
-    expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+    editJson(copy.root, 'content/business.json', (d) => (d.foundedYear = 2004));
+    const out = path.join(copy.root, 'generated');
+    expect(buildContent(copy.root, { env: {}, out }).map(formatProblem)).toEqual([]);
     const puntaGorda = generatedRecord(out, 'cities').find((city: any) => city.slug === 'punta-gorda');
     expect(charley(puntaGorda)).toBe(before);
   });
 
   it('a year beside "since" is the year founded: both choices are offered, the token and the way to keep a year of something else', () => {
-    editJson(root, 'content/business.json', (d) => (d.foundedYear = 2004));
+    editJson(copy.root, 'content/business.json', (d) => (d.foundedYear = 2004));
     editJson(
-      root,
+      copy.root,
       'content/cities/punta-gorda.json',
       (d) => (d.localNotes[0].text = `Serving Punta Gorda since 2004. ${d.localNotes[0].text}`),
     );
-    expect(problemsOf()).toEqual([
+    expect(copy.problems()).toEqual([
       'content/cities/punta-gorda.json: localNotes[0].text: repeats a fact of content/business.json: write {foundedYear} instead of 2004 (if 2004 here is the year of something else, such as a storm, write {year:2004}: it always shows 2004)',
     ]);
   });
 
   it('{year:2004} keeps a year of something else as written, whatever the year founded', () => {
-    editJson(root, 'content/business.json', (d) => (d.foundedYear = 2004));
+    editJson(copy.root, 'content/business.json', (d) => (d.foundedYear = 2004));
     editJson(
-      root,
+      copy.root,
       'content/cities/punta-gorda.json',
       (d) => (d.localNotes[0].text = 'Doors replaced in a hurry since {year:2004} still lack struts.'),
     );
-    const out = path.join(root, 'generated');
-    expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+    const out = path.join(copy.root, 'generated');
+    expect(buildContent(copy.root, { env: {}, out }).map(formatProblem)).toEqual([]);
     const puntaGorda = generatedRecord(out, 'cities').find((city: any) => city.slug === 'punta-gorda');
     expect(puntaGorda.localNotes[0].text).toBe('Doors replaced in a hurry since 2004 still lack struts.');
   });
@@ -204,10 +196,10 @@ describe('a number is a fact of the business record only where a text states it 
     ['the same-day cutoff', 'content/faq.json', 'The storm reached the coast at 3 PM.', 'Call by 3 PM for a visit today.', '{cutoff}'],
     ['the year founded, in Spanish', 'content/faq.es.json', 'El huracán llegó en 2010.', 'Reparamos puertas desde 2010.', '{foundedYear}'],
   ])('%s: the same number in another sense passes; stated as the fact, it is named', (_what, file, other, stated, token) => {
-    editJson(root, file, (d) => (d.entries[2].answer = other));
-    expect(problemsOf()).toEqual([]);
-    editJson(root, file, (d) => (d.entries[2].answer = stated));
-    const problems = problemsOf();
+    editJson(copy.root, file, (d) => (d.entries[2].answer = other));
+    expect(copy.problems()).toEqual([]);
+    editJson(copy.root, file, (d) => (d.entries[2].answer = stated));
+    const problems = copy.problems();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${file}: entries[2].answer: repeats a fact of content/business.json: write ${token}`);
   });

@@ -6,23 +6,12 @@
 // from `npm run content` as an owner runs it, and never a stack trace.
 /* eslint-disable @typescript-eslint/no-explicit-any -- each case edits a different spot of a parsed JSON file */
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildContent } from '@/scripts/content/build';
-import { formatProblem } from '@/scripts/content/problems';
-import { contentCopy, editJson } from '@/tests/helpers/content-copy';
+import { copyForEachTest, editJson } from '@/tests/helpers/content-copy';
 
 jest.setTimeout(60_000);
 
-let root: string;
-beforeEach(() => {
-  root = contentCopy();
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-const problemsOf = () => buildContent(root, { env: {}, write: false }).map(formatProblem);
+const copy = copyForEachTest();
 const withoutCorrections = (d: any) => (d.zipCorrections = []);
 const addZip = (zip: string) => (d: any) => d.zipCodes.push(zip);
 
@@ -33,7 +22,7 @@ function contentCommand(): Promise<{ code: number; output: string }> {
     execFile(
       process.execPath,
       ['--import', 'tsx', path.resolve('scripts/content/build.ts')],
-      { cwd: root, env, timeout: 45_000 },
+      { cwd: copy.root, env, timeout: 45_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     ),
   );
@@ -44,14 +33,14 @@ const stackLine = /^\s+at |^\w*Error\b|node:internal|\.ts:\d+:\d+/;
 
 describe('a city with a real ZIP code the dataset files wrongly (Fort Myers’ 33967, filed under Polk County)', () => {
   it('builds with the service-area record’s correction', () => {
-    editJson(root, 'content/cities/punta-gorda.json', addZip('33967'));
-    expect(problemsOf()).toEqual([]);
+    editJson(copy.root, 'content/cities/punta-gorda.json', addZip('33967'));
+    expect(copy.problems()).toEqual([]);
   });
 
   it('without the correction, stops with one line naming the city file, the ZIP code and the fix', () => {
-    editJson(root, 'content/service-area.json', withoutCorrections);
-    editJson(root, 'content/cities/punta-gorda.json', addZip('33967'));
-    const [line, ...more] = problemsOf();
+    editJson(copy.root, 'content/service-area.json', withoutCorrections);
+    editJson(copy.root, 'content/cities/punta-gorda.json', addZip('33967'));
+    const [line, ...more] = copy.problems();
     expect(more).toEqual([]);
     expect(line).toMatch(/^content\/cities\/punta-gorda\.json: zipCodes\[\d+\]: the ZIP dataset puts 33967 in Polk County/);
     expect(line).toContain('content/service-area.json under "ZIP codes the dataset has wrong" (zipCorrections');
@@ -103,18 +92,18 @@ describe('each way the records and the ZIP dataset disagree is one line: file, f
       /^content\/service-area\.json: zipCorrections: expected each ZIP code corrected once$/,
     ],
   ])('%s', (_what, file, edit, expected) => {
-    editJson(root, file, edit);
-    const problems = problemsOf();
+    editJson(copy.root, file, edit);
+    const problems = copy.problems();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(expected);
   });
 
   it('npm run content prints them one line each, exits 1 and shows no stack trace', async () => {
-    editJson(root, 'content/service-area.json', (d: any) => {
+    editJson(copy.root, 'content/service-area.json', (d: any) => {
       d.zipCorrections.push({ zip: '33998', county: 'Lee', place: 'Alva Springs', source: 'USPS ZIP Code lookup' });
       d.counties[1] = 'Pascoe';
     });
-    editJson(root, 'content/cities/venice.json', (d: any) => d.zipCodes.push('34299', '32801'));
+    editJson(copy.root, 'content/cities/venice.json', (d: any) => d.zipCodes.push('34299', '32801'));
     const { code, output } = await contentCommand();
     expect(code).toBe(1);
     const lines = output.trim().split('\n');

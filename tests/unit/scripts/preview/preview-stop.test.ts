@@ -46,9 +46,9 @@ test.each(['preview', 'start'])('stopping npm run %s by npm’s process id stops
     detached: true,
   });
   try {
-    expect(await waitFor(() => answers(url), 15)).toBe(true);
+    expect(await waitFor(() => answers(url), 40)).toBe(true);
     npm.kill('SIGTERM');
-    expect(await waitFor(async () => !(await answers(url)), 5)).toBe(true);
+    expect(await waitFor(async () => !(await answers(url)), 15)).toBe(true);
   } finally {
     try {
       process.kill(-(npm.pid ?? 0), 'SIGKILL');
