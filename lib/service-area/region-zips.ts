@@ -1,5 +1,5 @@
 import { milesBetween } from './miles';
-import type { ZipPages, ZipRegion } from './zip-lookup';
+import type { ZipPages, ZipRegion } from './zip-places';
 /**
  * The ZIP table of the service area: every ZIP code in the record's counties, each with its place,
  * county, rounded coordinates and the city pages that answer for it (where no city page claims

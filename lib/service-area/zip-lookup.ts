@@ -1,35 +1,13 @@
 /**
  * The ZIP checker's logic: pure, and small enough to ship to the browser. The table is the
- * region's (lib/service-area/region-zips.ts); the city pages come from the city records, handed over by the
- * server.
+ * region's (lib/service-area/region-zips.ts), and the town and county pages it answers with come
+ * with it (its `places`, written by scripts/content/service-area-zips.ts).
  */
 import { milesBetween } from './miles';
+import type { ZipCounty, ZipPages, ZipPlace, ZipRegion } from './zip-places';
 import type { RegionZipTable } from './region-zips';
 
-export interface ZipPlace {
-  city: string;
-  href: string;
-}
-
-/** The city pages a ZIP can answer with, by city slug. */
-export type ZipPages = Readonly<Record<string, ZipPlace>>;
-
-/** A county's page and its crew days, as an answer names them. */
-export interface ZipCounty {
-  name: string;
-  href: string;
-  days: string;
-}
-
-/**
- * What decides how a ZIP is served beyond its city page: its county's page (by the dataset's
- * county name), and the shop's place with the distance within which the arrival time is promised.
- */
-export interface ZipRegion {
-  counties: Readonly<Record<string, ZipCounty>>;
-  shop: { lat: number; lon: number };
-  arrivalMiles: number;
-}
+export type { ZipCounty, ZipPages, ZipPlace, ZipRegion } from './zip-places';
 
 /** How the answer says a ZIP is reached: the arrival aim near the shop, its county's crew days farther out. */
 type Reach = { arrival: boolean; county?: ZipCounty };
