@@ -3,7 +3,7 @@ import { business, telHref } from '@/lib/content/business';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import type { FormDefinition, LeadFormWords, LeadMessage } from '@/lib/forms/types';
 import { cn } from '@/lib/cn';
-import { defaultCityContext, honeypotField, languageField } from '@/lib/leads/fields';
+import { honeypotField, originFields } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
 
@@ -22,18 +22,12 @@ export function Honeypot({ id, label, registration }: { id: string; label: strin
  * (docs/decisions/004-no-js-forms-post-to-the-service.md), and a Spanish page's `language`.
  */
 export function NoScriptFields({ form, cityContext }: { form: FormDefinition; cityContext?: string }) {
-  const city = cityContext ?? (form.cityField ? defaultCityContext : undefined);
+  const fields = [...leadProvider().hiddenFields(form), ...Object.entries(originFields(form, cityContext))];
   return (
     <>
-      {leadProvider()
-        .hiddenFields(form)
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-      <input type="hidden" name="source" value={form.source} />
-      <input type="hidden" name="formId" value={form.id} />
-      {form.locale !== 'en' && <input type="hidden" name={languageField} value={form.locale} />}
-      {city && <input type="hidden" name={form.cityField ?? 'cityContext'} value={city} />}
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
 }

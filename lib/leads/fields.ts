@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@/lib/forms/types';
 import { serviceArea } from '@/lib/content/service-area';
 import { leadProvider } from './providers';
 
@@ -26,4 +27,21 @@ export const languageField = 'language';
 /** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
 export function honeypotField(): string {
   return leadProvider().honeypotField;
+}
+
+/**
+ * Where a lead comes from, as the wire carries it: the city in its key (the home forms' `city` or
+ * `detected_city`, else `cityContext` when the page has one), the form's `source` and id, and a
+ * Spanish page's `language`. The one place these keys are made: the sent lead (payload.ts) and the
+ * form posted without JavaScript (components/forms/form-extras.tsx) both take them from here.
+ */
+export function originFields(form: FormDefinition, cityContext?: string): Record<string, string> {
+  const city = cityContext?.trim() || undefined;
+  return {
+    ...(form.cityField ? { [form.cityField]: city ?? defaultCityContext } : {}),
+    source: form.source,
+    ...(form.locale !== 'en' ? { [languageField]: form.locale } : {}),
+    formId: form.id,
+    ...(!form.cityField && city ? { cityContext: city } : {}),
+  };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type Attribution, utmKeys } from '@/lib/leads/attribution';
 import type { FormDefinition } from '@/lib/forms/types';
-import { arrivalWindowField, asSoonAsPossible, defaultCityContext, languageField } from './fields';
+import { arrivalWindowField, asSoonAsPossible, originFields } from './fields';
 import { leadProvider, type LeadEncoding, type LeadFields, type LeadProvider, photoField } from './providers';
 
 export type { LeadFields } from './providers';
@@ -75,14 +75,11 @@ export function buildLeadPayload(
   const encoding = provider.encoding(form.encoding, files.length > 0);
   const fields: LeadFields = own;
   if (form.arrivalWindow) fields[arrivalWindowField] = own[arrivalWindowField].trim() || asSoonAsPossible;
-  const city = context.cityContext?.trim() || undefined;
-  if (form.cityField) fields[form.cityField] = city ?? defaultCityContext;
-  fields.source = form.source;
-  if (form.locale !== 'en') fields[languageField] = form.locale;
-  Object.assign(fields, provider.serviceFields(form, encoding));
+  const { formId, cityContext, ...origin } = originFields(form, context.cityContext);
+  Object.assign(fields, origin, provider.serviceFields(form, encoding));
   fields.pagePath = context.pagePath;
-  fields.formId = form.id;
-  if (!form.cityField && city) fields.cityContext = city;
+  fields.formId = formId;
+  if (cityContext) fields.cityContext = cityContext;
   for (const key of [...utmKeys, 'referrer'] as const) {
     const value = context.attribution?.[key];
     if (value) fields[key] = value;
