@@ -2,7 +2,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { business, telHref } from '@/lib/content/business';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import type { FormDefinition, LeadFormWords, LeadMessage } from '@/lib/forms/types';
-import { cn } from '@/lib/cn';
 import { honeypotField, originFields } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
 import type { LeadStatus } from './lead-form-state';
@@ -60,7 +59,7 @@ export function ConfirmationFallback({ form, words, onAnother }: { form: FormDef
   );
 }
 
-/** A text with the business number in it, the number a call link kept on one line. */
+/** A text with the business number in it, the number a call link (one unbreakable run, lib/facts/us-phone). */
 function withCallLink(text: string) {
   const phone = business.phone.display;
   const at = text.indexOf(phone);
@@ -68,7 +67,7 @@ function withCallLink(text: string) {
   return (
     <>
       {text.slice(0, at)}
-      <a href={telHref} className={cn(linkClass, 'whitespace-nowrap')}>
+      <a href={telHref} className={linkClass}>
         {phone}
       </a>
       {text.slice(at + phone.length)}
@@ -99,7 +98,7 @@ export function FormFeedback({ status, words: { unsent: words, spanishHelp }, fa
           {queued ? (
             <p>
               {words.offlineNote}{' '}
-              <a href={telHref} className={cn(linkClass, 'whitespace-nowrap')}>
+              <a href={telHref} className={linkClass}>
                 {business.phone.display}
               </a>
             </p>

@@ -1,4 +1,3 @@
-import { business } from '@/lib/content/business';
 import type { LeadMessage } from '@/lib/forms/types';
 
 /**
@@ -27,20 +26,6 @@ export function preloadToasts(): void {
   import('sonner').catch(() => undefined);
 }
 
-/** Keeps the phone number on one line inside the narrow toast. */
-function describe(text: string) {
-  const phone = business.phone.display;
-  const at = text.indexOf(phone);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="whitespace-nowrap">{phone}</span>
-      {text.slice(at + phone.length)}
-    </>
-  );
-}
-
 const durationMs = 6_000;
 
 /**
@@ -55,7 +40,7 @@ export async function notify(message: LeadMessage, id?: string): Promise<void> {
   try {
     const { toast } = await import('sonner');
     // sonner replays toasts created before its Toaster subscribed, so no need to wait for the mount.
-    toast.success(message.title, { id, description: describe(message.description), duration: durationMs });
+    toast.success(message.title, { id, description: message.description, duration: durationMs });
   } catch {
     // The chunk failed to load (offline): the form's inline message still tells the visitor.
   }

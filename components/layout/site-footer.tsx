@@ -98,7 +98,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
     <nav aria-label={title}>
       <h3 className="font-bold text-white">{title}</h3>
       {/* Phones: two links a row, so the lists take half the height. */}
-      <ul className="mt-3 grid grid-cols-2 gap-x-4 md:block md:space-y-1">
+      <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 md:block md:space-y-1">
         {links.map((link) => (
           <li key={link.href}>
             <IntentLink

@@ -54,7 +54,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
           <NavMenu label={words.locations} links={locationLinks} columns={2} />
           {[reviews, gallery, contact].map((link) => (
             <IntentLink key={link.href} href={link.href} {...linkLanguage(link)} className={plainLink}>
-              <LinkLabel link={link} />
+              <LinkLabel link={link} stacked />
             </IntentLink>
           ))}
           <LanguageLink locale={locale} target={language} className={plainLink} />

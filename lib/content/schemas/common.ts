@@ -134,7 +134,7 @@ export const review = z.object({
   }),
   link: field(httpsUrl.optional(), {
     label: 'Link to the review',
-    hint: "Optional: the review's own page. Only a linked review is shown as verified.",
+    hint: "The review's own page, where a visitor can read it. Without one the card links to your profile on that site (Google's from the place id in Business details).",
   }),
   sample: sampleFlag,
 });

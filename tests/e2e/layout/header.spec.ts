@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, skipWelcomePopup, test } from '../fixtures';
-import { business } from '@/lib/content/business';
+import { business, businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { siteWords } from '@/lib/content/site';
 import { spanishHome } from '@/lib/i18n/locale';
@@ -17,6 +17,18 @@ async function menuHrefs(panel: Locator) {
 
 test.describe('desktop header', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop navigation');
+
+  test('the Spanish row fits at 1280 px with its English-only links marked under their names', async ({ page }) => {
+    await page.goto(spanishHome);
+    const nav = page.getByRole('navigation', { name: siteWords('es').header.nav });
+    const marked = nav.locator('a[hreflang="en"]:not([data-language-link])');
+    await expect(marked).toHaveCount(2);
+    for (const link of await marked.all()) await expect(link).toContainText(`(${siteWords('es').language.pageInOther})`);
+    await expect(page.locator('header').getByRole('link', { name: businessIn('es').offer.label })).toBeInViewport({ ratio: 1 });
+    await expect(headerCall(page)).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 
   test('links and menus are the records’, in menuPosition order', async ({ page }) => {
     await page.goto('/faq');
