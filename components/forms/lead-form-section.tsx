@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import type { FormDefinition } from '@/lib/forms/types';
 import { arrivalWindowField } from '@/lib/leads/fields';
 import { navigationIn } from '@/lib/site/navigation';
@@ -56,7 +56,7 @@ export function LeadFormSection({
   const booking = form.workDays
     ? { ...bookingSettings, workDays: bookingSettings.workDays.filter((day) => form.workDays!.includes(day)) }
     : bookingSettings;
-  const words = leadFormWords(form.locale);
+  const words = leadFormWordsIn(form.locale);
   const { privacy } = navigationIn(form.locale).contentLinks;
   return (
     <section id={id} aria-labelledby={headingId} className="bg-navy-50 py-14 sm:py-20">

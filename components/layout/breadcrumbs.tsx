@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Crumb } from '@/lib/site/breadcrumbs';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 
 export interface BreadcrumbsProps {
@@ -14,7 +14,7 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ trail, locale }: BreadcrumbsProps) {
   return (
     <nav
-      aria-label={siteWords(locale).breadcrumbs.name}
+      aria-label={siteWordsIn(locale).breadcrumbs.name}
       data-breadcrumbs
       className="border-b border-navy-100 bg-white text-sm print:hidden"
     >

@@ -3,7 +3,7 @@ import { ChatIcon, ClipboardCheckIcon, PhoneIcon, TextMessageIcon } from '@/comp
 import { cn } from '@/lib/cn';
 import { LeadFormLink } from './lead-form-link';
 import { fill } from '@/lib/content/fill';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locale';
  * alone. See docs/decisions/050-phone-first-chrome.md.
  */
 export function FloatingActions({ locale }: { locale: Locale }) {
-  const words = siteWords(locale).bottomBar;
+  const words = siteWordsIn(locale).bottomBar;
   return (
     <>
       <div aria-hidden="true" className="h-[calc(3.5rem+1px+env(safe-area-inset-bottom,0px))] md:hidden print:hidden" />

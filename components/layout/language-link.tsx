@@ -1,4 +1,4 @@
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { LanguageLink as Target } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -14,7 +14,7 @@ export interface LanguageLinkProps {
  * its own document, and nothing switches by the browser's language (docs/decisions/110-two-languages.md).
  */
 export function LanguageLink({ locale, target, className }: LanguageLinkProps) {
-  const words = siteWords(locale).language;
+  const words = siteWordsIn(locale).language;
   return (
     <a href={target.href} hrefLang={target.locale} lang={target.locale} className={className} data-language-link>
       {words.other}

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { business, businessIn } from '@/lib/content/business';
 import { GarageMarkIcon } from '@/components/ui/icons';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
 
@@ -22,7 +22,7 @@ export function Logo({ locale, tone = 'dark' }: { locale: Locale; tone?: 'dark' 
           {businessIn(locale).tagline}
         </span>
       </span>
-      <span className="sr-only">{siteWords(locale).header.homeLink}</span>
+      <span className="sr-only">{siteWordsIn(locale).header.homeLink}</span>
     </IntentLink>
   );
 }

@@ -10,14 +10,14 @@ import { LanguageLink } from './language-link';
 import { SpanishHelp } from '@/components/sections/shared/spanish-help';
 import type { LanguageLink as LanguageTarget } from '@/lib/pages/registry';
 import { fill } from '@/lib/content/fill';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 
 const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 
 export function SiteFooter({ locale, language }: { locale: Locale; language: LanguageTarget }) {
   const year = new Date().getFullYear();
-  const words = siteWords(locale).footer;
+  const words = siteWordsIn(locale).footer;
   const { footerCompanyLinks, locationLinks, serviceLinks } = navigationIn(locale);
   return (
     <footer id="contact" className="bg-navy-950 text-navy-100 print:hidden" aria-labelledby="footer-heading">

@@ -8,7 +8,7 @@ import { LeadFormLink } from './lead-form-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { type LanguageLink as LanguageTarget, localePath } from '@/lib/pages/registry';
 import { LanguageLink } from './language-link';
 import { fill } from '@/lib/content/fill';
@@ -37,7 +37,7 @@ const offerLink = buttonClasses({
 export function SiteHeader({ locale, language }: { locale: Locale; language: LanguageTarget }) {
   const { primaryLinks, serviceLinks, locationLinks } = navigationIn(locale);
   const { home, reviews, gallery, contact } = primaryLinks;
-  const words = siteWords(locale).header;
+  const words = siteWordsIn(locale).header;
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
       {/* From 1280 px the full menu shows: the row may use 80rem, so the Spanish words fit beside the number. */}
@@ -80,7 +80,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}
             locations={locationLinks}
-            language={{ ...language, label: siteWords(locale).language.other }}
+            language={{ ...language, label: siteWordsIn(locale).language.other }}
             offer={{ label: businessIn(locale).offer.label, href: localePath('/#lead-form', locale) }}
             words={{
               open: words.openMenu,

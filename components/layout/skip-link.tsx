@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 
 export function SkipLink({ locale }: { locale: Locale }) {
   return (
@@ -7,7 +7,7 @@ export function SkipLink({ locale }: { locale: Locale }) {
       href="#main"
       className="sr-only z-50 rounded-md bg-navy-900 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
     >
-      {siteWords(locale).skipLink}
+      {siteWordsIn(locale).skipLink}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { aboutForm } from '@/lib/forms/definitions';
-import { aboutWords } from '@/lib/content/about';
+import { aboutWordsIn } from '@/lib/content/about';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -23,7 +23,7 @@ export const aboutMetadata = recordPageMetadata('about');
  */
 export function AboutPage({ locale }: { locale: Locale }) {
   const page = pageIn('about', locale);
-  const words = aboutWords(locale).about;
+  const words = aboutWordsIn(locale).about;
   return (
     <PageStructure
       locale={locale}

@@ -1,5 +1,5 @@
 import { aboutUsForm } from '@/lib/forms/definitions';
-import { aboutWords } from '@/lib/content/about';
+import { aboutWordsIn } from '@/lib/content/about';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -24,7 +24,7 @@ export const aboutUsMetadata = recordPageMetadata('aboutUs');
  */
 export function AboutUsPage({ locale }: { locale: Locale }) {
   const page = pageIn('aboutUs', locale);
-  const words = aboutWords(locale).aboutUs;
+  const words = aboutWordsIn(locale).aboutUs;
   return (
     <PageStructure
       locale={locale}

@@ -1,5 +1,5 @@
 import { articles, featuredArticle } from '@/lib/content/articles';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { FeaturedPost } from '@/components/sections/blog/featured-post';
 import { PostCard } from '@/components/sections/blog/post-card';
@@ -15,7 +15,7 @@ export const blogMetadata = recordPageMetadata('blog');
 
 export function BlogPage({ locale }: { locale: Locale }) {
   const page = pageIn('blog', locale);
-  const words = pageWords(locale).blog;
+  const words = pageWordsIn(locale).blog;
   const featured = featuredArticle();
   const others = articles.filter((post) => post.slug !== featured.slug);
   return (

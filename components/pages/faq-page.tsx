@@ -1,6 +1,6 @@
 import { faqForm } from '@/lib/forms/definitions';
 import { faqEntriesIn } from '@/lib/content/faq';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
@@ -17,7 +17,7 @@ export const faqMetadata = recordPageMetadata('faq');
 
 export function FaqPage({ locale }: { locale: Locale }) {
   const page = pageIn('faq', locale);
-  const words = pageWords(locale).faq;
+  const words = pageWordsIn(locale).faq;
   const faqEntries = faqEntriesIn(locale);
   return (
     <PageStructure

@@ -2,9 +2,9 @@ import { galleryForm } from '@/lib/forms/definitions';
 import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
 import { visibleIndices } from '@/lib/browser/carousel';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
@@ -24,8 +24,8 @@ const projectTotal = galleryProjects.length;
 
 export function GalleryPage({ locale }: { locale: Locale }) {
   const page = pageIn('gallery', locale);
-  const { gallery: words, shared } = pageWords(locale);
-  const projectCount = siteWords(locale).phrases.numbers[projectTotal] ?? String(projectTotal);
+  const { gallery: words, shared } = pageWordsIn(locale);
+  const projectCount = siteWordsIn(locale).phrases.numbers[projectTotal] ?? String(projectTotal);
   const { projects } = words;
   return (
     <PageStructure

@@ -19,7 +19,7 @@ import { WhyUs } from '@/components/sections/home/why-us';
 import { business, businessIn, telHref } from '@/lib/content/business';
 import { counties } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { businessId } from '@/lib/structured-data/jsonld';
@@ -29,7 +29,7 @@ import { staticPageDate } from '@/lib/site/page-dates';
 
 export function homeMetadata(locale: Locale) {
   const page = pageIn('home', locale);
-  const words = homeWords(locale);
+  const words = homeWordsIn(locale);
   return pageMetadata({
     ...page,
     locale,
@@ -41,7 +41,7 @@ export function homeMetadata(locale: Locale) {
 /** The home page's sections in order (docs/product.md#the-home-page-top-to-bottom); header and footer come from the layout. */
 export function HomePage({ locale }: { locale: Locale }) {
   const page = pageIn('home', locale);
-  const words = homeWords(locale);
+  const words = homeWordsIn(locale);
   const { offer } = businessIn(locale);
   return (
     <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('home', ['home'])}>

@@ -2,13 +2,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { PageShell } from '@/components/layout/page-shell';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** The not-found page's words and way home, in a page's language. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
-  const words = siteWords(locale).notFound;
+  const words = siteWordsIn(locale).notFound;
   return (
     <PageShell locale={locale} path={localePath('/404', locale)}>
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
@@ -31,7 +31,7 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
 
 /** Next gives its own not-found page (the English one) a noindex; the Spanish one is a page of /es/ and says it itself. */
 export function notFoundMetadata(locale: Locale) {
-  const words = siteWords(locale).notFound;
+  const words = siteWordsIn(locale).notFound;
   return {
     title: { absolute: words.title },
     description: words.description,

@@ -1,6 +1,6 @@
 import { businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import { pricingIn } from '@/lib/content/pricing';
 import { servicesIn } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
@@ -26,7 +26,7 @@ export const pricingMetadata = recordPageMetadata('pricing');
 /** "What will it cost?": every service's typical range, what moves it, and how we quote. */
 export function PricingPage({ locale }: { locale: Locale }) {
   const page = pageIn('pricing', locale);
-  const words = pageWords(locale).pricing;
+  const words = pageWordsIn(locale).pricing;
   const pricing = pricingIn(locale);
   const services = servicesIn(locale);
   const trip = pricing.emergencyTripCharge;

@@ -1,5 +1,5 @@
 import { legalEffectiveDate, legalSections } from '@/lib/legal/policy';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LegalSections } from '@/components/sections/legal/legal-sections';
 import { PageHero } from '@/components/sections/page-hero';
@@ -11,7 +11,7 @@ export const privacyMetadata = recordPageMetadata('privacy');
 
 export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const page = pageIn('privacy', locale);
-  const words = pageWords(locale).privacy;
+  const words = pageWordsIn(locale).privacy;
   return (
     <PageStructure
       locale={locale}

@@ -1,5 +1,5 @@
 import { reviewForm } from '@/lib/forms/definitions';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import { customerReviews } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
@@ -17,7 +17,7 @@ export const reviewsMetadata = recordPageMetadata('reviews');
 
 export function ReviewsPage({ locale }: { locale: Locale }) {
   const page = pageIn('reviews', locale);
-  const words = pageWords(locale).reviews;
+  const words = pageWordsIn(locale).reviews;
   return (
     <PageStructure
       locale={locale}

@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/content/business';
-import { pageWords, pageIn } from '@/lib/content/pages';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
@@ -19,7 +19,7 @@ export const serviceAreaMetadata = recordPageMetadata('serviceArea');
 /** "Do you serve me?": the ZIP checker, every ZIP code of the area by county, then the county pages; all readable without JavaScript. */
 export function ServiceAreaPage({ locale }: { locale: Locale }) {
   const page = pageIn('serviceArea', locale);
-  const { serviceArea: words, shared } = pageWords(locale);
+  const { serviceArea: words, shared } = pageWordsIn(locale);
   return (
     <PageStructure
       locale={locale}

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { telHref } from '@/lib/content/business';
 import { NoOfferMarker } from '@/components/layout/site-header';
-import { pageIn, pageWords, thankYouWords } from '@/lib/content/pages';
+import { pageIn, pageWordsIn, thankYouWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -17,7 +17,7 @@ export const thankYouMetadata = recordPageMetadata('thankYou');
 
 export function ThankYouPage({ locale }: { locale: Locale }) {
   const page = pageIn('thankYou', locale);
-  const words = thankYouWords(locale);
+  const words = thankYouWordsIn(locale);
   return (
     <PageStructure
       locale={locale}
@@ -36,7 +36,7 @@ export function ThankYouPage({ locale }: { locale: Locale }) {
             <p className="text-lg">{words.urgentNote}</p>
             <ButtonLink href={telHref} variant="secondary" size="lg" className="mt-4 shrink-0 sm:mt-0">
               <PhoneIcon className="size-5" />
-              {pageWords(locale).shared.callNumber}
+              {pageWordsIn(locale).shared.callNumber}
             </ButtonLink>
           </div>
           <p className="mt-8 text-center">

@@ -1,6 +1,6 @@
 import { troubleshootingForm } from '@/lib/forms/definitions';
-import { pageWords, pageIn } from '@/lib/content/pages';
-import { troubleshootingWords } from '@/lib/content/troubleshooting';
+import { pageWordsIn, pageIn } from '@/lib/content/pages';
+import { troubleshootingWordsIn } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { PageHero } from '@/components/sections/page-hero';
@@ -20,7 +20,7 @@ export const troubleshootingMetadata = recordPageMetadata('troubleshooting');
 /** "Is it safe? What's wrong?": one page of anchored symptom sections and a repair request form. */
 export function TroubleshootingPage({ locale }: { locale: Locale }) {
   const page = pageIn('troubleshooting', locale);
-  const words = troubleshootingWords(locale);
+  const words = troubleshootingWordsIn(locale);
   const request = troubleshootingForm(locale);
   const { hero, safety, jumpList, symptoms, form } = words;
   return (
@@ -32,7 +32,7 @@ export function TroubleshootingPage({ locale }: { locale: Locale }) {
       dateModified={staticPageDate('troubleshooting', ['troubleshooting'])}
     >
       <PageHero eyebrow={hero.eyebrow} title={page.h1} lead={hero.lead} callLabel={hero.call} locale={locale} />
-      <SafetyRules title={safety.title} rules={safety.rules} call={pageWords(locale).shared.callNumber} />
+      <SafetyRules title={safety.title} rules={safety.rules} call={pageWordsIn(locale).shared.callNumber} />
       <SymptomJumpList symptoms={symptoms} title={jumpList.title} emergencyLabel={jumpList.emergency} />
       {symptoms.map((symptom, index) => (
         <SymptomSection

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { business, telHref } from '@/lib/content/business';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -25,7 +25,7 @@ export interface PageHeroProps {
 
 /** The top of an inner page: its h1, a lead paragraph, and the phone one tap away. */
 export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel, aside, children, locale }: PageHeroProps) {
-  const call = callLabel ?? pageWords(locale).shared.callNow;
+  const call = callLabel ?? pageWordsIn(locale).shared.callNow;
   return (
     <section
       className={cn(

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { counties, countyPath } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { citiesOfCounty, countyLabel, countyReach, crewDays } from '@/lib/pages/places';
 
@@ -12,7 +12,7 @@ import { citiesOfCounty, countyLabel, countyReach, crewDays } from '@/lib/pages/
  * towns, so this page stays the same size as towns are added.
  */
 export function CountyCards({ locale }: { locale: Locale }) {
-  const words = pageWords(locale).countyPages.towns;
+  const words = pageWordsIn(locale).countyPages.towns;
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {counties.map((county) => {

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { fill } from '@/lib/content/fill';
-import { formsWords } from '@/lib/content/forms';
+import { formsWordsIn } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import type { CountyZips } from '@/lib/service-area';
 
@@ -14,7 +14,7 @@ export interface CountyZipListProps {
  * where the checker's form leads without JavaScript, and find-in-page opens a closed county.
  */
 export function CountyZipList({ counties, locale }: CountyZipListProps) {
-  const { countyZips } = formsWords(locale).zipChecker;
+  const { countyZips } = formsWordsIn(locale).zipChecker;
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       {counties.map(({ county, places, count }) => (

@@ -1,5 +1,5 @@
 import { business, telHref } from '@/lib/content/business';
-import { formsWords } from '@/lib/content/forms';
+import { formsWordsIn } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
 import { serviceArea } from '@/lib/content/service-area';
@@ -19,7 +19,7 @@ export interface ZipCheckProps {
 export function ZipCheck({ tone, locale }: ZipCheckProps) {
   return (
     <ZipChecker
-      words={formsWords(locale).zipChecker}
+      words={formsWordsIn(locale).zipChecker}
       nearbyMiles={serviceArea.nearbyMiles}
       locale={locale}
       phone={{ display: business.phone.display, href: telHref }}

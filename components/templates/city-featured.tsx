@@ -1,7 +1,7 @@
 import type { CityPageRecord, CityRecord, FeaturedCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -23,7 +23,7 @@ export interface CityFeaturedProps {
 
 /** The featured city page (Nokomis, Osprey, Siesta Key): cards, lists, neighbourhoods, testimonial. */
 export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps) {
-  const { shared, cityPages: words } = pageWords(locale);
+  const { shared, cityPages: words } = pageWordsIn(locale);
   const inCity = (text: string) => fill(text, { city: city.name });
   return (
     <>

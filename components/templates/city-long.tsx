@@ -1,7 +1,7 @@
 import type { CityPageRecord, CityRecord, LongCopy } from '@/lib/content/cities';
 import { cityPageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -25,7 +25,7 @@ export interface CityLongProps {
 
 /** The long-form city page: services, why choose us, local notes, neighbourhoods, review, CTA, form. */
 export function CityLong({ page, city, long, locale }: CityLongProps) {
-  const { shared, cityPages: words } = pageWords(locale);
+  const { shared, cityPages: words } = pageWordsIn(locale);
   const inCity = (text: string) => fill(text, { city: city.name });
   return (
     <>

@@ -3,7 +3,7 @@ import { cityPageIn, exploreServicesHref, type CityPageRecord, type CityRecord, 
 import { localePath } from '@/lib/pages/registry';
 import { cityPageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
@@ -23,7 +23,7 @@ export interface CityShortProps {
 /** The short-form city page: a few paragraphs, a review, a call to action and a quick form. */
 export function CityShort({ page, city, short, locale }: CityShortProps) {
   const primary = cityPageIn(page.city, locale);
-  const { shared, cityPages: words } = pageWords(locale);
+  const { shared, cityPages: words } = pageWordsIn(locale);
   const inCity = (text: string) => fill(text, { city: city.name });
   return (
     <>

@@ -1,6 +1,6 @@
 import { countyIn, countyName, countyPath, getCounty, type CountySlug } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
-import { pageIn, pageWords } from '@/lib/content/pages';
+import { pageIn, pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
@@ -31,7 +31,7 @@ export function countyMetadata(slug: CountySlug, locale: Locale) {
 
 /** How the county is served, in one paragraph: the arrival promise, the crew days, or both. */
 function reachText(slug: CountySlug, locale: Locale): string {
-  const words = pageWords(locale).countyPages.reach;
+  const words = pageWordsIn(locale).countyPages.reach;
   const county = getCounty(slug);
   // In a sentence: "Lee County", "el condado de Lee".
   const name = countyName(county.name, locale);
@@ -49,7 +49,7 @@ function reachText(slug: CountySlug, locale: Locale): string {
  */
 export function CountyPage({ county: slug, locale }: CountyPageProps) {
   const county = countyIn(slug, locale);
-  const words = pageWords(locale).countyPages;
+  const words = pageWordsIn(locale).countyPages;
   // In a sentence: "Lee County", "el condado de Lee".
   const name = countyName(county.name, locale);
   const path = countyPath(slug, locale);
@@ -79,7 +79,7 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
         locale={locale}
         actions={
           <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ size: 'lg', variant: 'outline', className: 'border-white' })}>
-            {pageWords(locale).shared.freeQuote}
+            {pageWordsIn(locale).shared.freeQuote}
           </LeadFormLink>
         }
       />

@@ -1,5 +1,5 @@
 import { emergencyForm } from '@/lib/forms/definitions';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { EmergencyCopy } from '@/lib/content/services';
 import type { ServiceRecord } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
@@ -34,7 +34,7 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
         eyebrow={service.menuLabel}
         title={service.h1}
         lead={copy.lead}
-        callLabel={pageWords(locale).shared.callNumber}
+        callLabel={pageWordsIn(locale).shared.callNumber}
         locale={locale}
         actions={
           <LeadFormLink

@@ -1,6 +1,6 @@
 import { servicePageForm } from '@/lib/pages/forms';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { ServiceCopy } from '@/lib/content/services';
 import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
@@ -30,7 +30,7 @@ export interface StandardServicePageProps {
 /** A service page: the problem, its signs, page-specific sections, safety, the visit, proof, form. */
 export function StandardServicePage({ service, copy, locale }: StandardServicePageProps) {
   const tone = (index: number) => (index % 2 === 0 ? 'white' : 'muted');
-  const words = pageWords(locale).servicePages;
+  const words = pageWordsIn(locale).servicePages;
   return (
     <>
       <PageHero

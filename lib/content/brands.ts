@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { siteWords } from './site';
+import { siteWordsIn } from './site';
 import { data, es } from '@/lib/content/generated/brands';
 import { byLocale } from './by-locale';
 
@@ -9,7 +9,7 @@ export const brands = data.brands;
 /** "LiftMaster, Chamberlain, Genie, Clopay and Amarr" for headings and alt text, in a page's language. */
 export function brandList(locale: Locale = 'en'): string {
   const names = brands.map((brand) => brand.name);
-  const and = siteWords(locale).phrases.and;
+  const and = siteWordsIn(locale).phrases.and;
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
 }
 

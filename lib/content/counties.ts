@@ -5,7 +5,7 @@ import type { County } from './schemas/county';
 import type { ServiceAreaRecord } from './schemas/service-area';
 import { serviceArea } from './service-area';
 import * as words from './service-area-words';
-import { siteWords } from './site';
+import { siteWordsIn } from './site';
 
 export type CountySlug = GeneratedCountySlug;
 export type CountyRecord = County & { slug: CountySlug };
@@ -45,7 +45,7 @@ export function countyPath(slug: CountySlug, locale: Locale): string {
 export const spanishCounties = countyEs.map((county) => ({ key: county.key, slug: county.route.slug, reviewed: county.reviewed }));
 
 /** The counties in words ("the nine counties from Hernando to Collier"), in a page's language. */
-const phrases = (locale: Locale) => siteWords(locale).phrases;
+const phrases = (locale: Locale) => siteWordsIn(locale).phrases;
 
 /** "Hillsborough County", "el condado de Hillsborough": a county by name, as a sentence says it. */
 export const countyName = (name: string, locale: Locale = 'en') => fill(phrases(locale).county, { county: name });

@@ -4,4 +4,4 @@ import { data, es } from '@/lib/content/generated/forms';
 export type { AnswerWords, FormsWords } from './schemas/forms';
 
 /** The forms' words (content/forms.json): labels, choices, buttons, messages, the confirmation and the ZIP checker. */
-export const formsWords = byLocale('forms', data, es);
+export const formsWordsIn = byLocale('forms', data, es);

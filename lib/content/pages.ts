@@ -15,7 +15,7 @@ import type { OtherPagesWords, PageKey } from './schemas/other-pages';
 export type { PageKey } from './schemas/other-pages';
 
 /** The words of content/pages.json: page titles, words many pages share, and the pages without a record of their own. */
-export const pageWords = byLocale('pages', data, es);
+export const pageWordsIn = byLocale('pages', data, es);
 
 type PageRecords = OtherPagesWords['pages'];
 
@@ -29,7 +29,7 @@ const unindexed: readonly PageKey[] = ['thankYou', 'reviewUs'];
 
 /** Every one-off page in `locale`; the gallery's description says photos only when every picture is one. */
 export function staticPagesIn(locale: Locale): { [K in PageKey]: StaticPageRecord<K> } {
-  const words = pageWords(locale);
+  const words = pageWordsIn(locale);
   const pictures = galleryShowsPhotos ? words.gallery.pictures.photos : words.gallery.pictures.drawings;
   return Object.fromEntries(
     Object.entries(words.pages).map(([key, page]) => [
@@ -46,7 +46,7 @@ export function staticPagesIn(locale: Locale): { [K in PageKey]: StaticPageRecor
 export const staticPages = staticPagesIn('en');
 
 /** The thank-you page's words (content/thank-you.json): where a form sent without JavaScript lands. */
-export const thankYouWords = byLocale('thank-you', thankYouData, thankYouEs);
+export const thankYouWordsIn = byLocale('thank-you', thankYouData, thankYouEs);
 
 /** The review-request card at /review-us (content/review-request.json). */
 export const reviewRequest = reviewRequestData;

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { business } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import type { Review } from '@/lib/content/page-copy';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { data as reviewsData } from '@/lib/content/generated/reviews';
 import { data as testimonialsData } from '@/lib/content/generated/testimonials';
 
@@ -29,7 +29,7 @@ export interface ReviewSourceLine {
  * that site (Google's comes from the place id); "in person" only for words that were told.
  */
 export function reviewSourceLine(review: Pick<Review, 'source' | 'link'>, locale: Locale): ReviewSourceLine {
-  const words = pageWords(locale).reviewCard;
+  const words = pageWordsIn(locale).reviewCard;
   if (review.source === 'In person') return { text: words.inPerson };
   const href = review.link ?? business.reviewProfiles.find((profile) => profile.network === review.source)?.url;
   return href ? { text: fill(words.verified, { source: review.source }), href } : { text: fill(words.posted, { source: review.source }) };

@@ -4,7 +4,7 @@ import { data as emergencyData, es as emergencyEs } from '@/lib/content/generate
 import { data as inspectionData, es as inspectionEs } from '@/lib/content/generated/inspection';
 import { data as serviceData, es as serviceEs, type Slug } from '@/lib/content/generated/services';
 import type { ServiceFile } from './schemas/service';
-import { siteWords } from './site';
+import { siteWordsIn } from './site';
 import { byLocale } from './by-locale';
 import { emergencySlug } from './collections';
 
@@ -99,7 +99,7 @@ export const emergencyCopy: EmergencyCopy = emergencyCopyIn('en');
 export const inspectionPoints: readonly string[] = inspectionData.points;
 export const inspectionPointsIn = (locale: Locale): readonly string[] => inspectionIn(locale).points;
 /** "26-point inspection", as the texts' {inspection} says it. */
-export const inspectionLabel = fill(siteWords('en').phrases.inspection, { count: inspectionPoints.length });
+export const inspectionLabel = fill(siteWordsIn('en').phrases.inspection, { count: inspectionPoints.length });
 
 /**
  * How often to service a door: the maintenance page's schedule table (content/services/maintenance.json),

@@ -6,7 +6,7 @@
 import type { FormsWords } from '@/lib/content/forms';
 import type { CityRecord, CityTemplate } from '@/lib/content/cities';
 import type { CountyRecord } from '@/lib/content/counties';
-import { troubleshootingWords } from '@/lib/content/troubleshooting';
+import { troubleshootingWordsIn } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
 import { box, choice, defineForm } from './resolve';
 import type { FieldDefinition, FormDefinition } from './types';
@@ -233,7 +233,7 @@ export function troubleshootingForm(locale: Locale): FormDefinition {
         type: 'select',
         ...w.choices.symptom,
         // One choice per symptom of the guide, its value the section's anchor.
-        options: troubleshootingWords(locale).symptoms.map((symptom) => ({ value: symptom.slug, label: symptom.label })),
+        options: troubleshootingWordsIn(locale).symptoms.map((symptom) => ({ value: symptom.slug, label: symptom.label })),
       },
       box(w, 'details', { name: 'details', type: 'textarea', rows: 3 }),
     ],

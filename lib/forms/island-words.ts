@@ -1,5 +1,5 @@
 import { fill } from '@/lib/content/fill';
-import { formsWords } from '@/lib/content/forms';
+import { formsWordsIn } from '@/lib/content/forms';
 import { spanishHelp } from '@/lib/i18n/spanish-help';
 import type { Locale } from '@/lib/i18n/locale';
 import { photoLimits } from '@/lib/photos/plan';
@@ -11,10 +11,10 @@ const made = new Map<Locale, LeadFormWords>();
  * The words every form island of a page needs besides its own fields. One object per language,
  * so a page with two forms sends it once (React's payload writes a repeated object once).
  */
-export function leadFormWords(locale: Locale): LeadFormWords {
+export function leadFormWordsIn(locale: Locale): LeadFormWords {
   const ready = made.get(locale);
   if (ready) return ready;
-  const { buttons, requiredMark, spamTrap, unsent: all, photos, arrival, confirmation } = formsWords(locale);
+  const { buttons, requiredMark, spamTrap, unsent: all, photos, arrival, confirmation } = formsWordsIn(locale);
   const { greeting, page, ...unsent } = all;
   const max = { max: photoLimits.count };
   const words: LeadFormWords = {

@@ -1,5 +1,5 @@
 import { fill } from '@/lib/content/fill';
-import { type AnswerWords, type FormsWords, formsWords } from '@/lib/content/forms';
+import { type AnswerWords, type FormsWords, formsWordsIn } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
 import { type ChoiceKey, choiceValues } from './choices';
@@ -51,7 +51,7 @@ export function thankYouPath(locale: Locale): string {
  * owner notices (the record's `spanishLeadSubject`) and `locale` for the lead's `language`.
  */
 export function inLanguage(shape: FormShape, locale: Locale): FormDefinition {
-  const words = formsWords(locale);
+  const words = formsWordsIn(locale);
   return {
     ...shape,
     subject: locale === 'en' ? shape.subject : fill(words.spanishLeadSubject, { subject: shape.subject }),
@@ -63,5 +63,5 @@ export function inLanguage(shape: FormShape, locale: Locale): FormDefinition {
 
 /** A form defined once for every language: `build` gets the words of the language asked for. */
 export function defineForm(build: (words: FormsWords) => FormShape): (locale: Locale) => FormDefinition {
-  return (locale) => inLanguage(build(formsWords(locale)), locale);
+  return (locale) => inLanguage(build(formsWordsIn(locale)), locale);
 }

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { languageTags } from './locale';
 
 const channels = ['phone', 'text', 'whatsapp', 'email'] as const;
@@ -12,7 +12,7 @@ const channels = ['phone', 'text', 'whatsapp', 'email'] as const;
  * nothing is promised beyond the record.
  */
 export function spanishHelp(): string | undefined {
-  const { language } = siteWords('es');
+  const { language } = siteWordsIn('es');
   const ticked = channels.filter((channel) => business.spanish[channel]);
   if (ticked.length === 0) return undefined;
   const list = new Intl.ListFormat(languageTags.es, { type: 'disjunction' }).format(ticked.map((channel) => language.channels[channel]));

@@ -7,9 +7,9 @@ import { business } from '@/lib/content/business';
 import { cities, cityPath, getCity, hasSpanishCity, type CityRecord, type CitySlug } from '@/lib/content/cities';
 import { counties, countyName, countyPath, getCounty, hasSpanishCounty, type CountyRecord, type CountySlug } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { weekdayList } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/locale';
 import { centreOf, placeMap, type PlaceMap } from '@/lib/service-area/places';
@@ -73,7 +73,7 @@ export function countyLabel(county: Pick<CountyRecord, 'name'>, locale: Locale):
 
 /** The county's crew days as its pages say them ("Tuesday and Friday", "day" for every day). */
 export function crewDays(county: Pick<CountyRecord, 'schedule'>, locale: Locale): string {
-  return weekdayList(county.schedule.days, locale, pageWords(locale).countyPages.everyDay);
+  return weekdayList(county.schedule.days, locale, pageWordsIn(locale).countyPages.everyDay);
 }
 
 /** Every county's page, north to south: what the menus, the footer and the home page link. */
@@ -86,7 +86,7 @@ export function countyLinks(locale: Locale): PlaceLinkItem[] {
 }
 
 /** The mark of a link from a page in `locale` to a page that is only in English. */
-const englishPage = (locale: Locale) => ({ otherLanguage: { locale: 'en' as const, note: siteWords(locale).language.pageInOther } });
+const englishPage = (locale: Locale) => ({ otherLanguage: { locale: 'en' as const, note: siteWordsIn(locale).language.pageInOther } });
 
 /** The link to a town's page from a page in `locale`: its Spanish page, or its English one said to be English. */
 function townLink(city: CityRecord, locale: Locale, detail?: string): PlaceLinkItem {
@@ -97,7 +97,7 @@ function townLink(city: CityRecord, locale: Locale, detail?: string): PlaceLinkI
 
 /** A county's towns with a page (or one group of them), each with how far it is and how it is served. */
 export function townLinks(slug: CountySlug, locale: Locale, towns: readonly CityRecord[] = citiesOfCounty(slug)): PlaceLinkItem[] {
-  const words = pageWords(locale).countyPages.towns;
+  const words = pageWordsIn(locale).countyPages.towns;
   const county = getCounty(slug);
   return towns.map((city) => {
     const miles = fill(words.miles, { miles: townMap().milesFromShop(city.slug) });
@@ -174,12 +174,12 @@ export function townGroups(slug: CountySlug): TownGroup[] {
 
 /** A group's address in a language: after its county page's, for example /garage-door-repair-lee-county-towns-2. */
 export function townGroupPath(slug: CountySlug, number: number, locale: Locale): string {
-  return `${countyPath(slug, locale)}-${pageWords(locale).countyPages.groups.slug}-${number}`;
+  return `${countyPath(slug, locale)}-${pageWordsIn(locale).countyPages.groups.slug}-${number}`;
 }
 
 /** The links a county page shows for its groups of towns. */
 export function townGroupLinks(slug: CountySlug, locale: Locale): PlaceLinkItem[] {
-  const words = pageWords(locale).countyPages.groups;
+  const words = pageWordsIn(locale).countyPages.groups;
   return townGroups(slug).map((group) => ({
     href: townGroupPath(slug, group.number, locale),
     label: fill(words.link, { first: group.towns[0].name, last: group.towns.at(-1)!.name }),
@@ -188,8 +188,8 @@ export function townGroupLinks(slug: CountySlug, locale: Locale): PlaceLinkItem[
 }
 
 /** A group page's search title, description and heading in a language. */
-export function townGroupWords(slug: CountySlug, number: number, locale: Locale): { title: string; description: string; h1: string } {
-  const words = pageWords(locale).countyPages.groups;
+export function townGroupWordsIn(slug: CountySlug, number: number, locale: Locale): { title: string; description: string; h1: string } {
+  const words = pageWordsIn(locale).countyPages.groups;
   const group = townGroups(slug).find((candidate) => candidate.number === number);
   if (!group) throw new Error(`No group ${number} of towns in ${slug}`);
   const values = { county: countyName(getCounty(slug).name, locale), first: group.towns[0].name, last: group.towns.at(-1)!.name };

@@ -1,6 +1,6 @@
 import type { BreadcrumbList } from 'schema-dts';
 import { countyName, countyPath, getCounty, type CountySlug } from '@/lib/content/counties';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
 import { absoluteUrl } from './metadata';
@@ -10,15 +10,15 @@ export interface Crumb {
   path: string;
 }
 
-const homeCrumb = (locale: Locale): Crumb => ({ name: siteWords(locale).breadcrumbs.home, path: localePath('/', locale) });
+const homeCrumb = (locale: Locale): Crumb => ({ name: siteWordsIn(locale).breadcrumbs.home, path: localePath('/', locale) });
 /** Service pages sit under the home page's list of every service. */
 export const servicesCrumb = (locale: Locale): Crumb => ({
-  name: siteWords(locale).breadcrumbs.services,
+  name: siteWordsIn(locale).breadcrumbs.services,
   path: localePath('/#services', locale),
 });
 /** City pages sit under the service area, which lists every city. */
 export const serviceAreaCrumb = (locale: Locale): Crumb => ({
-  name: siteWords(locale).breadcrumbs.serviceArea,
+  name: siteWordsIn(locale).breadcrumbs.serviceArea,
   path: localePath('/service-area', locale),
 });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/content/business';
-import { type PageKey, pageIn, pageWords } from '@/lib/content/pages';
+import { type PageKey, pageIn, pageWordsIn } from '@/lib/content/pages';
 import { spanishOf, spanishPageAt } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -22,7 +22,7 @@ export interface PageMetaInput {
 }
 
 /** Original 1200x630 artwork (scripts/assets/og-image.ts); names no business detail, so it never goes stale. */
-export const socialImage = (locale: Locale = 'en') => ({ path: '/images/og-default.png', alt: pageWords(locale).shared.socialImageAlt });
+export const socialImage = (locale: Locale = 'en') => ({ path: '/images/og-default.png', alt: pageWordsIn(locale).shared.socialImageAlt });
 
 /** Absolute URL on the one site address (content/business.json, NEXT_PUBLIC_SITE_URL at build). */
 export function absoluteUrl(path: string): string {

@@ -1,5 +1,5 @@
 import { servicesIn } from '@/lib/content/services';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { countyLinks } from '@/lib/pages/places';
 import { localePath } from '@/lib/pages/registry';
@@ -23,7 +23,7 @@ export interface NavLink {
 export function linkIn(englishPath: string, label: string, locale: Locale): NavLink {
   const href = localePath(englishPath, locale);
   if (locale === 'en' || href !== englishPath) return { href, label };
-  return { href, label, otherLanguage: { locale: 'en', note: siteWords(locale).language.pageInOther } };
+  return { href, label, otherLanguage: { locale: 'en', note: siteWordsIn(locale).language.pageInOther } };
 }
 
 /** The mobile menu shows the first five services (every county is in its Locations list). */
@@ -34,7 +34,7 @@ export const mobileMenuLimit = 5;
  * link to the page in that language where it has one (docs/decisions/110-two-languages.md).
  */
 export function navigationIn(locale: Locale) {
-  const words = siteWords(locale).links;
+  const words = siteWordsIn(locale).links;
   const link = (path: string, label: string): NavLink => linkIn(path, label, locale);
   return {
     /** Header Services menu, in the product's order (docs/product.md#shared-on-every-page). */

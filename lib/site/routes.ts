@@ -1,7 +1,7 @@
 import { getArticle } from '@/lib/content/articles';
 import { cityPageIn } from '@/lib/content/cities';
 import { countyIn } from '@/lib/content/counties';
-import { townGroupWords } from '@/lib/pages/places';
+import { townGroupWordsIn } from '@/lib/pages/places';
 import { pageIn, staticPagesIn } from '@/lib/content/pages';
 import { getService } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
@@ -36,7 +36,7 @@ function wordsOf(page: SitePage, locale: Locale): Words {
     case 'county':
       return countyIn(page.key, locale).route;
     case 'townGroup':
-      return townGroupWords(page.key, page.number, locale);
+      return townGroupWordsIn(page.key, page.number, locale);
     case 'article': {
       const post = getArticle(page.key)!;
       return { title: post.title, description: post.description, h1: post.title };

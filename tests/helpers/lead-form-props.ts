@@ -1,6 +1,6 @@
 import { bookingSettings } from '@/lib/content/business';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import type { FormDefinition } from '@/lib/forms/types';
 
 /** What a form's server parent (LeadFormSection) hands its island: the form, its words and the booking settings. */
-export const islandProps = (form: FormDefinition) => ({ form, words: leadFormWords(form.locale), booking: bookingSettings });
+export const islandProps = (form: FormDefinition) => ({ form, words: leadFormWordsIn(form.locale), booking: bookingSettings });

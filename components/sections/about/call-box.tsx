@@ -1,6 +1,6 @@
 import { businessIn, smsHref, telHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -30,7 +30,7 @@ export function CallBox({ title, text, textUs, locale }: CallBoxProps) {
           <div className="flex w-full shrink-0 flex-wrap gap-3 sm:w-auto">
             <ButtonLink href={telHref} size="lg" className="max-sm:w-full max-sm:whitespace-normal">
               <PhoneIcon className="size-5" />
-              {pageWords(locale).shared.callNumber}
+              {pageWordsIn(locale).shared.callNumber}
             </ButtonLink>
             <ButtonLink href={smsHref} size="lg" variant="outline" className="max-sm:w-full max-sm:whitespace-normal">
               <TextMessageIcon className="size-5" />

@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/content/business';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,7 +15,7 @@ export interface ServiceCtaProps {
 
 /** The call button and 'Request Service Online' (the home page's form: the blog has none). */
 export function ServiceCta({ title, text, headingId, locale }: ServiceCtaProps) {
-  const words = pageWords(locale);
+  const words = pageWordsIn(locale);
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-navy-50 p-7 text-center ring-1 ring-navy-100 sm:p-10">
       <h2 id={headingId} className="text-2xl font-extrabold text-navy-900 sm:text-3xl">

@@ -1,7 +1,7 @@
 import type { CityRecord } from '@/lib/content/cities';
 import { countyName as countyNameIn, countyPath } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
@@ -21,7 +21,7 @@ export interface CityPlaceProps {
  * and county (docs/decisions/073-place-pages.md).
  */
 export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
-  const words = pageWords(locale).cityPages;
+  const words = pageWordsIn(locale).cityPages;
   const county = countyOf(city);
   const countyName = countyNameIn(county.name, locale);
   const inCity = (text: string) => fill(text, { city: city.name });

@@ -1,6 +1,6 @@
 import { telHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
@@ -16,7 +16,7 @@ export interface ContactPanelProps {
 
 /** The featured city page's closing block: call button, the offer, trust badges, contact details. */
 export function ContactPanel({ cityName, locale }: ContactPanelProps) {
-  const { shared, cityPages } = pageWords(locale);
+  const { shared, cityPages } = pageWordsIn(locale);
   return (
     <section id="contact-details" aria-labelledby="contact-details-heading" className="border-t border-navy-100 bg-white py-12 sm:py-16">
       <Container className="grid gap-10 lg:grid-cols-2">

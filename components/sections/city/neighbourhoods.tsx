@@ -1,6 +1,6 @@
 import type { CityRecord } from '@/lib/content/cities';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { MapPinIcon } from '@/components/ui/icons';
@@ -13,7 +13,7 @@ export interface NeighbourhoodsProps {
 }
 
 export function Neighbourhoods({ city, neighbourhoods, tone = 'muted', locale }: NeighbourhoodsProps) {
-  const words = pageWords(locale).cityPages.neighbourhoods;
+  const words = pageWordsIn(locale).cityPages.neighbourhoods;
   return (
     <PageSection
       id="neighbourhoods"

@@ -1,6 +1,6 @@
 import { brandList, brandLogoSize, brandsIn } from '@/lib/content/brands';
 import { fill } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Our own wordmarks, never copied logo files: docs/decisions/020-honest-imagery-and-labelled-placeholders.md. */
 export function BrandsGrid({ locale }: { locale: Locale }) {
-  const { eyebrow, title, intro } = homeWords(locale).brands;
+  const { eyebrow, title, intro } = homeWordsIn(locale).brands;
   return (
     <section aria-labelledby="brands-heading" className="border-y border-navy-100 bg-white py-14 sm:py-16">
       <Container>

@@ -1,11 +1,11 @@
 import { business, mailtoHref } from '@/lib/content/business';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { MailIcon } from '@/components/ui/icons';
 
 export function EmailBar({ locale }: { locale: Locale }) {
-  const { title, text } = homeWords(locale).emailBar;
+  const { title, text } = homeWordsIn(locale).emailBar;
   return (
     <section aria-labelledby="email-heading" className="bg-gold-400 py-8 text-navy-950">
       <Container className="flex flex-col items-center justify-between gap-4 text-center md:flex-row md:text-left">

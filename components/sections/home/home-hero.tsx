@@ -1,7 +1,7 @@
 import { business, telHref } from '@/lib/content/business';
 import { detectionCityNames } from '@/lib/content/cities';
-import { homeWords } from '@/lib/content/home';
-import { pageIn, pageWords } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageIn, pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/sections/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
@@ -19,8 +19,8 @@ import { OfferCard } from './offer-card';
 const heroButton = 'max-sm:min-h-12 max-sm:flex-auto max-sm:px-4 max-sm:text-base';
 
 export function HomeHero({ locale }: { locale: Locale }) {
-  const { hero, localTeam } = homeWords(locale);
-  const shared = pageWords(locale).shared;
+  const { hero, localTeam } = homeWordsIn(locale);
+  const shared = pageWordsIn(locale).shared;
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
       <Container className="grid items-center gap-10 pt-6 pb-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">

@@ -1,12 +1,12 @@
 import { businessIn } from '@/lib/content/business';
 import { homeLeadForm } from '@/lib/forms/definitions';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CheckIcon } from '@/components/ui/icons';
 
 export function HomeLeadForm({ locale }: { locale: Locale }) {
-  const { eyebrow, title, intro } = homeWords(locale).leadForm;
+  const { eyebrow, title, intro } = homeWordsIn(locale).leadForm;
   return (
     <LeadFormSection
       form={homeLeadForm(locale)}

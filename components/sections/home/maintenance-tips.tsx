@@ -1,5 +1,5 @@
 import { fill } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { maintenanceSchedule } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { ScheduleTable } from '@/components/sections/shared/schedule-table';
@@ -9,7 +9,7 @@ import { swipeRow } from '@/components/ui/swipe-row';
 import { cn } from '@/lib/cn';
 
 export function MaintenanceTips({ locale }: { locale: Locale }) {
-  const { eyebrow, title, intro, tipLabel, tips, scheduleCaption } = homeWords(locale).maintenance;
+  const { eyebrow, title, intro, tipLabel, tips, scheduleCaption } = homeWordsIn(locale).maintenance;
   return (
     <section aria-labelledby="tips-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>

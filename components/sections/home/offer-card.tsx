@@ -1,14 +1,14 @@
 import { business, businessIn, telHref } from '@/lib/content/business';
-import { homeWords } from '@/lib/content/home';
-import { pageWords } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { RatingSummary } from '@/components/sections/reviews/rating-summary';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 
 /** The hero's right-hand card: the offer, the rating and the phone at a glance; the side promo never covers it. */
 export function OfferCard({ locale }: { locale: Locale }) {
-  const { offerCard } = homeWords(locale);
-  const shared = pageWords(locale).shared;
+  const { offerCard } = homeWordsIn(locale);
+  const shared = pageWordsIn(locale).shared;
   return (
     <div data-keep-clear className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
       <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">{offerCard.eyebrow}</p>

@@ -1,6 +1,6 @@
 import { numbered } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
-import { pageWords } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageWordsIn } from '@/lib/content/pages';
 import { allPhotos, carouselProjects as englishProjects, projectsIn } from '@/lib/content/projects';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
@@ -12,9 +12,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 const photographed = allPhotos(englishProjects.flatMap((project) => [project.before, project.during, project.after]));
 
 export function ProjectShowcase({ locale }: { locale: Locale }) {
-  const { showcase } = homeWords(locale);
+  const { showcase } = homeWordsIn(locale);
   const carouselProjects = projectsIn(locale).carouselProjects;
-  const { carousel, stages } = pageWords(locale).shared;
+  const { carousel, stages } = pageWordsIn(locale).shared;
   return (
     <section aria-labelledby="showcase-heading" className="bg-navy-50 py-14 sm:py-20">
       <Container>

@@ -1,6 +1,6 @@
 import { businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { videoPoster } from '@/lib/content/projects';
 import type { Locale } from '@/lib/i18n/locale';
 import { VideoFacade } from '@/components/sections/home/video-facade';
@@ -9,7 +9,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The player loads only when the visitor asks for it: docs/decisions/019-click-to-load-video.md. */
 export function PromoVideo({ locale }: { locale: Locale }) {
-  const { video } = homeWords(locale);
+  const { video } = homeWordsIn(locale);
   const { title, videoId } = businessIn(locale).promoVideo;
   return (
     <section aria-labelledby="video-heading" className="py-14 sm:py-20">

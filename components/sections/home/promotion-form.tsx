@@ -1,5 +1,5 @@
 import { homePromotionForm } from '@/lib/forms/definitions';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 
@@ -9,7 +9,7 @@ import { LeadFormSection } from '@/components/forms/lead-form-section';
  * section (docs/product.md, the home page).
  */
 export function PromotionForm({ locale }: { locale: Locale }) {
-  const { title, intro, open } = homeWords(locale).promotion;
+  const { title, intro, open } = homeWordsIn(locale).promotion;
   return (
     <LeadFormSection id="promotion" form={homePromotionForm(locale)} title={title} intro={intro} followDetectedCity openLabel={open} />
   );

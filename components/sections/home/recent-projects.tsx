@@ -1,4 +1,4 @@
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { allPhotos, projectImageSize, projectsIn } from '@/lib/content/projects';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
@@ -17,7 +17,7 @@ import { fromScreen } from '@/tailwind.config';
 export function RecentProjects({ locale }: { locale: Locale }) {
   const galleryProjects = projectsIn(locale).recentProjects;
   const photos = allPhotos(galleryProjects.map((project) => project.image));
-  const { recentProjects, projectCategories } = homeWords(locale);
+  const { recentProjects, projectCategories } = homeWordsIn(locale);
   const { photos: photoWords, drawings } = recentProjects;
   const { eyebrow, title, intro } = photos ? photoWords : drawings;
   return (

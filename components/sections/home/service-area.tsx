@@ -1,5 +1,5 @@
-import { homeWords } from '@/lib/content/home';
-import { pageIn, pageWords } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageIn, pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
 import { countyLinks } from '@/lib/pages/places';
@@ -9,7 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 export function ServiceArea({ locale }: { locale: Locale }) {
-  const { title, intro, listLink } = homeWords(locale).area;
+  const { title, intro, listLink } = homeWordsIn(locale).area;
   return (
     <section aria-labelledby="area-heading" className="bg-navy-900 py-14 text-white sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -18,7 +18,7 @@ export function ServiceArea({ locale }: { locale: Locale }) {
             id="area-heading"
             tone="dark"
             align="left"
-            eyebrow={pageWords(locale).shared.serving}
+            eyebrow={pageWordsIn(locale).shared.serving}
             title={title}
             intro={intro}
             className="mb-6 sm:mb-8"

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { servicesIn } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
@@ -7,7 +7,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 export function ServicesGrid({ locale }: { locale: Locale }) {
-  const { eyebrow, title, intro } = homeWords(locale).services;
+  const { eyebrow, title, intro } = homeWordsIn(locale).services;
   return (
     <section id="services" aria-labelledby="services-heading" className="py-14 sm:py-20">
       <Container>

@@ -1,6 +1,6 @@
 import { numbered } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
-import { pageWords } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageWordsIn } from '@/lib/content/pages';
 import { homeTestimonialsIn, reviewSourceLine } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
 import { TestimonialRotator } from '@/components/sections/home/testimonial-rotator';
@@ -9,11 +9,11 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 export function Testimonials({ locale }: { locale: Locale }) {
-  const { eyebrow, title, name, slide, show, pause, play } = homeWords(locale).testimonials;
+  const { eyebrow, title, name, slide, show, pause, play } = homeWordsIn(locale).testimonials;
   const homeTestimonials = homeTestimonialsIn(locale);
   const count = homeTestimonials.length;
   if (count === 0) return null;
-  const rated = pageWords(locale).shared.rated;
+  const rated = pageWordsIn(locale).shared.rated;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-14 sm:py-20">
       <Container>

@@ -1,11 +1,11 @@
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { CheckIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 export function WhyChooseUs({ locale }: { locale: Locale }) {
-  const { eyebrow, title, intro, points, stats } = homeWords(locale).whyChooseUs;
+  const { eyebrow, title, intro, points, stats } = homeWordsIn(locale).whyChooseUs;
   return (
     <section aria-labelledby="choose-heading" className="bg-navy-900 py-14 text-white sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">

@@ -1,11 +1,11 @@
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { FeatureIcon } from './feature-icon';
 
 export function WhyUs({ locale }: { locale: Locale }) {
-  const { eyebrow, title, features } = homeWords(locale).whyUs;
+  const { eyebrow, title, features } = homeWordsIn(locale).whyUs;
   return (
     <section aria-labelledby="why-us-heading" className="py-14 sm:py-20">
       <Container>

@@ -1,5 +1,5 @@
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { pricingIn } from '@/lib/content/pricing';
 import type { ServiceRecord, ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
@@ -13,7 +13,7 @@ export interface PriceTableProps {
 
 /** Every priced service's typical range, with what sits at the low and the high end. */
 export function PriceTable({ services, locale }: PriceTableProps) {
-  const words = pageWords(locale);
+  const words = pageWordsIn(locale);
   const { low, high } = words.pricing.table;
   const pricing = pricingIn(locale);
   return (

@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { fill } from '@/lib/content/fill';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -44,7 +44,7 @@ export function RatingSummary({ locale, text, className }: RatingSummaryProps) {
         <span>
           {text}
           <span className="block font-normal text-slate-600">
-            {fill(pageWords(locale).reviewCard.readAll, { network: profile.network })}
+            {fill(pageWordsIn(locale).reviewCard.readAll, { network: profile.network })}
           </span>
         </span>
       </a>

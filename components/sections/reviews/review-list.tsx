@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import type { Review } from '@/lib/content/page-copy';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -14,7 +14,7 @@ export interface ReviewListProps {
 }
 
 export function ReviewList({ reviews, locale }: ReviewListProps) {
-  const { eyebrow, title, intro } = pageWords(locale).reviews.list;
+  const { eyebrow, title, intro } = pageWordsIn(locale).reviews.list;
   return (
     <section aria-labelledby="reviews-heading" className="py-14 sm:py-20">
       <Container>

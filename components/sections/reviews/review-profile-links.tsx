@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -20,7 +20,7 @@ export interface ReviewProfileLinksProps {
 export function ReviewProfileLinks({ locale, className, tone = 'dark', align = 'center' }: ReviewProfileLinksProps) {
   const [first, ...others] = business.reviewProfiles;
   if (!first) return null;
-  const words = pageWords(locale).reviewCard;
+  const words = pageWordsIn(locale).reviewCard;
   const link = tone === 'dark' ? 'text-navy-800 hover:text-gold-700' : 'text-white hover:text-gold-300';
   return (
     <div className={cn('flex flex-wrap items-center gap-x-5 gap-y-1', align === 'center' ? 'justify-center' : 'justify-start', className)}>

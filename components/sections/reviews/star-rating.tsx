@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -18,7 +18,7 @@ export function StarRating({ rating, locale, className }: StarRatingProps) {
       {Array.from({ length: best }, (_, index) => (
         <StarIcon key={index} className={cn('size-5', index < rating ? 'text-gold-500' : 'text-slate-300')} />
       ))}
-      <span className="sr-only">{fill(pageWords(locale).shared.rated, { stars: rating })}</span>
+      <span className="sr-only">{fill(pageWordsIn(locale).shared.rated, { stars: rating })}</span>
     </p>
   );
 }

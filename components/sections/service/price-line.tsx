@@ -1,5 +1,5 @@
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { servicePrice } from '@/lib/content/pricing';
 import type { ServiceSlug } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
@@ -20,7 +20,7 @@ export function PriceLine({ service, tone = 'dark', locale }: PriceLineProps) {
   // A service added without a price yet shows none rather than a wrong one.
   if (!price) return null;
   const dark = tone === 'dark';
-  const words = pageWords(locale).pricing.priceLine;
+  const words = pageWordsIn(locale).pricing.priceLine;
   return (
     <p data-price-line={service} className={dark ? 'mt-6 max-w-2xl text-white/90' : 'mt-6 max-w-2xl text-slate-800'}>
       <span className={dark ? 'font-bold text-white' : 'font-bold text-navy-900'}>

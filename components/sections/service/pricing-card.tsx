@@ -3,7 +3,7 @@ import { CheckList } from '@/components/sections/shared/check-list';
 import { IntentLink } from '@/components/ui/intent-link';
 import { textLink } from '@/components/ui/link-card';
 import { cn } from '@/lib/cn';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
 
@@ -20,7 +20,7 @@ export function PricingCard({ title, points, locale }: PricingCardProps) {
       <div className="max-w-3xl rounded-2xl border-t-4 border-emergency-600 bg-white p-6 shadow-md sm:p-8">
         <CheckList items={points} columns={1} className="text-lg" />
         <IntentLink href={localePath('/pricing', locale)} className={cn('mt-5', textLink)}>
-          {pageWords(locale).pricing.emergencyLink}
+          {pageWordsIn(locale).pricing.emergencyLink}
         </IntentLink>
       </div>
     </PageSection>

@@ -1,5 +1,5 @@
 import { business, telHref } from '@/lib/content/business';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -21,7 +21,7 @@ export interface CtaBandProps {
 /** A call to action: Call Now (tel) and a button that scrolls to the page's #lead-form. */
 export function CtaBand({ title, text, tone = 'navy', scheduleLabel, id = 'call-to-action', locale }: CtaBandProps) {
   const navy = tone === 'navy';
-  const shared = pageWords(locale).shared;
+  const shared = pageWordsIn(locale).shared;
   return (
     <section
       id={id}

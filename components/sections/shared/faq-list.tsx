@@ -1,6 +1,6 @@
 import type { NavLink } from '@/lib/site/navigation';
 import type { FaqEntry } from '@/lib/content/page-copy';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { Container } from '@/components/ui/container';
@@ -21,7 +21,7 @@ export interface FaqListProps {
 
 /** Questions with every answer visible: nothing to expand, nothing hidden from crawlers. */
 export function FaqList({ entries, variant = 'section', more, locale }: FaqListProps) {
-  const words = pageWords(locale);
+  const words = pageWordsIn(locale);
   if (variant === 'page') {
     return (
       <section aria-label={words.faq.listName} className="py-14 sm:py-20">

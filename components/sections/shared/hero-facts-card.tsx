@@ -1,7 +1,7 @@
 import { StarRating } from '@/components/sections/reviews/star-rating';
 import { PhoneIcon } from '@/components/ui/icons';
 import { business, businessIn, telHref } from '@/lib/content/business';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**
@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locale';
  * call button and the bottom bar already say the same, and the form stays close.
  */
 export function HeroFactsCard({ locale }: { locale: Locale }) {
-  const words = pageWords(locale).shared.factsCard;
+  const words = pageWordsIn(locale).shared.factsCard;
   return (
     <aside aria-label={words.name} className="hidden rounded-2xl bg-white p-6 text-navy-900 shadow-xl lg:block">
       <div className="flex items-center gap-3">

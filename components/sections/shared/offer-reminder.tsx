@@ -1,6 +1,6 @@
 import { businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { cn } from '@/lib/cn';
 
@@ -9,7 +9,7 @@ export function OfferReminder({ locale, className }: { locale: Locale; className
   const { headline, terms } = businessIn(locale).offer;
   return (
     <p data-offer className={cn('rounded-xl bg-gold-400 px-4 py-3 text-navy-950', className)}>
-      <strong>{fill(pageWords(locale).shared.offerReminder, { offer: headline.toLowerCase() })}</strong> {terms.join(' · ')}.
+      <strong>{fill(pageWordsIn(locale).shared.offerReminder, { offer: headline.toLowerCase() })}</strong> {terms.join(' · ')}.
     </p>
   );
 }

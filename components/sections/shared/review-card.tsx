@@ -1,6 +1,6 @@
 import { fill } from '@/lib/content/fill';
 import type { Review } from '@/lib/content/page-copy';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { reviewSourceLine } from '@/lib/content/reviews';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
@@ -78,7 +78,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className, l
   }
   return (
     <figure data-review className={cn('mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy-100 sm:p-8', className)}>
-      <p className="flex gap-1 text-gold-500" role="img" aria-label={fill(pageWords(locale).reviewCard.rated, { stars: review.rating })}>
+      <p className="flex gap-1 text-gold-500" role="img" aria-label={fill(pageWordsIn(locale).reviewCard.rated, { stars: review.rating })}>
         {Array.from({ length: review.rating }, (_, star) => (
           <StarIcon key={star} className="size-6" />
         ))}

@@ -1,4 +1,4 @@
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 
 export interface ScheduleTableProps {
@@ -10,7 +10,7 @@ export interface ScheduleTableProps {
 
 /** The maintenance schedule as a real table, stacked into cards on small screens. */
 export function ScheduleTable({ rows, caption, locale }: ScheduleTableProps) {
-  const headers = pageWords(locale).shared.scheduleTable;
+  const headers = pageWordsIn(locale).shared.scheduleTable;
   return (
     <table className="w-full text-left">
       {caption && <caption className="pt-2 pb-4 text-left text-lg font-bold text-navy-900">{caption}</caption>}

@@ -1,5 +1,5 @@
 import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { spanishHelp } from '@/lib/i18n/spanish-help';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 export function SpanishHelp({ locale, className }: { locale: Locale; className?: string }) {
   const help = locale === 'es' ? spanishHelp() : undefined;
   if (!help) return null;
-  const { channels } = siteWords(locale).language;
+  const { channels } = siteWordsIn(locale).language;
   return (
     <p className={cn('text-base', className)} data-spanish-help>
       {help}

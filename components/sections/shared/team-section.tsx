@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { teamMembersIn } from '@/lib/content/team';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -20,7 +20,7 @@ const initials = (name: string) =>
 export function TeamSection({ locale }: { locale: Locale }) {
   const teamMembers = teamMembersIn(locale);
   if (teamMembers.length === 0) return null;
-  const words = pageWords(locale).shared.team;
+  const words = pageWordsIn(locale).shared.team;
   return (
     <section aria-labelledby="team-heading" className="bg-white py-14 sm:py-20">
       <Container>

@@ -3,7 +3,7 @@ import { business, mailtoHref, smsHref } from '@/lib/content/business';
 import { MailIcon } from '@/components/ui/icons';
 import { TextMessageIcon } from '@/components/ui/icons';
 import { fill } from '@/lib/content/fill';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** Gold on navy (the footer) or a darker gold on white (a page's contact block): both keep AA contrast. */
@@ -20,7 +20,7 @@ export function TextAndMailItems({ tone, locale }: { tone: keyof typeof tones; l
       <li>
         <a href={smsHref} className={clsx('inline-flex min-h-11 items-center gap-3', link)}>
           <TextMessageIcon className={clsx('size-5 shrink-0', icon)} />
-          {fill(siteWords(locale).footer.textUs, { number: business.textNumber.display })}
+          {fill(siteWordsIn(locale).footer.textUs, { number: business.textNumber.display })}
         </a>
       </li>
       <li>

@@ -1,4 +1,4 @@
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { ClockIcon, ShieldIcon, StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -14,7 +14,7 @@ const icons = [ShieldIcon, StarIcon, ClockIcon, ShieldIcon];
 
 /** The claims every page may make; their facts come from the business record through tokens. */
 export function TrustBadges({ locale, tone = 'light', className }: TrustBadgesProps) {
-  const { trustName, trustBadges } = pageWords(locale).shared;
+  const { trustName, trustBadges } = pageWordsIn(locale).shared;
   return (
     <ul aria-label={trustName} className={cn('grid gap-3 sm:grid-cols-2', className)}>
       {trustBadges.map((text, index) => {

@@ -1,8 +1,8 @@
 import { telHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { getService } from '@/lib/content/services';
-import { type Symptom, type Urgency, troubleshootingWords } from '@/lib/content/troubleshooting';
+import { type Symptom, type Urgency, troubleshootingWordsIn } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -30,7 +30,7 @@ export interface SymptomSectionProps {
 export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSectionProps) {
   const emergency = symptom.urgency === 'emergency';
   const service = getService(symptom.service, locale);
-  const { section, urgency } = troubleshootingWords(locale);
+  const { section, urgency } = troubleshootingWordsIn(locale);
   return (
     <section
       id={symptom.slug}
@@ -92,7 +92,7 @@ export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSe
               href={service.path}
               className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-4 hover:text-gold-700"
             >
-              {fill(pageWords(locale).shared.aboutService, { service: service.name.toLowerCase() })}
+              {fill(pageWordsIn(locale).shared.aboutService, { service: service.name.toLowerCase() })}
             </IntentLink>
           )}
         </div>

@@ -85,7 +85,7 @@ const shared = group('Words on many pages', {
   }),
 });
 
-const pageWords = {
+const pageWordsIn = {
   faq: group('Questions and answers page', {
     lead: longText('Introduction'),
     ask: text('Button and form heading'),
@@ -189,7 +189,7 @@ const pageWords = {
 export const otherPagesSchema = z.object({
   pages: pageRecords,
   shared,
-  ...pageWords,
+  ...pageWordsIn,
   cityPages: cityPagesWords,
   countyPages: countyPagesWords,
   servicePages: servicePagesWords,

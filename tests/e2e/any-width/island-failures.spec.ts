@@ -2,9 +2,9 @@ import { faqForm, homeLeadForm } from '@/lib/forms/definitions';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues } from '../lead-helpers';
 import { expectPageStands, expectSecondChannel, fakeService } from '../lead-service';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 
 // A lazily loaded piece that fails to arrive (offline, a dropped connection, a redeploy that
 // removed the old chunk) must leave the server-rendered page working, never Next's error screen.

@@ -18,9 +18,9 @@ import {
   sampleValues,
   toaster,
 } from '../lead-helpers';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 
 const typed = { fullName: 'Maria Gonzalez', phone: '(941) 555-0199', email: 'maria.g@example.net' };
 

@@ -18,9 +18,9 @@ import {
   expectFailureInForm,
 } from '../lead-helpers';
 import { type ChunkFault, expectPageStands, expectSecondChannel, fakeService, faultyChunks, type ServiceMode } from '../lead-service';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 
 /**
  * Every kind of form against the ways a send can fail. In each case: the page and its phone

@@ -7,11 +7,11 @@ import { jpegSize } from '../../helpers/jpeg-size';
 import { axeViolations, describeViolations } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, leadIdPattern, sampleValues, toaster } from '../lead-helpers';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { photoNotes } from '@/components/forms/photo-notes';
 import { asSoonAsPossible } from '@/lib/leads/fields';
 
-const photoWords = leadFormWords('en').photos;
+const photoWords = leadFormWordsIn('en').photos;
 const notes = photoNotes(photoWords, 'en');
 
 // Photos with a repair request (docs/decisions/051-lead-photos.md), in a real browser: the

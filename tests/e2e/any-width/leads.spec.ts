@@ -1,7 +1,7 @@
 import { business } from '@/lib/content/business';
 import { getCity } from '@/lib/content/cities';
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, toaster } from '../lead-helpers';
 
@@ -73,7 +73,7 @@ test('the promotion form posts the spec’s form data, field by field, then clea
 test('short-form city pages mark required fields with an asterisk in the placeholder, and in the label as every form does', async ({
   page,
 }) => {
-  const mark = leadFormWords('en').requiredMark;
+  const mark = leadFormWordsIn('en').requiredMark;
   for (const [path, definition] of [
     ['/garage-door-service-venice', cityLeadForm(getCity('venice'), 'short', 'en')],
     ['/garage-door-venice', cityLeadForm(getCity('venice'), 'long', 'en')],

@@ -13,7 +13,7 @@ import {
   sampleValues,
   toaster,
 } from '../lead-helpers';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { asSoonAsPossible, defaultCityContext } from '@/lib/leads/fields';
 
 // Every form of every page, from the registry the templates render. Form behaviour does not
@@ -56,7 +56,7 @@ const laterCityPaths = new Set(
 
 for (const { path, form: definition, city } of otherPageForms) {
   const failFirst = !laterCityPaths.has(path);
-  const words = leadFormWords(definition.locale);
+  const words = leadFormWordsIn(definition.locale);
   const title = failFirst
     ? `${path}: a failed ${definition.id} lead keeps every value; the retry delivers it field by field and clears`
     : `${path}: the ${definition.id} lead is delivered field by field and the form clears`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea } from '@/lib/content/service-area';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { regionZipsPath, type RegionZipTable } from '@/lib/service-area/region-zips';
 import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { areaStatementProblems } from '../../helpers/area-statements';
@@ -81,11 +81,11 @@ test('no page states an area that disagrees with the service-area record', () =>
 });
 
 test('the footer of every page states the record’s summary, in the page’s language', () => {
-  expect(siteWords('en').footer.serving).toBe(`Serving ${serviceArea.summary}`);
+  expect(siteWordsIn('en').footer.serving).toBe(`Serving ${serviceArea.summary}`);
   const missing = pages
     .filter((file) => !file.includes('__forms'))
     .filter((file) => {
-      const serving = siteWords(routeOf(file).startsWith('/es') ? 'es' : 'en').footer.serving;
+      const serving = siteWordsIn(routeOf(file).startsWith('/es') ? 'es' : 'en').footer.serving;
       return !pageText(readFileSync(path.join('out', file), 'utf8')).includes(serving);
     })
     .map(routeOf);

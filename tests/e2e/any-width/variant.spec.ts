@@ -7,9 +7,9 @@ import { variantBuildEnv, variantDir } from '../../helpers/test-env';
 import { interceptCaptureOrigin } from '../service-intercept';
 import { startStaticServer } from '../../../scripts/preview/static-server';
 import { type RecordedAnswer, web3formsAnswers } from '../../unit/fixtures/lead-answers';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 
 // The variant export (npm run build:variant, out-variants/web3forms/): leads go to Web3Forms through its
 // adapter and conversions are counted with Plausible. Both point at the capture origin, which

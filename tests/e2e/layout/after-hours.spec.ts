@@ -1,5 +1,5 @@
 import { business } from '@/lib/content/business';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { pageForms } from '@/lib/pages/forms';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator } from '../lead-helpers';
@@ -12,7 +12,7 @@ test.skip(({ isMobile }) => !isMobile, 'at 375x812');
 
 const elevenPm = new Date('2026-11-25T23:00:00-05:00');
 const tel = `tel:${business.phone.e164}`;
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 const sameMessages = (a: (typeof pageForms)[number], b: (typeof pageForms)[number]) =>
   JSON.stringify(a.form.messages) === JSON.stringify(b.form.messages);
 const forms = pageForms.filter((entry, index) => pageForms.findIndex((other) => sameMessages(other, entry)) === index);

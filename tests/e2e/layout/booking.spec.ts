@@ -7,10 +7,10 @@ import { servicePageForm } from '@/lib/pages/forms';
 import { axeViolations, describeViolations } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { emptyValues, expectValues, fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { parseUsPhone } from '@/lib/facts/us-phone';
 
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 
 // Wednesday 25 November 2026, Eastern Standard Time (UTC-5): the clock the business keeps.
 const eastern = (time: string) => new Date(`2026-11-25T${time}:00-05:00`);

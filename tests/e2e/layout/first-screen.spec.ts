@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
 import { services } from '@/lib/content/services';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 
 // The first screen of a phone (375x812) as a homeowner with a broken door meets it: the number
@@ -139,7 +139,7 @@ test('with the side promo up, the bar’s Call stays on top, and the promo never
   const promoBox = (await promo.boundingBox())!;
   const targets = page
     .locator(`main a[href="${tel}"], main [data-keep-clear], footer a[href="${tel}"]`)
-    .or(page.locator('main li', { hasText: homeWords('en').hero.promises[0] }));
+    .or(page.locator('main li', { hasText: homeWordsIn('en').hero.promises[0] }));
   const count = await targets.count();
   let broughtUnder = 0;
   for (let i = 0; i < count; i += 1) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { business, businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { spanishHome } from '@/lib/i18n/locale';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 
@@ -20,10 +20,10 @@ test.describe('desktop header', () => {
 
   test('the Spanish row fits at 1280 px with its English-only links marked under their names', async ({ page }) => {
     await page.goto(spanishHome);
-    const nav = page.getByRole('navigation', { name: siteWords('es').header.nav });
+    const nav = page.getByRole('navigation', { name: siteWordsIn('es').header.nav });
     const marked = nav.locator('a[hreflang="en"]:not([data-language-link])');
     await expect(marked).toHaveCount(2);
-    for (const link of await marked.all()) await expect(link).toContainText(`(${siteWords('es').language.pageInOther})`);
+    for (const link of await marked.all()) await expect(link).toContainText(`(${siteWordsIn('es').language.pageInOther})`);
     await expect(page.locator('header').getByRole('link', { name: businessIn('es').offer.label })).toBeInViewport({ ratio: 1 });
     await expect(headerCall(page)).toBeInViewport({ ratio: 1 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -161,11 +161,11 @@ test('below 768 px the top right of every page calls: a tap-to-call in the top 1
   await skipWelcomePopup(page);
   const service = serviceLinks.find((link) => link.href !== '/emergency-service')!.href;
   const pages = [
-    { path: '/', call: siteWords('en').header.callShort, named: siteWords('en').header.call },
-    { path: service, call: siteWords('en').header.callShort, named: siteWords('en').header.call },
-    { path: locations[0], call: siteWords('en').header.callShort, named: siteWords('en').header.call },
-    { path: '/emergency-service', call: siteWords('en').header.callShort, named: siteWords('en').header.call },
-    { path: spanishHome, call: siteWords('es').header.callShort, named: siteWords('es').header.call },
+    { path: '/', call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
+    { path: service, call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
+    { path: locations[0], call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
+    { path: '/emergency-service', call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
+    { path: spanishHome, call: siteWordsIn('es').header.callShort, named: siteWordsIn('es').header.call },
   ];
   for (const { path, call, named } of pages) {
     await page.goto(path);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { business, businessIn } from '@/lib/content/business';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { spanishHome } from '@/lib/i18n/locale';
 import type { Locale } from '@/lib/i18n/locale';
@@ -75,7 +75,7 @@ for (const { path, locale } of homes) {
     await expect(lead).toBeVisible();
     await expect(promotion).toBeHidden();
     const open = page.locator('#promotion summary');
-    await expect(open).toHaveText(homeWords(locale).promotion.open);
+    await expect(open).toHaveText(homeWordsIn(locale).promotion.open);
     await open.click();
     await expect(promotion).toBeVisible();
     await expect(promotion.getByRole('button', { name: homePromotionForm(locale).submitLabel })).toBeVisible();

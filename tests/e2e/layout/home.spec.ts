@@ -4,7 +4,7 @@ import { expect, skipWelcomePopup, test } from '../fixtures';
 import { brands } from '@/lib/content/brands';
 import { business } from '@/lib/content/business';
 import { allPhotos, galleryProjects } from '@/lib/content/projects';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { homeTestimonials } from '@/lib/content/reviews';
 import { jsonLdNodes } from '../json-ld';
 
@@ -27,7 +27,7 @@ test('the sections come in the spec’s order with their anchors', async ({ page
     'What our neighbors say',
     'Claim your discount and a free estimate',
     'Garage door services for every problem',
-    homeWords('en').area.title,
+    homeWordsIn('en').area.title,
     'See the work, start to finish',
     business.promoVideo.title,
     'We repair and install LiftMaster, Chamberlain, Genie, Clopay and Amarr',
@@ -37,7 +37,7 @@ test('the sections come in the spec’s order with their anchors', async ({ page
     allPhotos(galleryProjects.map((project) => project.image))
       ? 'Doors we have fixed and fitted lately'
       : 'The kinds of jobs we do every week',
-    homeWords('en').promotion.title,
+    homeWordsIn('en').promotion.title,
     'Prefer e-mail?',
   ]);
   const order = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { aboutWords } from '@/lib/content/about';
+import { aboutWordsIn } from '@/lib/content/about';
 import { business } from '@/lib/content/business';
 import { customerReviews, homeTestimonials, reviewSourceLine } from '@/lib/content/reviews';
 import { teamMembers } from '@/lib/content/team';
@@ -59,7 +59,7 @@ test('the licence number stands wherever the site says "licensed": the trust str
 test('About shows the owner and the team once the record holds real people, and says nothing about them while it holds examples', async ({
   page,
 }) => {
-  const words = aboutWords('en').about;
+  const words = aboutWordsIn('en').about;
   const real = teamMembers.length > 0;
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: words.credentials.title })).toBeVisible();

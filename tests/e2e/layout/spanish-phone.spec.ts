@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { business } from '@/lib/content/business';
-import { pageWords } from '@/lib/content/pages';
-import { siteWords } from '@/lib/content/site';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { pageWordsIn } from '@/lib/content/pages';
+import { siteWordsIn } from '@/lib/content/site';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { homeLeadForm } from '@/lib/forms/definitions';
 import { spanishHome } from '@/lib/i18n/locale';
 import { spanishPages } from '@/lib/pages/registry';
@@ -55,7 +55,7 @@ test('the phone number never breaks across lines: the Spanish home, /es/contacto
 test('the hero’s two buttons: each label on one line, so "Pida su presupuesto gratis" takes a row of its own', async ({ page }) => {
   await page.goto(spanishHome);
   const hero = page.locator('main section').first();
-  for (const label of [pageWords('es').shared.callNow, pageWords('es').shared.freeEstimate]) {
+  for (const label of [pageWordsIn('es').shared.callNow, pageWordsIn('es').shared.freeEstimate]) {
     const button = hero.getByRole('link', { name: label, exact: false }).first();
     const lines = await button.evaluate((element, text) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -72,7 +72,7 @@ test('the hero’s two buttons: each label on one line, so "Pida su presupuesto 
 });
 
 test('the photo field speaks the page’s language: its own button and summary, not the browser’s', async ({ page }) => {
-  const photos = leadFormWords('es').photos;
+  const photos = leadFormWordsIn('es').photos;
   await page.goto(spanishHome);
   const form = page.locator(`form[data-form-id="${homeLeadForm('es').id}"]`);
   const input = form.locator('input[type="file"]');
@@ -86,14 +86,14 @@ test('the photo field speaks the page’s language: its own button and summary, 
 });
 
 test('a link to a page with no Spanish version says "(en inglés)" and names English as its language', async ({ page }) => {
-  const note = siteWords('es').language.pageInOther;
+  const note = siteWordsIn('es').language.pageInOther;
   await page.goto(spanishHome);
-  await page.getByRole('button', { name: siteWords('es').header.openMenu }).click();
-  const menu = page.getByRole('navigation', { name: siteWords('es').header.phoneMenu });
+  await page.getByRole('button', { name: siteWordsIn('es').header.openMenu }).click();
+  const menu = page.getByRole('navigation', { name: siteWordsIn('es').header.phoneMenu });
   const footer = page.locator('footer#contact');
   for (const [where, links] of [
     ['menu', menu.locator('ul:not([data-menu-group]) a')],
-    ['footer', footer.getByRole('navigation', { name: siteWords('es').footer.company }).locator('a')],
+    ['footer', footer.getByRole('navigation', { name: siteWordsIn('es').footer.company }).locator('a')],
   ] as const) {
     for (const link of await links.all()) {
       const href = (await link.getAttribute('href'))!;

@@ -1,8 +1,8 @@
 import { business } from '@/lib/content/business';
-import { formsWords } from '@/lib/content/forms';
-import { siteWords } from '@/lib/content/site';
+import { formsWordsIn } from '@/lib/content/forms';
+import { siteWordsIn } from '@/lib/content/site';
 import { homeLeadForm } from '@/lib/forms/definitions';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { cityPath } from '@/lib/content/cities';
 import { spanishHome } from '@/lib/i18n/locale';
 import { spanishOf } from '@/lib/pages/registry';
@@ -15,17 +15,17 @@ import { fillForm, formLocator, sampleValues } from '../lead-helpers';
 // is what a visitor does on them.
 test.skip(({ isMobile }) => !isMobile, 'a phone at 375x812');
 
-const es = { site: siteWords('es'), forms: formsWords('es'), lead: leadFormWords('es') };
+const es = { site: siteWordsIn('es'), forms: formsWordsIn('es'), lead: leadFormWordsIn('es') };
 const form = homeLeadForm('es');
 const tel = `tel:${business.phone.e164}`;
 
 test('the language link takes a service page to its Spanish page and back; a page without one leads to /es', async ({ page }) => {
   const spanish = spanishOf('/garage-door-repair')!.spanish;
   await page.goto('/garage-door-repair');
-  await page.getByRole('button', { name: siteWords('en').header.openMenu }).click();
-  const inMenu = page.getByRole('navigation', { name: siteWords('en').header.phoneMenu }).locator('[data-language-link]');
+  await page.getByRole('button', { name: siteWordsIn('en').header.openMenu }).click();
+  const inMenu = page.getByRole('navigation', { name: siteWordsIn('en').header.phoneMenu }).locator('[data-language-link]');
   await expect(inMenu).toHaveAttribute('hreflang', 'es');
-  await expect(inMenu).toHaveText(siteWords('en').language.other);
+  await expect(inMenu).toHaveText(siteWordsIn('en').language.other);
   await inMenu.click();
   await expect(page).toHaveURL(new RegExp(`${spanish.path}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', /^es/);

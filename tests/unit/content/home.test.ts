@@ -1,10 +1,10 @@
 import { cities } from '@/lib/content/cities';
 import { business } from '@/lib/content/business';
-import { homeWords } from '@/lib/content/home';
+import { homeWordsIn } from '@/lib/content/home';
 import { carouselProjects, galleryProjects, projectCategories } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
 import { fill } from '@/lib/content/fill';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { experienceYears } from '@/lib/facts/experience';
 
 // The spec's counts (testimonials, projects, brands) and schedule: tests/unit/content/spec-values.test.ts.
@@ -25,8 +25,8 @@ describe('home content records', () => {
   });
 
   it('states the founding year and the years of experience as the business record has them', () => {
-    const { whyChooseUs, hero } = homeWords('en');
-    const experience = fill(siteWords('en').phrases.experience, { years: experienceYears(business.foundedYear) });
+    const { whyChooseUs, hero } = homeWordsIn('en');
+    const experience = fill(siteWordsIn('en').phrases.experience, { years: experienceYears(business.foundedYear) });
     expect(whyChooseUs.stats[0].value).toBe(String(business.foundedYear));
     expect(whyChooseUs.intro).toContain(experience);
     expect(hero.eyebrow).toContain(String(business.foundedYear));

@@ -20,9 +20,9 @@ import { homeTestimonials } from '@/lib/content/reviews';
 import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy } from '@/lib/content/services';
 import { citiesWithoutPages } from '@/lib/service-area/city-match';
 import { allRoutes } from '@/lib/site/routes';
-import { formsWords } from '@/lib/content/forms';
+import { formsWordsIn } from '@/lib/content/forms';
 
-const messages = formsWords('en').messages;
+const messages = formsWordsIn('en').messages;
 
 /** Keeps the entries of `list` that `wanted` names, in `list`'s order. */
 const only = <T>(list: readonly T[], wanted: readonly T[]) => list.filter((item) => wanted.includes(item));

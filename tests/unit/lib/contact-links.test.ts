@@ -1,11 +1,11 @@
 import { business } from '@/lib/content/business';
 import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { contactLinks, emailLink, leadText, maxBodyLength, type RequestWords, smsLink, whatsappLink } from '@/lib/leads/contact-links';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import type { Locale } from '@/lib/i18n/locale';
 
 const page = 'https://www.example.com/faq';
-const wordsIn = (locale: Locale): RequestWords => leadFormWords(locale).request;
+const wordsIn = (locale: Locale): RequestWords => leadFormWordsIn(locale).request;
 const words = wordsIn('en');
 
 function query(link: string, key: string): string {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { linkIn, locationLinks, mobileMenuLimit, navigationIn, serviceLinks } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from '@/components/layout/link-label';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { spanishHome } from '@/lib/i18n/locale';
 import { spanishOf } from '@/lib/pages/registry';
 import { cityPages } from '@/lib/content/cities';
@@ -42,7 +42,7 @@ describe('navigation records', () => {
 
 describe('links to a page in another language', () => {
   const spanish = navigationIn('es');
-  const note = siteWords('es').language.pageInOther;
+  const note = siteWordsIn('es').language.pageInOther;
 
   it('a Spanish menu link to a page with no Spanish version leads to the English page and says so', () => {
     for (const link of [
@@ -56,7 +56,7 @@ describe('links to a page in another language', () => {
   });
 
   it('a Spanish link to a page with a Spanish version stays unmarked, and English links never carry the mark', () => {
-    expect(spanish.primaryLinks.home).toEqual({ href: spanishHome, label: siteWords('es').links.home });
+    expect(spanish.primaryLinks.home).toEqual({ href: spanishHome, label: siteWordsIn('es').links.home });
     expect(spanish.contentLinks.privacy.otherLanguage).toBeUndefined();
     for (const link of Object.values(navigationIn('en').primaryLinks)) expect(link.otherLanguage).toBeUndefined();
     expect(linkIn('/gallery', 'Gallery', 'en')).toEqual({ href: '/gallery', label: 'Gallery' });

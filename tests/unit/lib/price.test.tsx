@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { fill } from '@/lib/content/fill';
 import { faqEntries } from '@/lib/content/faq';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { pricing, type ServicePrice } from '@/lib/content/pricing';
 import { emergencyCopy, serviceCopy, services, type ServiceSlug } from '@/lib/content/services';
 import { PriceLine } from '@/components/sections/service/price-line';
@@ -71,7 +71,7 @@ describe('every price the site states reads the record', () => {
   });
 
   it.each(services.map((s) => [s.slug]))('the %s price line shows its range and links to the guide', (slug) => {
-    const words = pageWords('en').pricing.priceLine;
+    const words = pageWordsIn('en').pricing.priceLine;
     render(<PriceLine service={slug} locale="en" />);
     expect(screen.getByText(fill(words.typical, { price: formatPriceRange(priceOf(slug)) }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.link })).toHaveAttribute('href', '/pricing');

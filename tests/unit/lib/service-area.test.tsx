@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { business } from '@/lib/content/business';
 import { cities } from '@/lib/content/cities';
 import { ZipChecker } from '@/components/service-area/zip-checker';
-import { formsWords } from '@/lib/content/forms';
+import { formsWordsIn } from '@/lib/content/forms';
 import { serviceArea } from '@/lib/content/service-area';
 import { milesBetween, type RegionZipTable } from '@/lib/service-area/region-zips';
 import { regionZipTableFromDataset } from '@/scripts/content/region-zips-dataset';
@@ -154,7 +154,7 @@ describe('ZIP lookup over the region table', () => {
 });
 
 describe('ZipChecker', () => {
-  const words = formsWords('en').zipChecker;
+  const words = formsWordsIn('en').zipChecker;
   const phone = { display: '(941) 555-0147', href: 'tel:+19415550147' };
   const fetchMock = jest.fn<Promise<Response>, [string]>();
   // The table as the build writes it: with the pages and the reach the checker answers with, per language.
@@ -250,7 +250,7 @@ describe('ZipChecker', () => {
 
   it('answers in the page’s language with the words its server parent hands it', async () => {
     fetchMock.mockImplementation(() => ok(table));
-    const spanish = formsWords('es').zipChecker;
+    const spanish = formsWordsIn('es').zipChecker;
     render(
       <ZipChecker
         words={spanish}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { articles, getArticle } from '@/lib/content/articles';
-import { pageWords, staticPagesIn } from '@/lib/content/pages';
+import { pageWordsIn, staticPagesIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageStructure } from '@/components/layout/page-structure';
 import { ArticleBody } from '@/components/sections/blog/article-body';
@@ -18,7 +18,7 @@ import { articleJsonLd, articlePath } from '@/lib/structured-data/article';
 
 const locale: Locale = 'en';
 const blog = staticPagesIn(locale).blog;
-const words = pageWords(locale).blog;
+const words = pageWordsIn(locale).blog;
 
 export const dynamicParams = false;
 

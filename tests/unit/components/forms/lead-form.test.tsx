@@ -5,7 +5,7 @@ import { business } from '@/lib/content/business';
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { islandProps } from '@/tests/helpers/lead-form-props';
 
 /** jest-dom reads an element's text with its spaces evened out: the phone number's no-break space too. */
@@ -13,7 +13,7 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 // The words every assertion reads come from the fixture records (tests/fixtures/content).
 const home = homeLeadForm('en');
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 
 // One test makes building the lead's payload throw; every other test builds it as the site does.
 let mockPayloadBreaks = false;
@@ -235,7 +235,7 @@ describe('LeadForm', () => {
 
 describe('LeadForm on a Spanish page', () => {
   const spanish = emergencyForm('es');
-  const palabras = leadFormWords('es');
+  const palabras = leadFormWordsIn('es');
 
   it('shows its words in Spanish and posts without JavaScript with the same field names, its language and the Spanish thank-you page', () => {
     renderForm(<LeadForm {...islandProps(spanish)} />);

@@ -4,11 +4,11 @@ import { faqForm } from '@/lib/forms/definitions';
 import { servicePageForm } from '@/lib/pages/forms';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { photoNotes } from '@/components/forms/photo-notes';
 import { islandProps } from '@/tests/helpers/lead-form-props';
 
-const words = leadFormWords('en').photos;
+const words = leadFormWordsIn('en').photos;
 const notes = photoNotes(words, 'en');
 
 // The photo field of a repair or estimate form, as the default (FormSubmit) build renders it.
@@ -74,7 +74,7 @@ describe('photos with a request', () => {
   it('draws the file control in the page’s words, not the browser’s: a button and a summary that follows the photos kept', async () => {
     for (const locale of ['en', 'es'] as const) {
       const form = servicePageForm('spring-replacement', locale);
-      const own = leadFormWords(locale).photos;
+      const own = leadFormWordsIn(locale).photos;
       const user = userEvent.setup();
       const { unmount } = render(<LeadForm {...islandProps(form)} />);
       const input = screen.getByLabelText(`${own.label} ${own.labelNote}`);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fill, numbered } from '@/lib/content/fill';
-import { homeWords } from '@/lib/content/home';
-import { pageWords } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageWordsIn } from '@/lib/content/pages';
 import { carouselProjects } from '@/lib/content/projects';
 import { homeTestimonials, reviewSourceLine } from '@/lib/content/reviews';
 import { ProjectCarousel } from '@/components/sections/home/project-carousel';
@@ -9,8 +9,8 @@ import { TestimonialRotator } from '@/components/sections/home/testimonial-rotat
 import { VideoFacade } from '@/components/sections/home/video-facade';
 
 // The islands get their words from the home page's records; the names below are read from the same records.
-const home = homeWords('en');
-const shared = pageWords('en').shared;
+const home = homeWordsIn('en');
+const shared = pageWordsIn('en').shared;
 const rotatorWords = {
   ...home.testimonials,
   slides: numbered(home.testimonials.slide, homeTestimonials.length),

@@ -1,7 +1,7 @@
 import { brands } from '@/lib/content/brands';
 import { galleryProjects, galleryShowsPhotos } from '@/lib/content/gallery';
-import { homeWords } from '@/lib/content/home';
-import { pageWords, staticPages } from '@/lib/content/pages';
+import { homeWordsIn } from '@/lib/content/home';
+import { pageWordsIn, staticPages } from '@/lib/content/pages';
 import { allPhotos, carouselProjects, galleryProjects as recentProjects, videoPoster } from '@/lib/content/projects';
 
 const pictures = [
@@ -27,10 +27,10 @@ describe('honest imagery', () => {
   });
 
   it('the shipped wording does not claim photos or real jobs for drawings', () => {
-    const { gallery } = pageWords('en');
+    const { gallery } = pageWordsIn('en');
     expect(galleryShowsPhotos).toBe(false);
     expect(staticPages.gallery.description).toContain(`Before-and-after ${gallery.pictures.drawings} `);
-    const shown = [staticPages.gallery.description, gallery.lead.drawings, homeWords('en').showcase.intro.drawings];
+    const shown = [staticPages.gallery.description, gallery.lead.drawings, homeWordsIn('en').showcase.intro.drawings];
     expect(shown.join(' ')).not.toMatch(/\bphoto|\breal\b/i);
   });
 });

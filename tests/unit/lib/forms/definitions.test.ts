@@ -1,6 +1,6 @@
 import { business } from '@/lib/content/business';
 import { cities, cityIn, cityPages, getCity } from '@/lib/content/cities';
-import { formsWords } from '@/lib/content/forms';
+import { formsWordsIn } from '@/lib/content/forms';
 import { fieldMaxLength } from '@/components/forms/form-field';
 import { choiceValues } from '@/lib/forms/choices';
 import {
@@ -30,7 +30,7 @@ describe('select options come from the records', () => {
   });
 
   it("each of the forms' own choice lists shows the record's lines beside the code's values, in order", () => {
-    const { choices } = formsWords('en');
+    const { choices } = formsWordsIn('en');
     const emergency = emergencyForm('en').fields.find((f) => f.name === 'emergencyType');
     expect(emergency?.options).toEqual(choiceValues.emergencyType.map((value, i) => ({ value, label: choices.emergencyType.options[i] })));
     expect(emergency?.emptyOption).toBe(choices.emergencyType.emptyOption);
@@ -128,11 +128,11 @@ describe('a Spanish form', () => {
       expect(spanish.fields.map((f) => f.label)).not.toEqual(english.fields.map((f) => f.label));
       expect(spanish.submitLabel).not.toBe(english.submitLabel);
     }
-    expect(emergencyForm('es').fields[0].label).toBe(formsWords('es').fields.fullName.label);
+    expect(emergencyForm('es').fields[0].label).toBe(formsWordsIn('es').fields.fullName.label);
   });
 
   it('marks its subject for the owner, says its language and returns to the Spanish thank-you page', () => {
-    expect(faqForm('es').subject).toBe(formsWords('en').spanishLeadSubject.replace('{subject}', faqForm('en').subject));
+    expect(faqForm('es').subject).toBe(formsWordsIn('en').spanishLeadSubject.replace('{subject}', faqForm('en').subject));
     expect(faqForm('es').subject).not.toBe(faqForm('en').subject);
     expect([faqForm('en').locale, faqForm('es').locale]).toEqual(['en', 'es']);
     expect(faqForm('en').thankYouPath).toBe('/thank-you');

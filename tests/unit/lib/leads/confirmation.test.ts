@@ -1,11 +1,11 @@
 import { nextStep } from '@/components/forms/next-step';
 import { bookingSettings, business } from '@/lib/content/business';
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
-import { leadFormWords } from '@/lib/forms/island-words';
+import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { leadSummary } from '@/lib/leads/summary';
 import { getCity } from '@/lib/content/cities';
 
-const words = leadFormWords('en');
+const words = leadFormWordsIn('en');
 const text = words.confirmation;
 const labels = { ...text, arrivalWindow: words.arrival.summary };
 const next = (form: ReturnType<typeof homeLeadForm>, now: Date) => nextStep(form.messages, now, bookingSettings, text, form.locale);
@@ -49,7 +49,7 @@ describe('what happens next', () => {
   });
 
   it('on a Spanish page, in Spanish: the time, the day and the call-back in es-US on the business’s clock', () => {
-    const spanish = leadFormWords('es').confirmation;
+    const spanish = leadFormWordsIn('es').confirmation;
     const form = homeLeadForm('es');
     expect(nextStep(form.messages, eastern('23:00'), bookingSettings, spanish, 'es')).toEqual({
       emergencyCall: true,

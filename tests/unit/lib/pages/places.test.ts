@@ -1,12 +1,12 @@
 import { cityPath, hasSpanishCity } from '@/lib/content/cities';
-import { siteWords } from '@/lib/content/site';
+import { siteWordsIn } from '@/lib/content/site';
 import { countyLinks, nearbyTownLinks, townLinks } from '@/lib/pages/places';
 import { counties, hasSpanishCounty } from '@/lib/content/counties';
 
 // A Spanish page's link to a town with only an English page leads there and says so
 // ("Osprey (en inglés)"); a town with a Spanish page is linked in Spanish, unmarked.
 describe('town links from a Spanish page', () => {
-  const note = siteWords('es').language.pageInOther;
+  const note = siteWordsIn('es').language.pageInOther;
 
   it('mark the English-only towns and link the others’ Spanish pages', () => {
     const links = [...nearbyTownLinks('sarasota', 'es'), ...townLinks('sarasota', 'es')];

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { visibleIndices } from '@/lib/browser/carousel';
 import { fill, numbered } from '@/lib/content/fill';
 import { galleryProjects } from '@/lib/content/gallery';
-import { pageWords } from '@/lib/content/pages';
+import { pageWordsIn } from '@/lib/content/pages';
 import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
 
-const { shared, gallery } = pageWords('en');
+const { shared, gallery } = pageWordsIn('en');
 const total = galleryProjects.length;
 // What the gallery page hands the island: one "showing" line per start, one name per dot.
 const words = {
