@@ -74,43 +74,27 @@ function routeClashes(filled: LoadedContent, appFolders: readonly string[], hist
     ]),
   ]);
   const routes = new Map<string, Place>();
-  // A county page's address is taken like a town's.
-  for (const { file, data } of filled.counties.files) {
-    const field = 'route.slug';
-    const page = site.get(data.route.slug);
-    const county = routes.get(data.route.slug);
-    if (page) problems.push({ file, field, message: `"${data.route.slug}" is already ${page}` });
-    else if (county)
+  const claim = (slug: string, file: string, field: string) => {
+    const page = site.get(slug);
+    const owner = routes.get(slug);
+    if (page) problems.push({ file, field, message: `"${slug}" is already ${page}` });
+    else if (owner)
       problems.push(
         clashProblem(
           history,
-          county,
+          owner,
           { file, field },
-          (other) => `"${data.route.slug}" is already used by ${other.file}`,
+          (other) => `"${slug}" is already used by ${other.file}`,
           'give the page its own address',
         ),
       );
-    else routes.set(data.route.slug, { file, field });
-  }
+    else routes.set(slug, { file, field });
+  };
+  // A county page's address is taken like a town's.
+  for (const { file, data } of filled.counties.files) claim(data.route.slug, file, 'route.slug');
   for (const { file, data } of filled.cities.files) {
-    const cityRoutes = Object.entries(data.pages).flatMap(([template, variant]) =>
-      (variant?.routes ?? []).map((route, index) => ({ route, field: `pages.${template}.routes[${index}].slug` })),
-    );
-    for (const { route, field } of cityRoutes) {
-      const page = site.get(route.slug);
-      const city = routes.get(route.slug);
-      if (page) problems.push({ file, field, message: `"${route.slug}" is already ${page}` });
-      else if (city)
-        problems.push(
-          clashProblem(
-            history,
-            city,
-            { file, field },
-            (other) => `"${route.slug}" is already used by ${other.file}`,
-            'give the page its own address',
-          ),
-        );
-      else routes.set(route.slug, { file, field });
+    for (const [template, variant] of Object.entries(data.pages)) {
+      (variant?.routes ?? []).forEach((route, index) => claim(route.slug, file, `pages.${template}.routes[${index}].slug`));
     }
   }
 }

@@ -11,13 +11,11 @@ import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import * as React from 'react';
 import type { ReactElement } from 'react';
-import * as jsxDevRuntime from 'react/jsx-dev-runtime';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { citySchema } from '@/lib/content/schemas/city';
 import { getCounty } from '@/lib/content/counties';
 import portCharlotteFile from '@/tests/fixtures/cities/port-charlotte.json';
+import { withTowns, type Town } from '@/tests/helpers/town-list';
 
 // The fixture is checked by the same schema the build checks every town file with.
 const portCharlotte = citySchema.parse(portCharlotteFile);
@@ -34,27 +32,18 @@ const selectValues = portCharlotte.form.select.options.map((o) => o.value);
 
 /** Loads `modulePath` against a registry that lists the tests' towns plus the fixture, and without Venice. */
 function withChangedTowns<T extends object>(modulePath: string): T {
-  let loaded: T | undefined;
-  jest.isolateModules(() => {
-    // One React for the components loaded here and for Testing Library.
-    jest.doMock('react', () => React);
-    jest.doMock('react/jsx-runtime', () => jsxRuntime);
-    jest.doMock('react/jsx-dev-runtime', () => jsxDevRuntime);
-    jest.doMock('@/lib/content/cities', () => {
-      const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
-      const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
-      const list = [...actual.cities.filter((c) => c.slug !== portCharlotte.slug && c.slug !== removed), portCharlotte].sort((a, b) =>
+  return withTowns<T>(
+    modulePath,
+    (actual) =>
+      [...actual.cities.filter((c) => c.slug !== portCharlotte.slug && c.slug !== removed), portCharlotte].sort((a, b) =>
         a.name.localeCompare(b.name),
-      );
-      const registry = buildRegistry(list);
-      // An English page reads its town from the registry; the fixture town has no Spanish file.
-      const cityIn: CitiesModule['cityIn'] = (slug, locale) =>
-        locale === 'en' ? (registry.getCity(slug) as ReturnType<CitiesModule['getCity']>) : actual.cityIn(slug, locale);
-      return { ...actual, ...registry, cities: list, cityIn, hasSpanishCity: registry.hasSpanish };
-    });
-    loaded = modulePath === '@/lib/content/cities' ? jest.requireMock<T>(modulePath) : jest.requireActual<T>(modulePath);
-  });
-  return loaded as T;
+      ),
+    // An English page reads its town from the registry; the fixture town has no Spanish file.
+    (actual, registry) => ({
+      cityIn: (slug, locale) => (locale === 'en' ? (registry.getCity(slug) as Town) : actual.cityIn(slug, locale)),
+      hasSpanishCity: registry.hasSpanish,
+    }),
+  );
 }
 
 afterEach(() => jest.dontMock('@/lib/content/cities'));

@@ -1,43 +1,27 @@
 import { render } from '@testing-library/react';
-import * as React from 'react';
 import type { ReactElement } from 'react';
-import * as jsxDevRuntime from 'react/jsx-dev-runtime';
-import * as jsxRuntime from 'react/jsx-runtime';
+import { withTowns, type Town } from '@/tests/helpers/town-list';
 
 // A county with more towns than a page may link (the site checker allows fifteen) lists them in
 // groups, each a page of its own: every town stays three clicks from the home page and no page
 // links more than fifteen (docs/decisions/073-place-pages.md). Forty towns are added to the
 // tests' Lee County here, each a copy of a real town's record under its own name.
-type CitiesModule = typeof import('@/lib/content/cities');
-
 function withManyTowns<T extends object>(modulePath: string, count = 40): T {
-  let loaded: T | undefined;
-  jest.isolateModules(() => {
-    jest.doMock('react', () => React);
-    jest.doMock('react/jsx-runtime', () => jsxRuntime);
-    jest.doMock('react/jsx-dev-runtime', () => jsxDevRuntime);
-    jest.doMock('@/lib/content/cities', () => {
-      const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
-      const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
-      const model = actual.getCity('punta-gorda');
-      const added = Array.from({ length: count }, (_, index) => {
-        const slug = `town-${String(index + 1).padStart(2, '0')}`;
-        const route = { ...model.pages.long!.routes[0], slug: `garage-door-${slug}` };
-        return {
-          ...model,
-          slug,
-          name: `Town ${String(index + 1).padStart(2, '0')}`,
-          county: 'lee',
-          pages: { long: { ...model.pages.long!, routes: [route] } },
-        };
-      });
-      const list = [...actual.cities, ...added] as unknown as ReturnType<CitiesModule['getCity']>[];
-      const registry = buildRegistry(list);
-      return { ...actual, ...registry, cities: list };
+  return withTowns<T>(modulePath, (actual) => {
+    const model = actual.getCity('punta-gorda');
+    const added = Array.from({ length: count }, (_, index): Town => {
+      const slug = `town-${String(index + 1).padStart(2, '0')}`;
+      const route = { ...model.pages.long!.routes[0], slug: `garage-door-${slug}` };
+      return {
+        ...model,
+        slug,
+        name: `Town ${String(index + 1).padStart(2, '0')}`,
+        county: 'lee',
+        pages: { long: { ...model.pages.long!, routes: [route] } },
+      } as Town;
     });
-    loaded = jest.requireActual<T>(modulePath);
+    return [...actual.cities, ...added];
   });
-  return loaded as T;
 }
 
 afterEach(() => jest.dontMock('@/lib/content/cities'));
