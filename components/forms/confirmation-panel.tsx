@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { calendarFile } from '@/lib/booking/ics';
-import { telHref } from '@/lib/content/business';
 import type { BookingSettings } from '@/lib/booking/settings';
 import type { ArrivalWindow } from '@/lib/booking/windows';
 import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
@@ -16,6 +15,8 @@ export interface ConfirmationPanelProps {
   form: FormDefinition;
   words: LeadFormWords;
   booking: BookingSettings;
+  /** The business's call link, for the emergency line after hours. */
+  callHref: string;
   /** What was delivered. */
   fields: LeadFields;
   /** The arrival window picked, when one was. */
@@ -51,7 +52,7 @@ function downloadCalendar(window: ArrivalWindow, uid: string, booking: BookingSe
  * new form: the form's own message, what happens next on the business's clock, what was sent.
  * It takes focus, so screen readers read it out and keyboard users start from here.
  */
-export default function ConfirmationPanel({ form, words, booking, fields, window, onAnother }: ConfirmationPanelProps) {
+export default function ConfirmationPanel({ form, words, booking, callHref, fields, window, onAnother }: ConfirmationPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [now] = useState(() => new Date());
   const text = words.confirmation;
@@ -82,7 +83,7 @@ export default function ConfirmationPanel({ form, words, booking, fields, window
       {/* After hours the office's call-back is hours away: the emergency line comes first, as a button. */}
       {next.emergencyCall && (
         <a
-          href={telHref}
+          href={callHref}
           data-emergency-call=""
           className={buttonClasses({
             variant: 'destructive',

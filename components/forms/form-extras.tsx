@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { business, telHref } from '@/lib/content/business';
-import type { ContactLinks } from '@/lib/leads/contact-links';
+import type { ContactChannels, ContactLinks } from '@/lib/leads/contact-links';
 import type { FormDefinition, LeadFormWords, LeadMessage } from '@/lib/forms/types';
 import { honeypotField, originFields } from '@/lib/leads/fields';
 import { leadProvider } from '@/lib/leads/providers';
@@ -37,6 +36,8 @@ export interface FormFeedbackProps {
   words: Pick<LeadFormWords, 'unsent' | 'spanishHelp'>;
   /** The form's own failure message (its title and text, the phone number in the text). */
   failure: LeadMessage;
+  /** The business's phone (content/business.json, handed down by the form's server parent). */
+  phone: ContactChannels['phone'];
   /** The request prefilled into a text, a WhatsApp message and an e-mail, for a send that failed. */
   links?: ContactLinks;
 }
@@ -60,17 +61,16 @@ export function ConfirmationFallback({ form, words, onAnother }: { form: FormDef
 }
 
 /** A text with the business number in it, the number a call link (one unbreakable run, lib/facts/us-phone). */
-function withCallLink(text: string) {
-  const phone = business.phone.display;
-  const at = text.indexOf(phone);
+function withCallLink(text: string, phone: ContactChannels['phone']) {
+  const at = text.indexOf(phone.display);
   if (at < 0) return text;
   return (
     <>
       {text.slice(0, at)}
-      <a href={telHref} className={linkClass}>
-        {phone}
+      <a href={phone.href} className={linkClass}>
+        {phone.display}
       </a>
-      {text.slice(at + phone.length)}
+      {text.slice(at + phone.display.length)}
     </>
   );
 }
@@ -80,7 +80,7 @@ function withCallLink(text: string) {
  * form's own failure message (no toast says it again: docs/decisions/032) with the phone, then the request
  * ready to go by text, WhatsApp or e-mail. An alert, so a screen reader hears it as it appears.
  */
-export function FormFeedback({ status, words: { unsent: words, spanishHelp }, failure, links }: FormFeedbackProps) {
+export function FormFeedback({ status, words: { unsent: words, spanishHelp }, failure, phone, links }: FormFeedbackProps) {
   const queued = status === 'queued';
   return (
     <>
@@ -98,14 +98,14 @@ export function FormFeedback({ status, words: { unsent: words, spanishHelp }, fa
           {queued ? (
             <p>
               {words.offlineNote}{' '}
-              <a href={telHref} className={linkClass}>
-                {business.phone.display}
+              <a href={phone.href} className={linkClass}>
+                {phone.display}
               </a>
             </p>
           ) : (
             <>
               <h3 className="mb-1 text-lg font-bold">{failure.title}</h3>
-              <p>{withCallLink(failure.description)}</p>
+              <p>{withCallLink(failure.description, phone)}</p>
               <p className="mt-2">{words.failureNote}</p>
             </>
           )}

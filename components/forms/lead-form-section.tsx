@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingSettings } from '@/lib/content/business';
+import { bookingSettings, contactChannels } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -71,6 +71,7 @@ export function LeadFormSection({
               form={form}
               words={words}
               booking={booking}
+              contact={contactChannels}
               city={city}
               cityContext={cityContext}
               followDetectedCity={followDetectedCity}

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'reac
 import { buttonClasses } from '@/components/ui/button-styles';
 import { lazyIsland, SafeIsland } from '@/components/ui/safe-island';
 import type { BookingSettings } from '@/lib/booking/settings';
-import { contactLinks } from '@/lib/leads/contact-links';
+import { type ContactChannels, contactLinks } from '@/lib/leads/contact-links';
 import type { FormDefinition, LeadFormWords } from '@/lib/forms/types';
 import { useDetectedCity } from '@/lib/service-area/detected-city-store';
 import { draftKey as draftKeyOf, restoreDraft, saveDraft, typedValues } from '@/lib/leads/drafts';
@@ -29,6 +29,8 @@ export interface LeadFormProps {
   words: LeadFormWords;
   /** The business's booking settings: the arrival windows and what the confirmation says happens next. */
   booking: BookingSettings;
+  /** The business's phone and the channels a failed send offers (lib/content/business: contactChannels). */
+  contact: ContactChannels;
   /** The city this lead is about (a city page's city); sent with the lead. */
   city?: string;
   /** A city known only in the browser (the home page's detected city); wins over `city`. */
@@ -46,7 +48,16 @@ export interface LeadFormProps {
  * once required fields are filled. Its one state is leadFormReducer's; what is typed is kept for
  * the tab (lib/leads/drafts), written from the page on every input, with or without the code.
  */
-export function LeadForm({ form, words, booking, city, cityContext, followDetectedCity = false, plainArrivalWindow }: LeadFormProps) {
+export function LeadForm({
+  form,
+  words,
+  booking,
+  contact,
+  city,
+  cityContext,
+  followDetectedCity = false,
+  plainArrivalWindow,
+}: LeadFormProps) {
   const detected = useDetectedCity();
   const context = cityContext ?? (followDetectedCity ? detected.city : undefined) ?? city;
   const formRef = useRef<HTMLFormElement>(null);
@@ -127,6 +138,7 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
             form={form}
             words={words}
             booking={booking}
+            callHref={contact.phone.href}
             fields={delivered}
             window={arrival.sentWindow(delivered[arrivalWindowField])}
             onAnother={sendAnother}
@@ -176,7 +188,8 @@ export function LeadForm({ form, words, booking, city, cityContext, followDetect
           status={state.status}
           words={words}
           failure={form.messages.failure}
-          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0], words.request) : undefined}
+          phone={contact.phone}
+          links={unsent ? contactLinks(form, state.values, window.location.href.split('#')[0], words.request, contact) : undefined}
         />
       </div>
       {code.wanted && (

@@ -4,7 +4,6 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from './link-label';
-import { telHref } from '@/lib/content/business';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';
 
@@ -18,6 +17,8 @@ export interface MobileMenuProps {
   offer: { label: string; href: string };
   /** Its words, from the page's language (content/site.json). */
   words: { open: string; close: string; name: string; call: string; emergency: string; services: string; locations: string };
+  /** The business's call link (content/business.json), from the header. */
+  callHref: string;
 }
 
 /** The emergency service page, offered at the top of the menu beside the call. */
@@ -25,7 +26,7 @@ const emergencyHref = '/emergency-service';
 
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
-export function MobileMenu({ primary, services, locations, language, offer, words }: MobileMenuProps) {
+export function MobileMenu({ primary, services, locations, language, offer, words, callHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -64,7 +65,7 @@ export function MobileMenu({ primary, services, locations, language, offer, word
       >
         <div className="grid gap-2 pt-3 pb-1 2xs:grid-cols-2">
           <a
-            href={telHref}
+            href={callHref}
             className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-emergency-600 px-2 text-sm font-bold text-white hover:bg-emergency-700"
           >
             <PhoneIcon className="size-5 shrink-0" />

@@ -77,6 +77,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
             {businessIn(locale).offer.label}
           </LeadFormLink>
           <MobileMenu
+            callHref={telHref}
             primary={[home, reviews, gallery, contact]}
             services={serviceLinks.slice(0, mobileMenuLimit)}
             locations={locationLinks}

@@ -6,8 +6,7 @@ export { projectCategories } from './project-categories';
 
 export type CarouselProject = (typeof data.carouselProjects)[number];
 
-/** Every project picture is drawn or cropped to one canvas, so cards line up and never shift. */
-export const projectImageSize = { width: 480, height: 360 } as const;
+export { projectImageSize } from './pictures';
 
 /** Before, during and after: three jobs for the home carousel (content/projects.json). */
 export const carouselProjects = data.carouselProjects;

@@ -1,4 +1,3 @@
-import { business } from '@/lib/content/business';
 import type { FormDefinition } from '@/lib/forms/types';
 
 /**
@@ -8,6 +7,20 @@ import type { FormDefinition } from '@/lib/forms/types';
 
 /** Message apps and mail clients cut long links; this keeps the text well inside all of them. */
 export const maxBodyLength = 600;
+
+/**
+ * The business's own channels (content/business.json), handed to the form island as a prop by its
+ * server parent so that the island's code carries no record: lib/content/business.ts builds them.
+ */
+export interface ContactChannels {
+  /** The phone as the page shows it, and its call link. */
+  phone: { display: string; href: string };
+  /** The text-message number, E.164. */
+  sms: string;
+  /** The WhatsApp number, digits only. */
+  whatsapp: string;
+  email: string;
+}
 
 export interface ContactLinks {
   sms: string;
@@ -53,17 +66,17 @@ export function leadText(
   return clip(text, maxBodyLength);
 }
 
-export function smsLink(text: string): string {
-  return `sms:${business.textNumber.e164}?body=${encodeURIComponent(text)}`;
+export function smsLink(text: string, channels: ContactChannels): string {
+  return `sms:${channels.sms}?body=${encodeURIComponent(text)}`;
 }
 
-export function whatsappLink(text: string): string {
-  return `https://wa.me/${business.messaging.number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+export function whatsappLink(text: string, channels: ContactChannels): string {
+  return `https://wa.me/${channels.whatsapp}?text=${encodeURIComponent(text)}`;
 }
 
-export function emailLink(subject: string, text: string): string {
+export function emailLink(subject: string, text: string, channels: ContactChannels): string {
   // Mail clients expect CRLF line breaks in a mailto body (RFC 6068).
-  return `mailto:${business.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))}`;
+  return `mailto:${channels.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))}`;
 }
 
 export function contactLinks(
@@ -71,7 +84,8 @@ export function contactLinks(
   values: Readonly<Record<string, string | undefined>>,
   pageUrl: string,
   words: RequestWords,
+  channels: ContactChannels,
 ): ContactLinks {
   const text = leadText(form, values, pageUrl, words);
-  return { sms: smsLink(text), whatsapp: whatsappLink(text), email: emailLink(form.subject, text) };
+  return { sms: smsLink(text, channels), whatsapp: whatsappLink(text, channels), email: emailLink(form.subject, text, channels) };
 }

@@ -3,8 +3,8 @@ import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 
 type CitiesModule = typeof import('@/lib/content/cities');
-type Registry = ReturnType<typeof import('@/lib/content/city-registry').buildRegistry>;
 export type Town = ReturnType<CitiesModule['getCity']>;
+type Registry = ReturnType<typeof import('@/lib/content/city-registry').buildRegistry<Town['slug']>>;
 
 /**
  * Loads `modulePath` against a town list changed by `change`: lib/content/cities.ts is mocked with
@@ -13,7 +13,7 @@ export type Town = ReturnType<CitiesModule['getCity']>;
  */
 export function withTowns<T extends object>(
   modulePath: string,
-  change: (actual: CitiesModule) => readonly Town[],
+  change: (actual: CitiesModule) => readonly { slug: string }[],
   extra: (actual: CitiesModule, registry: Registry) => Partial<CitiesModule> = () => ({}),
 ): T {
   let loaded: T | undefined;
@@ -25,7 +25,8 @@ export function withTowns<T extends object>(
     jest.doMock('@/lib/content/cities', () => {
       const actual = jest.requireActual<CitiesModule>('@/lib/content/cities');
       const { buildRegistry } = jest.requireActual<typeof import('@/lib/content/city-registry')>('@/lib/content/city-registry');
-      const list = change(actual);
+      // The tests' towns have slugs the generated type does not know.
+      const list = change(actual) as unknown as Town[];
       const registry = buildRegistry(list);
       return { ...actual, ...registry, cities: list, ...extra(actual, registry) };
     });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { projectImageSize, type CarouselProject } from '@/lib/content/projects';
+import type { CarouselProject } from '@/lib/content/projects';
+import { projectImageSize } from '@/lib/content/pictures';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { business } from '@/lib/content/business';
+import { business, contactChannels } from '@/lib/content/business';
 import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { contactLinks, emailLink, leadText, maxBodyLength, type RequestWords, smsLink, whatsappLink } from '@/lib/leads/contact-links';
 import { leadFormWordsIn } from '@/lib/forms/island-words';
@@ -73,25 +73,25 @@ describe('the links', () => {
   const text = 'Full name: Maria Gonzalez\nPhone: (941) 555-0199 & more?';
 
   it('sms: the business text number with the request as its body', () => {
-    const link = smsLink(text);
+    const link = smsLink(text, contactChannels);
     expect(link.startsWith(`sms:${business.textNumber.e164}?body=`)).toBe(true);
     expect(query(link, 'body')).toBe(text);
   });
 
   it('WhatsApp: the messaging number with the request as its text', () => {
-    const link = whatsappLink(text);
-    expect(link.startsWith(`https://wa.me/${business.messaging.number}?text=`)).toBe(true);
+    const link = whatsappLink(text, contactChannels);
+    expect(link.startsWith(`https://wa.me/${business.messaging.number.replace(/\D/g, '')}?text=`)).toBe(true);
     expect(query(link, 'text')).toBe(text);
   });
 
   it('mailto: the business address, a subject, and CRLF line breaks in the body', () => {
-    const link = emailLink('New lead', text);
+    const link = emailLink('New lead', text, contactChannels);
     expect(link.startsWith(`mailto:${business.email}?subject=New%20lead&body=`)).toBe(true);
     expect(query(link, 'body')).toBe(text.replace('\n', '\r\n'));
   });
 
   it('contactLinks carries the same typed name and phone in all three', () => {
-    const links = contactLinks(homeLeadForm('en'), { fullName: 'Maria Gonzalez', phone: '(941) 555-0199' }, page, words);
+    const links = contactLinks(homeLeadForm('en'), { fullName: 'Maria Gonzalez', phone: '(941) 555-0199' }, page, words, contactChannels);
     for (const link of Object.values(links)) {
       const decoded = decodeURIComponent(link);
       expect(decoded).toContain('Maria Gonzalez');
@@ -122,7 +122,7 @@ describe('the links', () => {
       `${spanish.page}: ${page}`,
     ]);
     expect(spanish.greeting).not.toBe(words.greeting);
-    expect(query(contactLinks(form, values, page, spanish).email, 'subject')).toBe(form.subject);
+    expect(query(contactLinks(form, values, page, spanish, contactChannels).email, 'subject')).toBe(form.subject);
     expect(form.subject).not.toBe(emergencyForm('en').subject);
   });
 });
