@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../../tests/helpers/browser';
+import { renderAll } from '../../tests/helpers/render-all';
 
 async function main(): Promise<void> {
   const [base = 'http://127.0.0.1:4173', ...routes] = process.argv.slice(2);
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
     for (const route of paths) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
+      await renderAll(page);
+      // A full-page capture paints only what is near the screen; every section is painted here.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const name = (route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')) + `-${width}.png`;
       await page.screenshot({ path: `reports/screenshots/${name}`, fullPage: process.env.FULL !== '0' });
       console.log(`reports/screenshots/${name}`);

@@ -4,6 +4,7 @@ import { homeWordsIn } from '@/lib/content/home';
 import { homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { spanishHome } from '@/lib/i18n/locale';
 import type { Locale } from '@/lib/i18n/locale';
+import { renderAll } from '../../helpers/render-all';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 
 // The home page as a thumb meets it at 375 px, in both languages (docs/product.md, the home page):
@@ -16,17 +17,6 @@ const homes: { path: string; locale: Locale }[] = [
   { path: '/', locale: 'en' },
   { path: spanishHome, locale: 'es' },
 ];
-
-/** Scrolls to the end and back a screen at a time, so every section renders and measures itself. */
-async function renderAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-}
 
 /** Visible elements whose own text says the offer's percent, by the landmark or section they are in. */
 function offerPlaces(page: Page, percent: number) {
