@@ -249,7 +249,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
         ).toBeVisible();
         await expect(page.locator('picture source[type="image/avif"][srcset*="og-default-"]').first()).toBeAttached();
         // The new town is on its county's page, one click from the menus' county link.
-        await expect(page.locator('footer')).toContainText('Florida contractor licence CGC1530001');
+        await expect(page.locator('footer')).toContainText('Florida contractor license CGC1530001');
         const countyHref = await page.locator('footer').getByRole('link', { name: 'Charlotte County' }).getAttribute('href');
         await page.goto(`${origin}${countyHref}`);
         await expect(page.locator('#towns').locator(`a[href="${cityRoute}"]`)).toHaveCount(1);
