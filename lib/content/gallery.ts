@@ -3,9 +3,6 @@ import { allPhotos } from './pictures';
 
 export type GalleryProject = (typeof data.projects)[number];
 
-/** Every gallery image is drawn on the same canvas, so the cards line up and never shift. */
-export const galleryImageSize = { width: 480, height: 360 } as const;
-
 /** Cards shown at once in the carousel. */
 export const galleryVisibleCount = 3;
 

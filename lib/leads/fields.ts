@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/lib/forms/types';
-import { serviceArea } from '@/lib/content/service-area';
+import facts from '@/lib/content/generated/island-facts.json';
 import { leadProvider } from './providers';
 
 /**
@@ -7,8 +7,11 @@ import { leadProvider } from './providers';
  * and encoder load with the form's code (docs/decisions/007-lazy-form-controller.md).
  */
 
-/** The city context before (or without) detection: the region's name (docs/product.md#city-detection-home-page). */
-export const defaultCityContext = serviceArea.regionName;
+/**
+ * The city context before (or without) detection: the region's name (docs/product.md#city-detection-home-page),
+ * from content/service-area.json through the content build's island-facts.json.
+ */
+export const defaultCityContext = facts.regionName;
 
 /**
  * The key that carries the arrival window in words ("Thu Nov 26, 10 AM-12 PM", or "As soon as

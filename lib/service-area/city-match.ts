@@ -1,12 +1,13 @@
-import { serviceArea } from '@/lib/content/service-area';
+import facts from '@/lib/content/generated/island-facts.json';
 
 /**
  * Names the visitor's city from a reverse geocoder's place name. The list it matches against is
  * the cities with pages marked `detectable` in content/cities (passed in, so this module stays
  * small enough for the browser) followed by the places below: in the service area too, but
- * without a page of their own.
+ * without a page of their own. The region's name comes from content/service-area.json through the
+ * content build's island-facts.json, so the record stays out of the browser's code.
  */
-export const defaultCity = serviceArea.regionName;
+export const defaultCity = facts.regionName;
 
 /**
  * Recognised by detection after the cities with pages, while they have none: the area's big

@@ -170,6 +170,12 @@ export function buildContent(
   const siteUrl = siteAddress(loaded.business.files[0].data.siteUrl, env);
   for (const entry of [...loaded.business.files, ...loaded.business.spanish]) entry.data = { ...entry.data, siteUrl };
   writeIfChanged(path.join(out, 'site-address.json'), `${json({ siteUrl })}\n`);
+  // The few facts of the records the browser's code needs, on their own: the inbox the default
+  // delivery service forwards to and the region's name a lead's city falls back to. An island that
+  // imported the business or service-area record for them would ship every record of it, in both
+  // languages, in the first-load code of every page with a form.
+  const islandFacts = { email: loaded.business.files[0].data.email, regionName: loaded['service-area'].files[0].data.regionName };
+  writeIfChanged(path.join(out, 'island-facts.json'), `${json(islandFacts)}\n`);
   for (const [name, loadedCollection] of Object.entries(loaded)) {
     const body = name === 'articles' ? articlesBody(loaded.articles) : moduleBody(name, loadedCollection);
     writeIfChanged(path.join(out, `${name}.ts`), moduleText(body));

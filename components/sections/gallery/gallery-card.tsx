@@ -1,4 +1,5 @@
-import { galleryImageSize, type GalleryProject } from '@/lib/content/gallery';
+import type { GalleryProject } from '@/lib/content/gallery';
+import { projectImageSize } from '@/lib/content/pictures';
 import type { ProjectImage } from '@/lib/content/projects';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { fromScreen } from '@/tailwind.config';
@@ -9,8 +10,8 @@ function Shot({ image, stage, label }: { image: ProjectImage; stage: 'before' | 
       <ResponsiveImage
         src={image.src}
         alt={image.alt}
-        width={galleryImageSize.width}
-        height={galleryImageSize.height}
+        width={projectImageSize.width}
+        height={projectImageSize.height}
         sizes={`${fromScreen('lg')} 200px, 50vw`}
         className="w-full rounded-lg"
       />

@@ -1,4 +1,4 @@
-import { business } from '@/lib/content/business';
+import facts from '@/lib/content/generated/island-facts.json';
 import { thankYouUrl } from '../thank-you';
 import { isTrue, readJsonAnswer } from './read';
 import type { LeadProvider } from './types';
@@ -9,12 +9,13 @@ const service = 'https://formsubmit.co';
  * FormSubmit: no account; the first lead to a new address triggers an activation e-mail and the
  * service answers 200 with {"success":"false"} until it is clicked. Delivered only when the answer
  * is JSON whose `success` is true or "true"; `success` false is a refusal in its words; any other
- * 2xx (a web page, nothing, JSON cut short) is unconfirmed.
+ * 2xx (a web page, nothing, JSON cut short) is unconfirmed. Its address names the business's e-mail
+ * (content/business.json), read from the content build's island-facts.json.
  */
 export const formsubmit: LeadProvider = {
   name: 'formsubmit',
-  endpoint: () => `${service}/ajax/${business.email}`,
-  fallbackAction: () => `${service}/${business.email}`,
+  endpoint: () => `${service}/ajax/${facts.email}`,
+  fallbackAction: () => `${service}/${facts.email}`,
   honeypotField: '_honey',
   acceptsFiles: true,
   // FormSubmit's documentation (formsubmit.co, "File Upload") shows files on the plain post: an

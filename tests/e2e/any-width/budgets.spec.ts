@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { targets } from '../../../scripts/bench/bench-report';
 import { blankBaseline, type BlankBaseline } from '../../../scripts/checks/blank-baseline';
 import { exportedPages, measurePage, routeOf, type PageBytes } from '../../../scripts/checks/page-bytes';
+import { recordSentences, recordsInFirstLoad } from '../../../scripts/checks/records-in-code';
 
 // Byte budgets, read from the export in out/ (deterministic: no browser, no network timing).
 // The baseline is measured, not assumed: a blank App Router page (tests/fixtures/blank-app) is
@@ -70,6 +71,17 @@ test("libraries needed only after an interaction are not in any page's first loa
     }
   }
   expect(found).toEqual([]);
+});
+
+// Islands get the words they show as props: one that imports a records module (for a constant
+// beside the records, say) ships the records to every visitor of every page that shows it, and the
+// bytes grow with the owner's content. Sentences of the owner's data files and of the tests' copy
+// (whichever this export was built from) must not be in any page's first-load code.
+test("no page's first-load code carries the owner's records", () => {
+  const sentences = [...recordSentences('content'), ...recordSentences('tests/fixtures/content')];
+  expect(sentences.length).toBeGreaterThan(100);
+  const hits = recordsInFirstLoad('out', pages, sentences).map(({ src, sentence }) => `${src}: "${sentence}"`);
+  expect(hits, 'an island imports a records module (lib/content/*): pass it the words as props').toEqual([]);
 });
 
 test.afterAll(() => {
