@@ -164,7 +164,7 @@ function copiedTowns(filled: LoadedContent, history: FileHistory, problems: Cont
             { file: town.file, field: '' },
             (original) =>
               `reads like ${original.file} with the place name changed (${Math.round(share * 100)}% of its five-word sequences)`,
-            'write its own words (its neighbourhoods, homes, storms and permit office)',
+            'write its own words (its neighborhoods, homes, storms and permit office)',
           ),
         );
       }

@@ -45,12 +45,12 @@ const businessFile = z.object({
   licence: field(
     z.object({
       number: field(line, {
-        label: 'Contractor licence number',
-        hint: 'Your Florida contractor licence, for example CGC1234567. Shown wherever the site says "licensed": the footer of every page, the trust lines, About and the FAQ.',
+        label: 'Contractor license number',
+        hint: 'Your Florida contractor license, for example CGC1234567. Shown wherever the site says "licensed": the footer of every page, the trust lines, About and the FAQ.',
       }),
       sample: sampleFlag,
     }),
-    { label: 'Licence', hint: 'A visitor can look the number up with the state; the go-live check lists it while it is the example.' },
+    { label: 'License', hint: 'A visitor can look the number up with the state; the go-live check lists it while it is the example.' },
   ),
   address: field(
     z.object({
@@ -168,7 +168,7 @@ const businessFile = z.object({
   claims: group(
     'Promises',
     {
-      licensed: text('Licence and insurance', 'For example "Licensed & insured". Used as {licensed}.'),
+      licensed: text('License and insurance', 'For example "Licensed & insured". Used as {licensed}.'),
       topRated: text('Rating', 'For example "5-star rated". Used as {topRated}.'),
       sameDay: text('Same-day service', 'For example "Same-day service". Used as {sameDay}.'),
       weekends: text('Same-day and weekend service', 'For example "Same-day & weekend service". Used as {weekends}.'),

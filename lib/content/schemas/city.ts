@@ -60,10 +60,10 @@ export const citySchema = z
       label: 'ZIP codes',
       hint: "The city's five-digit ZIP codes, one per line.",
     }),
-    neighbourhoods: field(z.array(line), { label: 'Neighbourhoods', hint: 'One per line; shown on the city page.' }),
+    neighbourhoods: field(z.array(line), { label: 'Neighborhoods', hint: 'One per line; shown on the city page.' }),
     localNotes: field(z.array(feature).min(2, { error: 'at least two local notes' }), {
       label: 'Local notes',
-      hint: 'What a resident would recognise about doors here: the homes and garages, the coast or inland, the storms it remembers.',
+      hint: 'What a resident would recognize about doors here: the homes and garages, the coast or inland, the storms it remembers.',
     }),
     permits: field(
       z.object({
@@ -113,7 +113,7 @@ export const citySchema = z
       }),
       { label: 'Request form' },
     ),
-    detectable: field(z.boolean(), { label: 'Recognised by "Find my local team"' }),
+    detectable: field(z.boolean(), { label: 'Recognized by "Find my local team"' }),
   })
   .refine((city) => city.zipCodes.includes(city.form.zipPlaceholder), {
     error: "the form's example ZIP to be one of the city's ZIP codes",

@@ -124,7 +124,7 @@ export const faqEntry = z.object({
 export const review = z.object({
   quote: field(paragraph, { label: 'What the customer said', widget: 'text' }),
   author: field(line, { label: 'Customer', hint: 'First name and last initial, for example "Maria G."' }),
-  location: field(line, { label: 'Where they live', hint: 'A city, or a neighbourhood and city.' }),
+  location: field(line, { label: 'Where they live', hint: 'A city, or a neighborhood and city.' }),
   rating,
   service: field(words, { label: 'What we did' }),
   date: field(isoDate, { label: 'Date of the review', hint: 'YYYY-MM-DD.' }),

@@ -16,7 +16,7 @@ export const countySchema = z.object({
   lead: field(paragraph, { label: 'Introduction', widget: 'text' }),
   notes: field(z.array(feature).min(2, { error: 'at least two notes' }), {
     label: 'What is different here',
-    hint: 'The homes and garages, the coast or inland, the storms, who permits a door: what a resident of the county would recognise.',
+    hint: 'The homes and garages, the coast or inland, the storms, who permits a door: what a resident of the county would recognize.',
   }),
   schedule: field(
     z.object({

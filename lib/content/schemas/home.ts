@@ -21,7 +21,7 @@ export const homeSchema = z.object({
   trustBar: group('Bar at the very top', {
     points: textList(
       'Promises',
-      'Write {licensed}, {topRated} and {sameDay} to show the promises from Business details, and {licence} for the licence number.',
+      'Write {licensed}, {topRated} and {sameDay} to show the promises from Business details, and {licence} for the license number.',
     ),
     dismiss: text('Close button', 'Read out by screen readers.'),
   }),

@@ -76,12 +76,12 @@ const shared = group('Words on many pages', {
     reviews: text('Under the rating'),
     office: text('Office hours label'),
     emergencies: text('Emergencies label'),
-    licence: text('Licence line', 'Write {licence} for the licence number from Business details.'),
+    licence: text('License line', 'Write {licence} for the license number from Business details.'),
   }),
   team: group('The team section', {
     eyebrow: text('Small line above the heading'),
     title: text('Heading'),
-    licence: text('Licence line', 'Write {licence} for the licence number from Business details.'),
+    licence: text('License line', 'Write {licence} for the license number from Business details.'),
   }),
 });
 

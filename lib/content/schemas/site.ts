@@ -72,7 +72,7 @@ export const siteSchema = z.object({
     areas: text('Areas heading'),
     company: text('Company heading'),
     payment: text('Payment heading'),
-    licence: text('Licence line', 'Write {licence} for the licence number from Business details.'),
+    licence: text('License line', 'Write {licence} for the license number from Business details.'),
     family: text('Family line'),
   }),
   bottomBar: group('Phone bar at the bottom', {

@@ -8,7 +8,7 @@ export const cityPagesWords = group(
   'City pages',
   {
     localTitle: forCity('Heading of the local notes'),
-    neighbourhoods: group('Neighbourhoods', {
+    neighbourhoods: group('Neighborhoods', {
       title: forCity('Heading'),
       intro: textWith(['city', 'zips'], 'Introduction', "{zips} lists the city's ZIP codes."),
     }),
@@ -29,7 +29,7 @@ export const cityPagesWords = group(
         "{crewDays} are the days its county's page gives. Promise no arrival time here.",
       ),
     }),
-    nearby: group('Links to the neighbours', {
+    nearby: group('Links to the neighbors', {
       title: forCity('Heading'),
       county: textWith(['county'], "Link to the county's page"),
     }),

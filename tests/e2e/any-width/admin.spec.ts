@@ -103,11 +103,11 @@ test('the owner edits the site in /admin and the data files on disk hold every c
     const before: string[] = (await readJson('content/cities/bradenton.json')).neighbourhoods;
     await page.getByText('Cities', { exact: true }).first().click();
     await page.getByText('Bradenton', { exact: true }).click();
-    await page.getByRole('button', { name: /^Add\W+Neighbourhood\W*$/ }).click();
+    await page.getByRole('button', { name: /^Add\W+Neighborhood\W*$/ }).click();
     // The new, last item of the list (the editor draws the items as they scroll into view).
     await page
       .locator(`[data-key-path="neighbourhoods.${before.length}"]`)
-      .getByRole('textbox', { name: 'Neighbourhood' })
+      .getByRole('textbox', { name: 'Neighborhood' })
       .fill('Whitfield');
     await snap(page, 'city');
     await save(page);
