@@ -67,9 +67,9 @@ export const citySchema = z
     }),
     permits: field(
       z.object({
-        office: field(line, {
+        office: field(words, {
           label: 'Who permits a door replacement',
-          hint: 'The building department that issues the permit here, for example "City of Tampa Construction Services".',
+          hint: 'The building department that issues the permit here, for example "City of Tampa Construction Services". The Spanish file repeats its name and says any words around it ("or the county outside the city") in Spanish.',
         }),
         text: field(paragraph, { label: 'What it asks for', widget: 'text' }),
         sample: sampleFlag,
