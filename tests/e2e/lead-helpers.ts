@@ -30,10 +30,19 @@ export function formLocator(page: Page, form: FormDefinition): Locator {
   return page.locator(`form[data-form-id="${form.id}"]`);
 }
 
-/** Opens the button a form waits behind (the home page's second form), as a visitor would, if it is closed. */
+/**
+ * Opens the button a form waits behind (the home page's second form), as a visitor would, if it is
+ * closed. That button is at the end of the page: scrolling there renders the sections on the way
+ * (content-visibility), which can move it between Playwright's aim and its click, so a click that
+ * missed is made again, as a visitor taps again, until the form is open.
+ */
 export async function openForm(root: Locator) {
-  const summary = root.locator('xpath=ancestor::details[not(@open)]/summary');
-  if (await summary.count()) await summary.click();
+  const details = root.locator('xpath=ancestor::details');
+  if ((await details.count()) === 0) return;
+  await expect(async () => {
+    if ((await details.getAttribute('open')) === null) await details.locator('xpath=./summary').click();
+    await expect(details).toHaveAttribute('open', '', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function fillForm(root: Locator, form: FormDefinition, values: Record<string, string> = sampleValues(form)) {
