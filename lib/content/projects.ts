@@ -6,8 +6,6 @@ export { projectCategories } from './project-categories';
 
 export type CarouselProject = (typeof data.carouselProjects)[number];
 
-export { projectImageSize } from './pictures';
-
 /** Before, during and after: three jobs for the home carousel (content/projects.json). */
 export const carouselProjects = data.carouselProjects;
 export const videoPoster = data.videoPoster;

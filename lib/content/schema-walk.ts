@@ -12,6 +12,11 @@ export interface FieldMeta {
   optionLabels?: Record<string, string>;
   /** Words a visitor reads: the Spanish file holds its own (scripts/content/translation.ts). */
   translate?: boolean;
+  /**
+   * A translated name (an agency, an office) the Spanish file gives only to say words around it in
+   * Spanish; where it does not, the English name shows, so a renamed office changes in one place.
+   */
+  englishUnlessTranslated?: boolean;
   /** Words filled in where the text is shown, such as {zip} in "we serve {zip}". */
   placeholders?: readonly string[];
   /** How long the text may be once its {tokens} are filled in (search titles and descriptions). */

@@ -14,7 +14,7 @@ import { type ContentProblem, fieldPath } from './problems';
 export function translationSchema(schema: AnySchema): AnySchema | undefined {
   const { inner, optional, meta } = unwrap(schema);
   const wrap = (built: AnySchema) => (optional ? (built as z.ZodType).optional() : built);
-  if (meta.translate) return wrap(inner);
+  if (meta.translate) return meta.englishUnlessTranslated ? (inner as z.ZodType).optional() : wrap(inner);
   const def = defOf(inner);
   if (def.type === 'object') {
     const shape = Object.fromEntries(
@@ -66,7 +66,7 @@ export function mergeTranslation(
   path: PropertyKey[] = [],
 ): unknown {
   const { inner, optional, meta } = unwrap(schema);
-  if (meta.translate) return spanish;
+  if (meta.translate) return spanish === undefined && meta.englishUnlessTranslated ? english : spanish;
   // A part the Spanish file leaves out (a city's short page) has no Spanish version.
   if (spanish === undefined && optional) return undefined;
   const def = defOf(inner);

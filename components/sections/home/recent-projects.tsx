@@ -1,5 +1,6 @@
 import { homeWordsIn } from '@/lib/content/home';
-import { allPhotos, projectImageSize, projectsIn } from '@/lib/content/projects';
+import { allPhotos, projectsIn } from '@/lib/content/projects';
+import { projectImageSize } from '@/lib/content/pictures';
 import { serviceArea } from '@/lib/content/service-area';
 import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';

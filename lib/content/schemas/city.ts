@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feature, field, line, pageRoute, paragraph, review, sampleFlag, slug, zipCode, words } from './common';
+import { feature, field, line, pageRoute, paragraph, properName, review, sampleFlag, slug, zipCode, words } from './common';
 
 const route = pageRoute;
 
@@ -67,9 +67,9 @@ export const citySchema = z
     }),
     permits: field(
       z.object({
-        office: field(words, {
+        office: field(properName, {
           label: 'Who permits a door replacement',
-          hint: 'The building department that issues the permit here, for example "City of Tampa Construction Services". The Spanish file repeats its name and says any words around it ("or the county outside the city") in Spanish.',
+          hint: 'The building department that issues the permit here, for example "City of Tampa Construction Services". The Spanish side shows the same name; fill it in there only to say words around the name ("or the county outside the city") in Spanish.',
         }),
         text: field(paragraph, { label: 'What it asks for', widget: 'text' }),
         sample: sampleFlag,

@@ -22,6 +22,12 @@ export const line = z.string().trim().min(1, { error: 'some text (it is empty)' 
  */
 export const words = line.meta({ translate: true });
 
+/**
+ * A proper name a visitor reads, such as a building department: the same in both languages unless
+ * the Spanish file words it ("…, or the county outside the city"), so it lives in the English file.
+ */
+export const properName = line.meta({ translate: true, englishUnlessTranslated: true });
+
 /** A paragraph of copy. */
 export const paragraph = words;
 

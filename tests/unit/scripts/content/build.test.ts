@@ -257,6 +257,22 @@ describe('a Spanish file is checked like an English one, in one line each', () =
     }
   });
 
+  it("shows a town's permit office by its English name unless the Spanish file words it", () => {
+    editJson(root, 'content/cities/tampa.es.json', (d) => (d.permits.office = 'City of Tampa (fuera de la ciudad, el condado)'));
+    const out = mkdtempSync(path.join(tmpdir(), 'generated-'));
+    try {
+      expect(buildContent(root, { env: {}, out }).map(formatProblem)).toEqual([]);
+      const spanish = generatedValue(readFileSync(path.join(out, 'cities.ts'), 'utf8'), 'es');
+      const office = (key: string) => spanish.find((entry: { key: string }) => entry.key === key).permits.office;
+      expect(office('tampa')).toBe('City of Tampa (fuera de la ciudad, el condado)');
+      // Venice's Spanish file leaves the name out: one name to change, in the English file.
+      expect(JSON.parse(readFileSync(path.join(root, 'content/cities/venice.es.json'), 'utf8')).permits.office).toBeUndefined();
+      expect(office('venice')).toBe(JSON.parse(readFileSync(path.join(root, 'content/cities/venice.json'), 'utf8')).permits.office);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it("keeps the emergency page's Spanish address, a field its English file does not have", () => {
     writeSpanish('content/emergency-service.json', (d) => (d.slug = 'direccion-de-prueba'));
     const out = mkdtempSync(path.join(tmpdir(), 'generated-'));
