@@ -15,7 +15,8 @@ export interface EditorField {
   label: string;
   widget: 'string' | 'text' | 'markdown' | 'image' | 'hidden' | 'datetime' | 'number' | 'boolean' | 'select' | 'object' | 'list';
   hint?: string;
-  required?: false;
+  /** False for an optional field; the English locale alone for a name the Spanish side may leave out. */
+  required?: false | ['en'];
   options?: EditorOption[];
   value_type?: 'int' | 'float';
   min?: number;
@@ -74,6 +75,9 @@ export function editorField(name: string, schema: AnySchema, at = name, where: T
     base.hint = `Keep ${meta.placeholders.map((p) => `{${p}}`).join(' and ')}: the page fills in the value where it shows this text.`;
   // Left empty, an optional field is left out of the file (output.omit_empty_optional_fields).
   if (optional) base.required = false;
+  // A proper name the Spanish file gives only to word it (scripts/content/translation.ts): required
+  // in English alone, so a Spanish side left empty saves, and the page shows the English name.
+  else if (i18n === true && meta.englishUnlessTranslated) base.required = ['en'];
 
   if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
   switch (def.type) {
