@@ -13,6 +13,7 @@ import { type FileHistory, gitHistory } from './file-history';
 import { typedFacts } from './typed-facts';
 import { siteAddress } from './site-address';
 import { serviceAreaZipProblems } from './zip-problems';
+import { neighbourhoodZipProblems } from './neighbourhood-zips';
 import { regionZipInput } from './region-zips-dataset';
 
 const imagePattern = /^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
@@ -163,6 +164,7 @@ export function buildContent(
   for (const { files } of Object.values(loaded)) for (const entry of files) missingImages(root, entry.file, entry.data, problems);
   problems.push(...contentRules(loaded, appFolders(root), history));
   problems.push(...serviceAreaZipProblems(loaded));
+  problems.push(...neighbourhoodZipProblems(loaded));
   if (problems.length > 0 || !write) return problems;
 
   // The address the build is for, resolved once: the pages (through the business record, in both
