@@ -14,7 +14,7 @@ import { textLink } from '@/components/ui/link-card';
 import { IntentLink } from '@/components/ui/intent-link';
 import { countyPageForm } from '@/lib/pages/forms';
 import { countyLabel, countyReach, countyZipCodes, crewDays, neighbouringCounties, townGroupLinks, townLinks } from '@/lib/pages/places';
-import { serviceAreaCrumb } from '@/lib/site/breadcrumbs';
+import { countyCrumb, serviceAreaCrumb } from '@/lib/site/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { countyPageDate } from '@/lib/site/page-dates';
 import { placeListJsonLd } from '@/lib/structured-data/service-area';
@@ -69,7 +69,7 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
         `${absoluteUrl(path)}#towns`,
         towns.map((town) => ({ name: town.label, path: town.href })),
       )}
-      crumbs={[serviceAreaCrumb(locale), { name, path }]}
+      crumbs={[serviceAreaCrumb(locale), countyCrumb(slug, locale)]}
       dateModified={countyPageDate(slug)}
     >
       <PageHero

@@ -2,7 +2,7 @@ import { timeLabel } from '@/lib/booking/clock';
 import { minutesOf } from '@/lib/booking/settings';
 import { experienceYears } from '@/lib/facts/experience';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
-import { fill } from '../../lib/content/fill';
+import { fill, opensSentence, sentenceStart } from '../../lib/content/fill';
 import type { PriceRange } from '../../lib/content/pricing';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
@@ -98,14 +98,15 @@ export function tokenValues({
 export const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
 /**
- * Every string in `data` with its tokens filled in; an unknown token is a problem of that field.
+ * Every string in `data` with its tokens filled in; an unknown token is a problem of that field. A
+ * token that opens a sentence starts with a capital ("{serviceArea}" is "de Spring Hill a Naples").
  * A field whose schema declares placeholders (`{zip}` in the ZIP checker's answer) keeps them for
  * the page to fill where it shows the text.
  */
 export function fillTokens<T>(data: T, values: Record<string, string>, file: string, problems: ContentProblem[], schema?: AnySchema): T {
   return walkStrings(schema, data, (value, path, meta) =>
-    value.replace(tokenPattern, (whole, name: string) => {
-      if (Object.hasOwn(values, name)) return values[name];
+    value.replace(tokenPattern, (whole, name: string, offset: number) => {
+      if (Object.hasOwn(values, name)) return opensSentence(value, offset) ? sentenceStart(values[name]) : values[name];
       // A year of something else (a storm, a law), kept as written whatever the year founded.
       const year = /^year:(\d{4})$/.exec(name)?.[1];
       if (year) return year;
