@@ -144,6 +144,18 @@ export const siteSchema = z.object({
       email: text('E-mail'),
     }),
   }),
+  structuredData: group(
+    'Search engines’ labels',
+    {
+      county: textWith(['county', 'state'], 'A county', 'For example "{county} County, {state}".'),
+      city: textWith(['city', 'state'], 'A town', 'For example "{city}, {state}".'),
+      service: text('What the business does', 'For example "Garage door repair and installation".'),
+      emergency: text('The emergency service', 'For example "Emergency garage door repair".'),
+      townServices: textWith(['city'], 'The services offered in a town', 'For example "Garage door services in {city}".'),
+      priceGuide: text('The price guide', 'For example "Garage door service price guide".'),
+    },
+    'What search engines read about the pages (structured data), in the page’s language. Never shown on the page.',
+  ),
   phrases,
 });
 
