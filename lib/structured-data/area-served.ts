@@ -10,9 +10,10 @@ import type { Locale } from '@/lib/i18n/locale';
  * the number of town pages.
  */
 export function areaServedJsonLd(locale: Locale = 'en', area = serviceArea): AdministrativeArea[] {
-  return area.counties.map(
-    (county): AdministrativeArea => ({ '@type': 'AdministrativeArea', name: countyName(county, locale, area.state) }),
-  );
+  return area.counties.map((county): AdministrativeArea => ({
+    '@type': 'AdministrativeArea',
+    name: countyName(county, locale, area.state),
+  }));
 }
 
 /** "Sarasota County, FL", "Condado de Sarasota, FL". */
