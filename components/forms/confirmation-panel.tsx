@@ -100,9 +100,9 @@ export default function ConfirmationPanel({ form, words, booking, callHref, fiel
           {line}
         </p>
       ))}
-      {words.spanishHelp && (
-        <p className="mt-2" data-lead-spanish-help="">
-          {words.spanishHelp}
+      {words.spanishReply && (
+        <p className="mt-2" data-lead-reply="">
+          {words.spanishReply}
         </p>
       )}
       {rows.length > 0 && (

@@ -6,13 +6,75 @@ import { fill } from '@/lib/content/fill';
 import { siteWordsIn } from '@/lib/content/site';
 import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
+import { spanishFirstAction } from '@/lib/i18n/spanish-help';
 
 /**
  * Below md one bottom bar, whose spacer keeps every form above it; from md up the chat button
  * alone. See docs/decisions/050-phone-first-chrome.md.
  */
 export function FloatingActions({ locale }: { locale: Locale }) {
-  const words = siteWordsIn(locale).bottomBar;
+  const { bottomBar: words, language } = siteWordsIn(locale);
+  // A Spanish page whose phone answers in English leads with the channel that answers in Spanish.
+  const first = spanishFirstAction(locale)?.channel;
+  const cells = {
+    call: (
+      <li key="call" className="md:hidden">
+        <a href={telHref} data-floating="call" className={cn(item, first ? plain : 'bg-emergency-700 text-white hover:bg-emergency-800')}>
+          <span className="flex items-center gap-1 text-sm whitespace-nowrap">
+            <PhoneIcon className="size-4" />
+            {first ? words.callShort : words.call}
+          </span>
+          {first ? (
+            <span className="whitespace-nowrap">
+              {language.inEnglish}
+              <span className="sr-only">: {business.phone.display}</span>
+            </span>
+          ) : (
+            <span className="whitespace-nowrap">{business.phone.display}</span>
+          )}
+        </a>
+      </li>
+    ),
+    text: (
+      <li key="text" className="md:hidden">
+        <a href={smsHref} data-floating="text" className={cn(item, first === 'text' ? lead : plain)}>
+          <TextMessageIcon className="size-5" />
+          {words.text} <span className="sr-only">{fill(words.textHidden, { number: business.textNumber.display })}</span>
+        </a>
+      </li>
+    ),
+    chat: (
+      <li key="chat">
+        <a
+          href={messagingHrefIn(locale)}
+          data-floating="chat"
+          rel="noopener"
+          target="_blank"
+          className={cn(
+            item,
+            first === 'whatsapp' ? lead : plain,
+            'md:size-14 md:rounded-full md:bg-whatsapp md:text-white md:shadow-lg md:ring-4 md:ring-white/70 md:hover:bg-whatsapp-dark',
+          )}
+        >
+          <ChatIcon className={cn('size-5 md:size-7 md:text-white', first !== 'whatsapp' && 'text-whatsapp')} />
+          <span className="md:sr-only">{business.messaging.app}</span>
+          <span className="sr-only">{words.chatHidden}</span>
+        </a>
+      </li>
+    ),
+    estimate: (
+      <li key="estimate" className="md:hidden">
+        <LeadFormLink
+          fallbackHref={localePath('/#lead-form', locale)}
+          data-floating="estimate"
+          className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}
+        >
+          <ClipboardCheckIcon className="size-5" />
+          {words.estimate}
+        </LeadFormLink>
+      </li>
+    ),
+  };
   return (
     <>
       <div aria-hidden="true" className="h-[calc(3.5rem+1px+env(safe-area-inset-bottom,0px))] md:hidden print:hidden" />
@@ -25,50 +87,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
           'md:inset-x-auto md:right-4 md:bottom-4 md:border-0 md:bg-transparent md:pb-0 md:shadow-none',
         )}
       >
-        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto">
-          <li className="md:hidden">
-            <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-700 text-white hover:bg-emergency-800')}>
-              <span className="flex items-center gap-1 text-sm whitespace-nowrap">
-                <PhoneIcon className="size-4" />
-                {words.call}
-              </span>
-              <span className="whitespace-nowrap">{business.phone.display}</span>
-            </a>
-          </li>
-          <li className="md:hidden">
-            <a href={smsHref} data-floating="text" className={cn(item, plain)}>
-              <TextMessageIcon className="size-5" />
-              {words.text} <span className="sr-only">{fill(words.textHidden, { number: business.textNumber.display })}</span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={messagingHrefIn(locale)}
-              data-floating="chat"
-              rel="noopener"
-              target="_blank"
-              className={cn(
-                item,
-                plain,
-                'md:size-14 md:rounded-full md:bg-whatsapp md:text-white md:shadow-lg md:ring-4 md:ring-white/70 md:hover:bg-whatsapp-dark',
-              )}
-            >
-              <ChatIcon className="size-5 text-whatsapp md:size-7 md:text-white" />
-              <span className="md:sr-only">{business.messaging.app}</span>
-              <span className="sr-only">{words.chatHidden}</span>
-            </a>
-          </li>
-          <li className="md:hidden">
-            <LeadFormLink
-              fallbackHref={localePath('/#lead-form', locale)}
-              data-floating="estimate"
-              className={cn(item, 'bg-navy-900 text-white hover:bg-navy-800')}
-            >
-              <ClipboardCheckIcon className="size-5" />
-              {words.estimate}
-            </LeadFormLink>
-          </li>
-        </ul>
+        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto">{order(first).map((action) => cells[action])}</ul>
       </nav>
     </>
   );
@@ -77,3 +96,12 @@ export function FloatingActions({ locale }: { locale: Locale }) {
 const item =
   'flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-bold focus-visible:-outline-offset-4';
 const plain = 'text-navy-900 hover:bg-gold-50 hover:text-gold-700';
+const lead = 'bg-whatsapp-dark text-white hover:bg-navy-900';
+
+/** The cells in order: the call first, unless a Spanish channel leads and the call (in English) follows it. */
+const order = (first?: 'whatsapp' | 'text') =>
+  first === 'whatsapp'
+    ? (['chat', 'call', 'text', 'estimate'] as const)
+    : first === 'text'
+      ? (['text', 'call', 'chat', 'estimate'] as const)
+      : (['call', 'text', 'chat', 'estimate'] as const);

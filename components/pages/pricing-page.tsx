@@ -34,7 +34,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
     <PageStructure
       locale={locale}
       {...page}
-      mainEntity={priceGuideJsonLd(services, page.path)}
+      mainEntity={priceGuideJsonLd(services, page.path, locale)}
       crumbs={[{ name: page.crumb, path: page.path }]}
       dateModified={staticPageDate('pricing', ['pricing', 'services'])}
     >

@@ -24,7 +24,7 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
     <PageStructure
       locale={locale}
       {...page}
-      mainEntity={serviceAreaJsonLd(page.path)}
+      mainEntity={serviceAreaJsonLd(page.path, locale)}
       crumbs={[{ name: page.crumb, path: page.path }]}
       dateModified={staticPageDate('service-area', ['service-area', 'counties/'])}
     >

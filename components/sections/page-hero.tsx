@@ -7,6 +7,8 @@ import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import { SpanishFirstAction } from '@/components/sections/shared/spanish-first-action';
+import { callLabelIn, spanishFirstAction } from '@/lib/i18n/spanish-help';
 
 export interface PageHeroProps {
   title: string;
@@ -23,9 +25,14 @@ export interface PageHeroProps {
   locale: Locale;
 }
 
+/** A long Spanish label wraps inside its button on a phone rather than overflow it. */
+const wrapOnPhones = 'max-sm:px-4 max-sm:text-base max-sm:whitespace-normal';
+
 /** The top of an inner page: its h1, a lead paragraph, and the phone one tap away. */
 export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLabel, aside, children, locale }: PageHeroProps) {
-  const call = callLabel ?? pageWordsIn(locale).shared.callNow;
+  const call = callLabelIn(locale, callLabel ?? pageWordsIn(locale).shared.callNow);
+  // On a Spanish page whose phone answers in English, the Spanish channel leads and the call follows, outlined.
+  const second = Boolean(spanishFirstAction(locale));
   return (
     <section
       className={cn(
@@ -41,11 +48,16 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <div className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{lead}</div>
           <div className="mt-8 flex flex-wrap gap-3">
+            <SpanishFirstAction locale={locale} className={wrapOnPhones} />
             <ButtonLink
               href={telHref}
               size="lg"
-              variant={tone === 'navy' ? 'secondary' : 'outline'}
-              className={tone === 'emergency' ? 'border-white text-emergency-700 shadow-lg hover:border-gold-300' : undefined}
+              variant={tone === 'navy' && !second ? 'secondary' : 'outline'}
+              className={cn(
+                tone === 'emergency' && 'border-white text-emergency-700 shadow-lg hover:border-gold-300',
+                second && tone === 'navy' && 'border-white',
+                second && wrapOnPhones,
+              )}
             >
               <PhoneIcon className="size-5" />
               {call}

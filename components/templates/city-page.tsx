@@ -40,7 +40,7 @@ export function CityPage({ page, locale }: CityPageProps) {
       path={path}
       title={page.title}
       description={page.description}
-      mainEntity={cityServiceJsonLd(city, countyOf(city), page)}
+      mainEntity={cityServiceJsonLd(city, countyOf(city), page, path, locale)}
       crumbs={[serviceAreaCrumb(locale), countyCrumb(countyOf(city).slug, locale), { name: city.name, path }]}
       dateModified={cityPageDate(city.slug)}
       locale={locale}

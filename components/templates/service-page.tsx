@@ -28,7 +28,7 @@ export function ServicePage({ service, locale }: ServicePageProps) {
       path={service.path}
       title={service.title}
       description={service.description}
-      mainEntity={serviceJsonLd(service)}
+      mainEntity={serviceJsonLd(service, { locale })}
       crumbs={[servicesCrumb(locale), { name: service.name, path: service.path }]}
       dateModified={servicePageDate()}
       locale={locale}

@@ -1,6 +1,6 @@
 import { fill } from '@/lib/content/fill';
 import { formsWordsIn } from '@/lib/content/forms';
-import { spanishHelp } from '@/lib/i18n/spanish-help';
+import { spanishHelp, spanishReply } from '@/lib/i18n/spanish-help';
 import type { Locale } from '@/lib/i18n/locale';
 import { photoLimits } from '@/lib/photos/plan';
 import type { LeadFormWords } from './types';
@@ -32,6 +32,7 @@ export function leadFormWordsIn(locale: Locale): LeadFormWords {
     arrival,
     confirmation,
     spanishHelp: locale === 'es' ? spanishHelp() : undefined,
+    spanishReply: locale === 'es' ? spanishReply() : undefined,
   };
   made.set(locale, words);
   return words;

@@ -106,4 +106,6 @@ export interface LeadFormWords {
   confirmation: FormsWords['confirmation'];
   /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are (lib/i18n/spanish-help). */
   spanishHelp?: string;
+  /** Spanish pages: who answers a request, on which channel and in which language (the confirmation says it). */
+  spanishReply?: string;
 }

@@ -1,5 +1,6 @@
 import type { ContactPoint, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
-import { business } from '@/lib/content/business';
+import { business, businessIn } from '@/lib/content/business';
+import type { Locale } from '@/lib/i18n/locale';
 import { areaServedJsonLd } from './area-served';
 import { absoluteUrl } from '../site/metadata';
 
@@ -14,7 +15,8 @@ export const websiteId = `${business.siteUrl}/#website`;
  * where the business record's `spanish` channels say so (docs/decisions/110-two-languages.md).
  */
 function contactPoints(): ContactPoint[] {
-  const languages = (spanish: boolean) => (spanish ? ['English', 'Spanish'] : ['English']);
+  // Language codes (IETF BCP 47, as schema.org asks), the same in both languages' pages.
+  const languages = (spanish: boolean) => (spanish ? ['en', 'es'] : ['en']);
   return [
     {
       '@type': 'ContactPoint',
@@ -32,7 +34,8 @@ function contactPoints(): ContactPoint[] {
   ];
 }
 
-export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> {
+/** The business, its words (the payment methods, the counties) in the page's language. */
+export function localBusinessJsonLd(locale: Locale = 'en'): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': businessType,
@@ -53,7 +56,7 @@ export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> 
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     },
-    areaServed: areaServedJsonLd(),
+    areaServed: areaServedJsonLd(locale),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -70,7 +73,7 @@ export function localBusinessJsonLd(): WithContext<HomeAndConstructionBusiness> 
       reviewCount: business.rating.count,
       bestRating: business.rating.best,
     },
-    paymentAccepted: business.payment.methods.join(', '),
+    paymentAccepted: businessIn(locale).payment.methods.join(', '),
     sameAs: business.social.map((profile) => profile.url),
     contactPoint: contactPoints(),
   };

@@ -69,7 +69,7 @@ export function pageGraph(input: PageGraphInput): Graph {
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
     ...input.page,
   } as WebPage;
-  const nodes: Thing[] = [website, webPage, { ...withoutContext(localBusinessJsonLd()), ...input.business } as Thing];
+  const nodes: Thing[] = [website, webPage, { ...withoutContext(localBusinessJsonLd(input.locale)), ...input.business } as Thing];
   if (input.crumbs) nodes.push(breadcrumbList(breadcrumbTrail(input.crumbs, input.locale), breadcrumbId(input.path)));
   if (main) nodes.push({ ...main, mainEntityOfPage: { '@id': id } } as Thing);
   return { '@context': 'https://schema.org', '@graph': nodes };

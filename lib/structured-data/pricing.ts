@@ -1,6 +1,8 @@
 import type { OfferCatalog, WithContext } from 'schema-dts';
 import { pricing } from '@/lib/content/pricing';
 import type { ServiceRecord } from '@/lib/content/services';
+import { siteWordsIn } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/site/metadata';
 
@@ -8,18 +10,22 @@ import { absoluteUrl } from '@/lib/site/metadata';
  * The price guide as an OfferCatalog: one Offer per priced service, its range as a PriceSpecification
  * (minPrice/maxPrice in USD), pointing at the Service each service page describes.
  */
-export function priceGuideJsonLd(services: readonly Pick<ServiceRecord, 'slug' | 'name'>[], path: string): WithContext<OfferCatalog> {
+export function priceGuideJsonLd(
+  services: readonly Pick<ServiceRecord, 'slug' | 'name' | 'path'>[],
+  path: string,
+  locale: Locale = 'en',
+): WithContext<OfferCatalog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     '@id': `${absoluteUrl(path)}#prices`,
-    name: 'Garage door service price guide',
+    name: siteWordsIn(locale).structuredData.priceGuide,
     url: absoluteUrl(path),
     itemListElement: services.flatMap((service) => {
       const range = pricing.services[service.slug as keyof typeof pricing.services];
       // A service without a price yet is not offered at one.
       if (!range) return [];
-      const url = absoluteUrl(`/${service.slug}`);
+      const url = absoluteUrl(service.path);
       return {
         '@type': 'Offer',
         offeredBy: { '@id': businessId },

@@ -1,4 +1,6 @@
 import type { ItemList, Service, WithContext } from 'schema-dts';
+import { siteWordsIn } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
 import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/site/metadata';
 import { areaServedJsonLd } from './area-served';
@@ -25,16 +27,17 @@ export function placeListJsonLd(id: string, places: readonly PlaceLink[]): ItemL
 }
 
 /** The service-area page as the business's garage door Service over every county of the area (all their ZIP codes are served). */
-export function serviceAreaJsonLd(path: string): WithContext<Service> {
+export function serviceAreaJsonLd(path: string, locale: Locale = 'en'): WithContext<Service> {
   const url = absoluteUrl(path);
+  const { service } = siteWordsIn(locale).structuredData;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     '@id': `${url}#service`,
-    name: 'Garage door repair and installation',
-    serviceType: 'Garage door repair and installation',
+    name: service,
+    serviceType: service,
     url,
     provider: { '@id': businessId },
-    areaServed: areaServedJsonLd(),
+    areaServed: areaServedJsonLd(locale),
   };
 }

@@ -168,6 +168,7 @@ export function checkSite({
         alternates: f.alternates,
         mainText: f.mainText,
         counterpart: f.languageLink && URL.canParse(f.languageLink, url) ? new URL(f.languageLink, url).href : null,
+        jsonLd: f.jsonLd.flatMap((block) => (block.ok ? [block.data] : [])),
       };
     }),
   );

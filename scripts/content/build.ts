@@ -86,6 +86,7 @@ function valuesFor(loaded: LoadedContent, locale: Locale, now: Date): Record<str
     inspectionPoints: inspection.points.length,
     locale,
     phrases: site.phrases,
+    language: site.language,
     now,
   });
 }

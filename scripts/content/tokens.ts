@@ -9,7 +9,8 @@ import { fieldPath } from './problems';
 import { type AnySchema, walkStrings } from '../../lib/content/schema-walk';
 import type { Business } from '../../lib/content/schemas/business';
 import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
-import type { Phrases } from '../../lib/content/schemas/site';
+import type { Phrases, SiteWords } from '../../lib/content/schemas/site';
+import { phoneLanguage, replySentence } from '../../lib/i18n/spanish-reply';
 import { countyList, countySpan } from '../../lib/content/service-area-words';
 
 /**
@@ -28,6 +29,8 @@ export interface TokenFacts {
   /** The language the texts are in, and its way of saying the derived phrases. */
   locale: Locale;
   phrases: Phrases;
+  /** How the site names languages and channels: {reply} and {phoneLanguage}. */
+  language: SiteWords['language'];
   now?: Date;
 }
 
@@ -40,6 +43,7 @@ export function tokenValues({
   inspectionPoints,
   locale,
   phrases,
+  language,
   now,
 }: TokenFacts): Record<string, string> {
   const tag = languageTags[locale];
@@ -83,6 +87,8 @@ export function tokenValues({
     weekends: business.claims.weekends,
     freeEstimates: business.claims.freeEstimates,
     callBack: business.claims.callBack,
+    reply: replySentence(business.spanish, language, tag),
+    phoneLanguage: phoneLanguage(business.spanish, language),
     cutoff: fill(phrases.cutoff, { time: timeLabel(minutesOf(business.booking.sameDayCutoff), locale) }),
     tripCharge: usd(tripCharge),
     ...Object.fromEntries(

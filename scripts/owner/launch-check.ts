@@ -18,6 +18,7 @@ import {
   businessProblems,
   markedPlaceholders,
   sampleProblems,
+  spanishChannelProblems,
   unpricedServices,
 } from './launch-rules';
 import { type Finding, launchReport } from './launch-report';
@@ -36,6 +37,7 @@ export function launchFindings(root: string, env: Env = process.env): Finding[] 
   const facts = JSON.parse(readFileSync(path.join(root, 'content/business.json'), 'utf8')) as BusinessFacts & Record<string, unknown>;
   return [
     ...businessProblems('content/business.json', facts, siteAddress(facts.siteUrl, env)).map((line) => ({ line })),
+    ...spanishChannelProblems('content/business.json', facts),
     ...files.flatMap(([file, { schema }]) => [
       ...sampleProblems(file, schema),
       ...artworkProblems(file),

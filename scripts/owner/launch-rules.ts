@@ -117,32 +117,35 @@ const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : 
  * figure, and delete only what the record may do without.
  */
 export function sampleProblems({ file, data }: ContentFile, schema?: AnySchema): Finding[] {
-  return objects(data)
-    .filter(([, record]) => record.sample === true)
-    .map(([at, record]) => {
-      const what = exampleValue(record);
-      const path = at
-        .split(/\.|\[(\d+)\]/)
-        .filter(Boolean)
-        .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-      const [advice, kind] = deletable(schema, path, data)
-        ? ['replace it with your own, or delete it', 'Examples the site shipped with; replace each with your own, or delete it']
-        : record.author
-          ? [
-              `replace it with a real customer's words, then untick "Example content"`,
-              `Example reviews the site shipped with; replace each with a real customer's words, then untick "Example content"`,
-            ]
-          : [
-              'confirm it is true for your business or change it, then untick "Example content"',
-              'Examples the site shipped with; confirm each is true for your business or change it, then untick "Example content"',
-            ];
-      return {
-        line: `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${what})`}; ${advice}`,
-        kind,
-        file,
-        item: what === undefined ? at : `${at}: ${short(what)}`,
-      };
-    });
+  return (
+    objects(data)
+      // The Spanish channels have their own line (spanishChannelProblems), which names each.
+      .filter(([at, record]) => record.sample === true && !(at === 'spanish' && file === 'content/business.json'))
+      .map(([at, record]) => {
+        const what = exampleValue(record);
+        const path = at
+          .split(/\.|\[(\d+)\]/)
+          .filter(Boolean)
+          .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+        const [advice, kind] = deletable(schema, path, data)
+          ? ['replace it with your own, or delete it', 'Examples the site shipped with; replace each with your own, or delete it']
+          : record.author
+            ? [
+                `replace it with a real customer's words, then untick "Example content"`,
+                `Example reviews the site shipped with; replace each with a real customer's words, then untick "Example content"`,
+              ]
+            : [
+                'confirm it is true for your business or change it, then untick "Example content"',
+                'Examples the site shipped with; confirm each is true for your business or change it, then untick "Example content"',
+              ];
+        return {
+          line: `${file}: ${at} is an example the site shipped with${what === undefined ? '' : ` (${what})`}; ${advice}`,
+          kind,
+          file,
+          item: what === undefined ? at : `${at}: ${short(what)}`,
+        };
+      })
+  );
 }
 
 /** Pictures recorded as drawings (`source: 'artwork'`): a brand's tile becomes its logo, any other a photo of a real job. */
@@ -185,4 +188,32 @@ export function unpricedServices(loaded: LoadedContent): Finding[] {
       kind: `Services without a price in ${pricing.file}: their pages show none until you add one under Prices`,
       file,
     }));
+}
+
+const messageChannels = [
+  { key: 'whatsapp', name: 'WhatsApp', number: 'whatsappNumber' },
+  { key: 'text', name: 'text messages', number: 'textNumber' },
+] as const;
+
+/**
+ * While the Spanish channels are the example the site shipped with: which channel Spanish pages
+ * offer first and on which number (an empty one is the main line), and that calls are said to be
+ * answered in English, for the owner to confirm or change (docs/decisions/110-two-languages.md).
+ */
+export function spanishChannelProblems(file: string, business: Record<string, unknown>): Finding[] {
+  const spanish = business.spanish as Record<string, boolean> | undefined;
+  if (!spanish || spanish.sample !== true) return [];
+  const phone = String(business.phone);
+  const ticked = messageChannels.filter(({ key }) => spanish[key]);
+  const answered = [...ticked.map(({ name }) => name), ...(spanish.email ? ['e-mail'] : []), ...(spanish.phone ? ['calls'] : [])];
+  const empty = ticked.filter(({ number }) => !business[number]).map(({ number }) => number);
+  const first = spanish.phone ? 'the phone' : (ticked[0]?.name ?? 'the phone, said to be answered in English');
+  const where = empty.length
+    ? `; ${empty.join(' and ')} ${empty.length > 1 ? 'are' : 'is'} empty, so those messages go to the main line ${phone}`
+    : '';
+  return [
+    {
+      line: `${file}: spanish is the example the site shipped with (answered in Spanish: ${answered.join(', ') || 'nothing'}${spanish.phone ? '' : '; calls in English'}): Spanish pages offer ${first} first${where}. Tick only the channels a Spanish speaker answers, fill in their numbers under Business details (or leave them empty if the main line takes them), then untick "Example content"`,
+    },
+  ];
 }

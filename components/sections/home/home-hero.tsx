@@ -6,10 +6,13 @@ import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/sections/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import { SpanishFirstAction } from '@/components/sections/shared/spanish-first-action';
+import { callLabelIn, spanishFirstAction } from '@/lib/i18n/spanish-help';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { OfferCard } from './offer-card';
 
 /**
@@ -21,6 +24,8 @@ const heroButton = 'max-sm:min-h-12 max-sm:flex-auto max-sm:px-4 max-sm:text-bas
 export function HomeHero({ locale }: { locale: Locale }) {
   const { hero, localTeam } = homeWordsIn(locale);
   const shared = pageWordsIn(locale).shared;
+  // On a Spanish page whose phone answers in English, the Spanish channel leads and the call follows, outlined.
+  const second = Boolean(spanishFirstAction(locale));
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
       <Container className="grid items-center gap-10 pt-6 pb-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">
@@ -44,9 +49,15 @@ export function HomeHero({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
-            <ButtonLink href={telHref} size="lg" variant="secondary" className={heroButton}>
+            <SpanishFirstAction locale={locale} className={heroButton} />
+            <ButtonLink
+              href={telHref}
+              size="lg"
+              variant={second ? 'outline' : 'secondary'}
+              className={cn(heroButton, second && 'border-white max-sm:whitespace-normal')}
+            >
               <PhoneIcon className="size-5 shrink-0" />
-              {shared.callNow}
+              {callLabelIn(locale, shared.callNow)}
               <span className="sr-only">: {business.phone.display}</span>
             </ButtonLink>
             <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: heroButton })}>

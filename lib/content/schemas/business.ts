@@ -230,14 +230,19 @@ const businessFile = z.object({
   ),
 });
 
-/** The business as the site reads it: phone numbers in both forms, the chat number in digits, the review profiles with Google's first. */
+/**
+ * The business as the site reads it: phone numbers in both forms, the chat number in digits, the
+ * review profiles with Google's first, and which message channels have a number of their own
+ * (`ownNumber`: an empty one goes to the main line, which a Spanish page says).
+ */
 export const businessSchema = businessFile.transform(({ textNumber, whatsappNumber, messaging, ...rest }) => {
   const text: PhoneNumber = textNumber || rest.phone;
   const whatsapp: PhoneNumber = whatsappNumber || rest.phone;
   // Google first, from its place id (lib/facts/review-profile.ts), then the others as written.
   const google = googleProfile(rest.googlePlaceId, { name: rest.name, town: `${rest.address.locality} ${rest.address.region}` });
   const reviewProfiles: ReviewProfile[] = [google, ...rest.reviewProfiles];
-  return { ...rest, reviewProfiles, textNumber: text, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };
+  const ownNumber = { text: Boolean(textNumber), whatsapp: Boolean(whatsappNumber) };
+  return { ...rest, reviewProfiles, textNumber: text, ownNumber, messaging: { ...messaging, number: whatsapp.e164.slice(1) } };
 });
 
 export type Business = z.infer<typeof businessSchema>;

@@ -82,6 +82,7 @@ export const siteSchema = z.object({
     textHidden: textWith(['number'], 'Text, read out', 'Read out by screen readers after "Text".'),
     chatHidden: text('Chat, read out', 'Read out by screen readers after the chat app.'),
     estimate: text('Free estimate'),
+    callShort: text('Call, on Spanish pages', 'Above "in English" where a Spanish page offers WhatsApp or text first.'),
   }),
   breadcrumbs: group('Breadcrumb trail', {
     name: text('Name of the trail', 'Read out by screen readers.'),
@@ -110,6 +111,32 @@ export const siteSchema = z.object({
       'Shown on Spanish pages, with the channels ticked in Business details > Spanish.',
     ),
     phoneInEnglish: text('When calls are answered in English', 'Shown on Spanish pages while calls are not ticked as answered in Spanish.'),
+    whatsappFirst: text(
+      'The WhatsApp button a Spanish page offers first',
+      'While WhatsApp is ticked as answered in Spanish and calls are not.',
+    ),
+    textFirst: text(
+      'The text button a Spanish page offers first',
+      'While texts are ticked as answered in Spanish and calls and WhatsApp are not.',
+    ),
+    callInEnglish: text(
+      'The call button beside it',
+      'Says the call is answered in English, for example "Llamar (le atendemos en inglés)".',
+    ),
+    sameLine: textWith(
+      ['phone'],
+      'When messages go to the main line',
+      'Shown on Spanish pages while the text or WhatsApp number in Business details is empty.',
+    ),
+    inEnglish: text('"In English"', 'Used as {phoneLanguage} while calls are not ticked as answered in Spanish.'),
+    inSpanish: text('"In Spanish"', 'Used as {phoneLanguage} once calls are ticked as answered in Spanish.'),
+    replyByMessage: textWith(
+      ['channels'],
+      'Who answers a request, by message in Spanish',
+      'Used as {reply} (confirmations, thank-you page) while calls are not answered in Spanish but texts or WhatsApp are.',
+    ),
+    replyByPhone: text('Who answers a request, by phone in Spanish', 'Used as {reply} once calls are ticked as answered in Spanish.'),
+    replyInEnglish: text('Who answers a request, in English', 'Used as {reply} while no channel is ticked as answered in Spanish.'),
     channels: group('The channels, as the sentence names them', {
       phone: text('Phone'),
       text: text('Text message'),
@@ -117,6 +144,18 @@ export const siteSchema = z.object({
       email: text('E-mail'),
     }),
   }),
+  structuredData: group(
+    'Search engines’ labels',
+    {
+      county: textWith(['county', 'state'], 'A county', 'For example "{county} County, {state}".'),
+      city: textWith(['city', 'state'], 'A town', 'For example "{city}, {state}".'),
+      service: text('What the business does', 'For example "Garage door repair and installation".'),
+      emergency: text('The emergency service', 'For example "Emergency garage door repair".'),
+      townServices: textWith(['city'], 'The services offered in a town', 'For example "Garage door services in {city}".'),
+      priceGuide: text('The price guide', 'For example "Garage door service price guide".'),
+    },
+    'What search engines read about the pages (structured data), in the page’s language. Never shown on the page.',
+  ),
   phrases,
 });
 

@@ -17,6 +17,8 @@ export interface LanguagePage {
   mainText: string;
   /** Where its language link leads (`a[hreflang]` in the header), for a pair without hreflang. */
   counterpart: string | null;
+  /** Its JSON-LD blocks, parsed (the ones that parse). */
+  jsonLd?: unknown[];
 }
 
 const languageOf = (lang: string | null) => (lang ?? '').toLowerCase().split('-')[0];
@@ -111,10 +113,57 @@ function spanishTextProblems(page: LanguagePage, byUrl: Map<string, LanguagePage
   return problems;
 }
 
+/** Words of the labels code once wrote in English into the structured data (a county, a service, a price guide, payment). */
+const englishLabelWords = new Set(
+  'county garage repair installation services service price guide emergency cash check credit cards english spanish'.split(' '),
+);
+/** What is a code, an address or a proper name in any language, not words: its key's values are left alone. */
+const factKeys = new Set(['@context', '@type', '@id', 'url', 'sameAs', 'image', 'logo', 'telephone', 'email', 'contactType', 'dayOfWeek']);
+
+/** Every string of a JSON-LD value with its path, the facts' keys left out. */
+function jsonLdStrings(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => jsonLdStrings(item, `${at}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key]) => !factKeys.has(key))
+      .flatMap(([key, item]) => jsonLdStrings(item, at ? `${at}.${key}` : key));
+  return [];
+}
+
+/**
+ * A Spanish page's structured data speaks Spanish: no name or label in it is English words with
+ * no Spanish one (what code once wrote: "Sarasota County, FL", "Garage door repair and
+ * installation"). The business's own name, the site's and the nodes' codes are names, not words.
+ */
+function spanishJsonLdProblems(page: LanguagePage): string[] {
+  if (!isSpanishFile(page.file) || !page.jsonLd) return [];
+  const nodes = page.jsonLd.flatMap((block) => ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as Record<string, unknown>[]);
+  const names = new Set(
+    nodes
+      .filter((node) => node['@type'] === 'WebSite' || String(node['@id'] ?? '').endsWith('#business'))
+      .flatMap((node) => [node.name, node.legalName])
+      .filter((name): name is string => typeof name === 'string'),
+  );
+  return nodes
+    .flatMap((node, index) => jsonLdStrings(node, `@graph[${index}]`))
+    .filter(([, value]) => !names.has(value) && !/^https?:\/\//.test(value))
+    .filter(([, value]) => {
+      const words = wordsOf(value);
+      // "a" is a Spanish word too.
+      const english = words.some((word) => word !== 'a' && (englishWords.has(word) || englishLabelWords.has(word)));
+      return english && !words.some((word) => spanishWords.has(word));
+    })
+    .map(([at, value]) => `its JSON-LD ${at} is English on a Spanish page: "${value}" (name it in the Spanish records)`);
+}
+
 /** Every page's language problems, by file. */
 export function languageProblems(pages: readonly LanguagePage[]): Map<string, string[]> {
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   return new Map(
-    pages.map((page) => [page.file, [...langProblems(page), ...hreflangProblems(page, byUrl), ...spanishTextProblems(page, byUrl)]]),
+    pages.map((page) => [
+      page.file,
+      [...langProblems(page), ...hreflangProblems(page, byUrl), ...spanishTextProblems(page, byUrl), ...spanishJsonLdProblems(page)],
+    ]),
   );
 }

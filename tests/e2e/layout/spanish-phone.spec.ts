@@ -5,6 +5,7 @@ import { siteWordsIn } from '@/lib/content/site';
 import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { homeLeadForm } from '@/lib/forms/definitions';
 import { spanishHome } from '@/lib/i18n/locale';
+import { callLabelIn, spanishFirstAction } from '@/lib/i18n/spanish-help';
 import { spanishPages } from '@/lib/pages/registry';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 
@@ -52,10 +53,16 @@ test('the phone number never breaks across lines: the Spanish home, /es/contacto
   }
 });
 
-test('the hero’s two buttons: each label on one line, so "Pida su presupuesto gratis" takes a row of its own', async ({ page }) => {
+test('the hero’s buttons: each label on one line, so "Pida su presupuesto gratis" takes a row of its own', async ({ page }) => {
   await page.goto(spanishHome);
   const hero = page.locator('main section').first();
-  for (const label of [pageWordsIn('es').shared.callNow, pageWordsIn('es').shared.freeEstimate]) {
+  // The channel that answers in Spanish first where the record says so, then the call, then the estimate.
+  const first = spanishFirstAction('es')?.label;
+  for (const label of [
+    ...(first ? [first] : []),
+    callLabelIn('es', pageWordsIn('es').shared.callNow),
+    pageWordsIn('es').shared.freeEstimate,
+  ]) {
     const button = hero.getByRole('link', { name: label, exact: false }).first();
     const lines = await button.evaluate((element, text) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

@@ -74,6 +74,11 @@ test('at 11 PM a failed request keeps what was typed and offers the phone and pr
   await expect(call).toHaveAttribute('href', tel);
   await expect(call).toHaveText(es.lead.confirmation.emergencyCall);
   await expect(panel.locator('[data-next-step]').first()).toHaveText(es.lead.confirmation.answersNow);
+  // Who answers, on which channel and in which language, from the record (no call in Spanish is promised while calls are answered in English).
+  const reply = panel.locator('[data-lead-reply]');
+  await expect(reply).toHaveText(es.lead.spanishReply!);
+  await expect(reply).toContainText(business.spanish.phone ? es.site.language.inSpanish : es.site.language.phoneInEnglish);
+  if (business.spanish.whatsapp) await expect(reply).toContainText(es.site.language.channels.whatsapp);
   // The office's call-back, on the business's clock, in Spanish.
   await expect(panel.locator('[data-next-step]').nth(1)).toContainText('11 p.m.');
   await expect(panel.locator('[data-next-step]').nth(1)).toContainText('jue');

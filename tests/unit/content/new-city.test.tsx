@@ -117,7 +117,7 @@ describe('a town added by one file, and one removed', () => {
     );
     expect(jsonLd.find((item: { '@type': string }) => item['@type'] === 'Service')?.areaServed).toMatchObject({
       name: `${portCharlotte.name}, FL`,
-      containedInPlace: { name: `${county.name} County, Florida` },
+      containedInPlace: { name: `${county.name} County, FL` },
     });
     const trail = jsonLd.find((item: { '@type': string }) => item['@type'] === 'BreadcrumbList')?.itemListElement;
     expect(trail.map((crumb: { name: string }) => crumb.name)).toEqual([

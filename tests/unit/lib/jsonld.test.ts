@@ -33,8 +33,8 @@ describe('localBusinessJsonLd', () => {
   it('lists the ways to reach the business with the languages each answers in, from the record (shipped: calls in English, e-mail in both)', () => {
     expect(business.spanish).toMatchObject({ phone: false, email: true });
     expect(record.contactPoint).toEqual([
-      expect.objectContaining({ telephone: business.phone.e164, availableLanguage: ['English'] }),
-      expect.objectContaining({ email: business.email, availableLanguage: ['English', 'Spanish'] }),
+      expect.objectContaining({ telephone: business.phone.e164, availableLanguage: ['en'] }),
+      expect.objectContaining({ email: business.email, availableLanguage: ['en', 'es'] }),
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { getCity } from '@/lib/content/cities';
 import userEvent from '@testing-library/user-event';
 import { business } from '@/lib/content/business';
+import { siteWordsIn } from '@/lib/content/site';
 import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { LeadForm } from '@/components/forms/lead-form';
 import { ToastRegion } from '@/components/forms/toast-region';
@@ -281,7 +282,7 @@ describe('LeadForm on a Spanish page', () => {
     const note = document.querySelector('[data-lead-failure]') as HTMLElement;
     expect(note).toHaveTextContent(palabras.unsent.failureNote);
     expect(palabras.spanishHelp).toBeTruthy();
-    expect(note).toHaveTextContent(palabras.spanishHelp!);
+    expect(note).toHaveTextContent(spaced(palabras.spanishHelp!));
     const whatsapp = within(note).getByRole('link', { name: palabras.unsent.whatsapp });
     const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
     expect(text?.split('\n')[0]).toBe(palabras.request.greeting);
@@ -292,5 +293,11 @@ describe('LeadForm on a Spanish page', () => {
     const status = await screen.findByRole('status', { name: spanish.messages.success.title });
     expect(status).toHaveTextContent(spaced(spanish.messages.success.description));
     expect(within(status).getByRole('button', { name: palabras.confirmation.sendAnother })).toBeInTheDocument();
+    // Who answers, on which channel and in which language (the fixture: WhatsApp and text in Spanish, calls in English).
+    const reply = status.querySelector('[data-lead-reply]');
+    expect(reply).toHaveTextContent(spaced(palabras.spanishReply!));
+    expect(palabras.spanishReply).toContain(siteWordsIn('es').language.inSpanish);
+    expect(palabras.spanishReply).toContain(siteWordsIn('es').language.channels.whatsapp);
+    expect(palabras.spanishReply).toContain(siteWordsIn('es').language.phoneInEnglish);
   });
 });

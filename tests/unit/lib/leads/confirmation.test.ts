@@ -55,12 +55,12 @@ describe('what happens next', () => {
       emergencyCall: true,
       lines: [
         spanish.answersNow,
-        'Ahora estamos cerrados (hora de Florida: 11 p.m.), así que le llamaremos cuando abramos mañana (jue, 26 de nov) a las 6 a.m.',
+        'Ahora estamos cerrados (hora de Florida: 11 p.m.), así que le contestaremos cuando abramos mañana (jue, 26 de nov) a las 6 a.m.',
       ],
     });
     expect(nextStep(form.messages, eastern('14:50'), bookingSettings, spanish, 'es')).toEqual({
       emergencyCall: false,
-      lines: ['Estamos abiertos, así que espere nuestra llamada en 30 minutos.'],
+      lines: ['Estamos abiertos, así que espere nuestra respuesta en 30 minutos.'],
     });
   });
 

@@ -1,7 +1,10 @@
 import { getCity, getCityPage } from '@/lib/content/cities';
 import { getCounty } from '@/lib/content/counties';
 import { business } from '@/lib/content/business';
-import { getService, services } from '@/lib/content/services';
+import { fill } from '@/lib/content/fill';
+import { getService, services, servicesIn } from '@/lib/content/services';
+import { siteWordsIn } from '@/lib/content/site';
+import { priceGuideJsonLd } from '@/lib/structured-data/pricing';
 import { serviceArea } from '@/lib/content/service-area';
 import { businessId } from '@/lib/structured-data/jsonld';
 import { cityServiceJsonLd } from '@/lib/structured-data/city';
@@ -37,25 +40,64 @@ describe('serviceJsonLd', () => {
 describe('cityServiceJsonLd', () => {
   it('narrows areaServed to the page’s city and its county', () => {
     const page = getCityPage('garage-door-venice')!;
-    const data = cityServiceJsonLd(getCity('venice'), getCounty('sarasota'), page);
+    const data = cityServiceJsonLd(getCity('venice'), getCounty('sarasota'), page, `/${page.slug}`);
     expect(data).toMatchObject({
       '@type': 'Service',
       name: page.h1,
       provider: { '@id': businessId },
-      areaServed: { '@type': 'City', name: 'Venice, FL', containedInPlace: { name: 'Sarasota County, Florida' } },
+      areaServed: { '@type': 'City', name: 'Venice, FL', containedInPlace: { name: 'Sarasota County, FL' } },
     });
   });
 
   it('uses the canonical URL for a page that repeats another', () => {
     const page = getCityPage('garage-door-service-lakewood-ranch')!;
-    const data = cityServiceJsonLd(getCity('lakewood-ranch'), getCounty('manatee'), page);
+    const data = cityServiceJsonLd(getCity('lakewood-ranch'), getCounty('manatee'), page, `/${page.slug}`);
     expect(data).toMatchObject({ url: `${business.siteUrl}/garage-door-lakewood-ranch` });
   });
 
   it('lists every service in its offer catalogue', () => {
-    const data = cityServiceJsonLd(getCity('osprey'), getCounty('sarasota'), getCityPage('garage-door-service-osprey')!) as unknown as {
+    const data = cityServiceJsonLd(
+      getCity('osprey'),
+      getCounty('sarasota'),
+      getCityPage('garage-door-service-osprey')!,
+      '/x',
+    ) as unknown as {
       hasOfferCatalog: { itemListElement: unknown[] };
     };
     expect(data.hasOfferCatalog.itemListElement).toHaveLength(services.length);
+  });
+});
+
+describe('in Spanish', () => {
+  const structured = siteWordsIn('es').structuredData;
+
+  it('names the town, its county, the service and the catalogue from the Spanish records, at the Spanish addresses', () => {
+    const data = cityServiceJsonLd(
+      getCity('venice'),
+      getCounty('sarasota'),
+      getCityPage('garage-door-venice')!,
+      '/es/x',
+      'es',
+    ) as unknown as {
+      url: string;
+      serviceType: string;
+      areaServed: { name: string; containedInPlace: { name: string } };
+      hasOfferCatalog: { name: string; itemListElement: { itemOffered: { name: string; url: string } }[] };
+    };
+    expect(data.url).toBe(`${business.siteUrl}/es/x`);
+    expect(data.serviceType).toBe(structured.service);
+    expect(data.areaServed.containedInPlace.name).toBe(fill(structured.county, { county: 'Sarasota', state: serviceArea.state }));
+    expect(data.hasOfferCatalog.name).toBe(fill(structured.townServices, { city: 'Venice' }));
+    expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered)).toEqual(
+      servicesIn('es').map((service) => ({ '@type': 'Service', name: service.name, url: `${business.siteUrl}${service.path}` })),
+    );
+  });
+
+  it('names the counties, the emergency service and the price guide in Spanish', () => {
+    const emergency = getService('emergency-service', 'es')!;
+    const data = serviceJsonLd(emergency, { locale: 'es' }) as unknown as { serviceType: string; areaServed: { name: string }[] };
+    expect(data.serviceType).toBe(structured.emergency);
+    expect(data.areaServed[0].name).toBe(fill(structured.county, { county: serviceArea.counties[0], state: serviceArea.state }));
+    expect(priceGuideJsonLd(servicesIn('es'), '/es/precios', 'es').name).toBe(structured.priceGuide);
   });
 });

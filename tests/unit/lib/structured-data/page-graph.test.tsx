@@ -39,7 +39,7 @@ const pages: Record<string, PageGraphInput> = {
     path: `/${cityPage.slug}`,
     title: cityPage.title,
     description: cityPage.description,
-    mainEntity: cityServiceJsonLd(city, getCounty(city.county as CountySlug), cityPage),
+    mainEntity: cityServiceJsonLd(city, getCounty(city.county as CountySlug), cityPage, `/${cityPage.slug}`),
     crumbs: [serviceAreaCrumb('en'), countyCrumb(city.county as CountySlug, 'en'), { name: city.name, path: `/${cityPage.slug}` }],
   },
   article: {

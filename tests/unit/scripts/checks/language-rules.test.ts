@@ -89,3 +89,46 @@ it.each([
 ])('fails %s', (_what, pages, expected) => {
   expect(problemsOf(...pages).join('\n')).toContain(expected);
 });
+
+describe('a Spanish page’s structured data', () => {
+  const graph = (...nodes: Record<string, unknown>[]) => [{ '@context': 'https://schema.org', '@graph': nodes }];
+  const business = {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': 'https://www.example.com/#business',
+    name: 'Example Garage Door Co.',
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', availableLanguage: ['en', 'es'] }],
+    paymentAccepted: 'Efectivo, Cheque, Tarjetas de crédito',
+  };
+  const spanishService = {
+    '@type': 'Service',
+    '@id': `${es}#service`,
+    url: es,
+    serviceType: 'Reparación e instalación de puertas de garaje',
+    areaServed: {
+      '@type': 'City',
+      name: 'Venice, FL',
+      containedInPlace: { '@type': 'AdministrativeArea', name: 'Condado de Sarasota, FL' },
+    },
+  };
+
+  it('passes names and labels from the Spanish records; the business’s own name and schema.org’s codes are not words', () => {
+    expect(problemsOf(english, { ...spanish, jsonLd: graph(business, spanishService) })).toEqual([]);
+  });
+
+  it('names every English label code wrote into it (planted: a county, a service type, payment methods)', () => {
+    const leaked = {
+      ...spanishService,
+      serviceType: 'Garage door repair and installation',
+      areaServed: { ...spanishService.areaServed, containedInPlace: { '@type': 'AdministrativeArea', name: 'Sarasota County, Florida' } },
+    };
+    expect(
+      problemsOf(english, { ...spanish, jsonLd: graph({ ...business, paymentAccepted: 'Cash, Check, Credit cards' }, leaked) }),
+    ).toEqual([
+      `${spanish.file}: its JSON-LD @graph[0].paymentAccepted is English on a Spanish page: "Cash, Check, Credit cards" (name it in the Spanish records)`,
+      `${spanish.file}: its JSON-LD @graph[1].serviceType is English on a Spanish page: "Garage door repair and installation" (name it in the Spanish records)`,
+      `${spanish.file}: its JSON-LD @graph[1].areaServed.containedInPlace.name is English on a Spanish page: "Sarasota County, Florida" (name it in the Spanish records)`,
+    ]);
+    // The English page may say it in English.
+    expect(problemsOf({ ...english, jsonLd: graph(leaked) }, spanish)).toEqual([]);
+  });
+});

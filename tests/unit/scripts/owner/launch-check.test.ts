@@ -8,7 +8,13 @@ import path from 'node:path';
 import { collections } from '@/lib/content/collections';
 import { type ContentFile, loadCollections } from '@/scripts/content/load';
 import { testBuildEnv } from '@/tests/helpers/test-env';
-import { artworkProblems, businessProblems, markedPlaceholders, sampleProblems } from '@/scripts/owner/launch-rules';
+import {
+  artworkProblems,
+  businessProblems,
+  markedPlaceholders,
+  sampleProblems,
+  spanishChannelProblems,
+} from '@/scripts/owner/launch-rules';
 import { launchProblems } from '@/scripts/owner/launch-check';
 
 function launchCheck(args: string[] = []): Promise<{ code: number; output: string }> {
@@ -125,6 +131,8 @@ describe('npm run launch:check', () => {
       'Spanish pages not yet read by a Spanish speaker; each stays out of search until a Spanish speaker ticks "Reviewed by a Spanish speaker" in its own file and in content/site.es.json, content/business.es.json and content/pages.es.json (',
       'content/home.es.json, ',
       'content/cities/bradenton.es.json',
+      // The Spanish channels, named: which one Spanish pages offer first, and the empty numbers that send it to the main line.
+      'content/business.json: spanish is the example the site shipped with (answered in Spanish: WhatsApp, text messages, e-mail; calls in English): Spanish pages offer WhatsApp first; whatsappNumber and textNumber are empty, so those messages go to the main line (941) 555-0147.',
     ]) {
       expect(output).toContain(expected);
     }
@@ -217,6 +225,32 @@ describe('launch check rules', () => {
     ]);
     expect(markedPlaceholders(file)).toHaveLength(1);
     expect(markedPlaceholders({ ...file, data: { placeholder: false } })).toEqual([]);
+  });
+});
+
+describe('the Spanish channels', () => {
+  const record = (spanish: Record<string, boolean>, numbers: Record<string, string> = {}) => ({
+    phone: '(941) 484-2210',
+    textNumber: '',
+    whatsappNumber: '',
+    ...numbers,
+    spanish: { phone: false, text: true, whatsapp: true, email: false, sample: true, ...spanish },
+  });
+
+  it('names the channel offered first and only the numbers still empty, while the record is the example', () => {
+    const [own] = spanishChannelProblems('content/business.json', record({}, { whatsappNumber: '(239) 484-7781' }));
+    expect(own.line).toContain('(answered in Spanish: WhatsApp, text messages; calls in English): Spanish pages offer WhatsApp first;');
+    expect(own.line).toContain('textNumber is empty, so those messages go to the main line (941) 484-2210');
+    expect(own.line).not.toContain('whatsappNumber');
+    const [texts] = spanishChannelProblems('content/business.json', record({ whatsapp: false }, { textNumber: '(239) 484-7781' }));
+    expect(texts.line).toContain('Spanish pages offer text messages first.');
+    const [phone] = spanishChannelProblems('content/business.json', record({ phone: true }));
+    expect(phone.line).toContain('Spanish pages offer the phone first');
+    expect(phone.line).not.toContain('calls in English');
+  });
+
+  it('says nothing once the owner has confirmed them, empty numbers included (the main line takes them)', () => {
+    expect(spanishChannelProblems('content/business.json', record({ sample: false }))).toEqual([]);
   });
 });
 
