@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import { SpanishHelp } from '@/components/layout/spanish-help';
 
 export interface PageHeroProps {
   title: string;

@@ -3,7 +3,7 @@ import { minutesOf } from '@/lib/booking/settings';
 import { experienceYears } from '@/lib/facts/experience';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
 import { fill } from '../../lib/content/fill';
-import type { PriceRange } from '../../lib/content/pricing';
+import type { PriceRange } from '../../lib/facts/price';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
 import { type AnySchema, walkStrings } from '../../lib/content/schema-walk';

@@ -5,7 +5,7 @@ import { pageIn, pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/sections/home/local-team-detector';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import { SpanishHelp } from '@/components/layout/spanish-help';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
