@@ -33,7 +33,6 @@ export const contactChannels = {
 /** The chat link, opening with the message in the page's language. */
 export const messagingHrefIn = (locale: Locale) =>
   `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(businessIn(locale).messaging.prefilledText)}`;
-export const messagingHref = messagingHrefIn('en');
 
 /** The booking rules with the office hours they depend on (lib/booking takes them as one object). */
 export const bookingSettings: BookingSettings = { ...business.booking, opens: business.hours.opens, closes: business.hours.closes };

@@ -50,7 +50,7 @@ export function thankYouPath(locale: Locale): string {
  * A form in a page's language: its words, its messages, and on a Spanish page a subject the
  * owner notices (the record's `spanishLeadSubject`) and `locale` for the lead's `language`.
  */
-export function inLanguage(shape: FormShape, locale: Locale): FormDefinition {
+function inLanguage(shape: FormShape, locale: Locale): FormDefinition {
   const words = formsWordsIn(locale);
   return {
     ...shape,

@@ -180,14 +180,6 @@ export function localePath(englishPath: string, locale: Locale): string {
   return spanish ? `${spanish.spanish.path}${hash ? `#${hash}` : ''}` : englishPath;
 }
 
-/** Whether a link made for a Spanish page leads to an English page (it has no Spanish twin), so it says so. */
-export const leadsToEnglish = (href: string, locale: Locale) =>
-  locale === 'es' &&
-  href.startsWith('/') &&
-  href !== spanishHome &&
-  !href.startsWith(`${spanishHome}/`) &&
-  !href.startsWith(`${spanishHome}#`);
-
 /** Where a page's language link leads: the same page in the other language, or that language's home page. */
 export interface LanguageLink {
   href: string;
