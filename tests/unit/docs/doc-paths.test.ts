@@ -136,12 +136,15 @@ test('no path named in a code comment is missing from the tree', () => {
 
 test('the comment rule finds a planted dead path, with or without its extension, and only in comments', () => {
   const planted = [
-    '// The policy (content/legal.ts) lists every key.',
+    '// The policy (content/old-policy.ts) lists every key.',
     '/** Built by lib/contact-links and shown by components/forms/lead-form.tsx (docs/decisions/031). */',
     "const where = 'lib/not-a-comment.ts';",
     '// The address was built in lib/leads/endpoint.ts (gone; see send.ts).',
   ].join('\n');
-  expect(deadCommentPaths(planted, 'lib/x.ts', namedInTree)).toEqual(['lib/x.ts:1: content/legal.ts', 'lib/x.ts:2: lib/contact-links']);
+  expect(deadCommentPaths(planted, 'lib/x.ts', namedInTree)).toEqual([
+    'lib/x.ts:1: content/old-policy.ts',
+    'lib/x.ts:2: lib/contact-links',
+  ]);
 });
 
 test('every docs/ record the code names is there', () => {
