@@ -6,7 +6,7 @@ import { fill } from '@/lib/content/fill';
 import { siteWordsIn } from '@/lib/content/site';
 import { localePath } from '@/lib/pages/registry';
 import type { Locale } from '@/lib/i18n/locale';
-import { spanishFirstAction } from '@/lib/i18n/spanish-help';
+import { spanishFirstAction } from '@/lib/content/spanish-help';
 
 /**
  * Below md one bottom bar, whose spacer keeps every form above it; from md up the chat button

@@ -6,9 +6,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { SpanishHelp } from '@/components/sections/shared/spanish-help';
+import { SpanishHelp } from '@/components/layout/spanish-help';
 import { SpanishFirstAction } from '@/components/sections/shared/spanish-first-action';
-import { callLabelIn, spanishFirstAction } from '@/lib/i18n/spanish-help';
+import { callLabelIn, spanishFirstAction } from '@/lib/content/spanish-help';
 
 export interface PageHeroProps {
   title: string;

@@ -7,7 +7,7 @@
 export type StorageArea = 'local' | 'session';
 
 /**
- * Every key the site keeps in a visitor's browser. The privacy policy (content/legal.ts) must
+ * Every key the site keeps in a visitor's browser. The privacy policy (lib/legal/policy.ts) must
  * describe each one, and its type makes a new key without a description a compile error.
  */
 export const storedKeys = {

@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/i18n/locale';
 // site's words (lib/content/site) through it.
 import { data as serviceArea } from '@/lib/content/generated/service-area';
 import type { BookingSettings } from '@/lib/booking/settings';
-import type { ContactChannels } from '@/lib/leads/contact-links';
 import { byLocale } from './by-locale';
 
 /** The business record (content/business.json); its siteUrl is the address the build is for (scripts/content/site-address.ts). */
@@ -24,8 +23,8 @@ export const businessIn: (locale: Locale) => typeof business = byLocale('busines
 export const telHref = `tel:${business.phone.e164}`;
 export const smsHref = `sms:${business.textNumber.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
-/** The channels a form offers when its send fails, as props for its island (lib/leads/contact-links). */
-export const contactChannels: ContactChannels = {
+/** The channels a form offers when its send fails, as props for its island (lib/leads/contact-links.ts types them where they are used). */
+export const contactChannels = {
   phone: { display: business.phone.display, href: telHref },
   sms: business.textNumber.e164,
   whatsapp: business.messaging.number.replace(/\D/g, ''),
@@ -34,7 +33,6 @@ export const contactChannels: ContactChannels = {
 /** The chat link, opening with the message in the page's language. */
 export const messagingHrefIn = (locale: Locale) =>
   `https://wa.me/${business.messaging.number}?text=${encodeURIComponent(businessIn(locale).messaging.prefilledText)}`;
-export const messagingHref = messagingHrefIn('en');
 
 /** The booking rules with the office hours they depend on (lib/booking takes them as one object). */
 export const bookingSettings: BookingSettings = { ...business.booking, opens: business.hours.opens, closes: business.hours.closes };

@@ -1,4 +1,3 @@
-import { citiesWithoutPages } from '@/lib/service-area/city-match';
 import { type Locale, spanishAddress } from '@/lib/i18n/locale';
 import type { CityOf, CityPageOf, CityTemplate } from './city-types';
 
@@ -80,10 +79,7 @@ export function buildRegistry<Slug extends string>(list: readonly CityOf<Slug>[]
     cityPath,
     cityIn,
     cityPageIn,
-    /** What the home page's local-team detection recognises, in matching order: our detectable cities, then those of the area without a page. */
-    detectionCityNames: [
-      ...list.filter((city) => city.detectable).map((city) => city.name),
-      ...citiesWithoutPages.filter((name) => !list.some((city) => city.name === name)),
-    ] as readonly string[],
+    /** What the home page's local-team detection recognises, in matching order: the towns marked detectable. */
+    detectionCityNames: list.filter((city) => city.detectable).map((city) => city.name) as readonly string[],
   };
 }

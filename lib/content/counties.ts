@@ -32,9 +32,6 @@ export function countyIn(slug: CountySlug, locale: Locale): CountyRecord {
 /** Whether a county has a Spanish file (and so a Spanish page). */
 export const hasSpanishCounty = (slug: CountySlug) => countyEs.some((county) => county.key === slug);
 
-/** The county page at an English address (its route's slug), if one is there. */
-export const countyAt = (slug: string): CountyRecord | undefined => counties.find((county) => county.route.slug === slug);
-
 /** Where a link to a county's page leads in a page's language: its Spanish page where it has one, else the English page. */
 export function countyPath(slug: CountySlug, locale: Locale): string {
   const spanish = locale === 'es' ? countyEs.find((county) => county.key === slug) : undefined;

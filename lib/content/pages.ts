@@ -71,7 +71,9 @@ const ownRecord: Partial<Record<PageKey, { reviewed: boolean } | null>> = {
  * the others (the gallery, the reviews, the blog, the review card) show customers' and our
  * articles' English words, and their links from Spanish pages say they lead to English pages.
  */
-export const spanishPageKeys = [
+// One key a line, as pages are added.
+// prettier-ignore
+const spanishPageKeys = [
   'home',
   'aboutUs',
   'about',

@@ -3,14 +3,6 @@ import type { Locale } from '@/lib/i18n/locale';
 import { data, es } from '@/lib/content/generated/pricing';
 import { byLocale } from './by-locale';
 
-export interface PriceRange {
-  /** Whole US dollars. */
-  min: number;
-  max: number;
-  /** The largest jobs cost more than max: "over $500". */
-  openEnded?: boolean;
-}
-
 export type ServicePrice = (typeof data.services)[number];
 
 /**

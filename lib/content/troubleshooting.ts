@@ -8,6 +8,3 @@ export const troubleshootingWordsIn = byLocale('troubleshooting', data, es);
 
 /** The symptoms in the guide's order; each is a section of the page and a choice of its request form. */
 export const symptoms = data.symptoms;
-
-/** The request form's select: one option per symptom, its value the section's anchor. */
-export const symptomOptions = symptoms.map((symptom) => ({ value: symptom.slug, label: symptom.label }));

@@ -1,4 +1,10 @@
-import type { PriceRange } from '@/lib/content/pricing';
+/** A price from the price guide (content/pricing.json), in whole US dollars. */
+export interface PriceRange {
+  min: number;
+  max: number;
+  /** The largest jobs cost more than max: "over $500". */
+  openEnded?: boolean;
+}
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

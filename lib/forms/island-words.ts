@@ -1,6 +1,6 @@
 import { fill } from '@/lib/content/fill';
 import { formsWordsIn } from '@/lib/content/forms';
-import { spanishHelp, spanishReply } from '@/lib/i18n/spanish-help';
+import { spanishHelp, spanishReply } from '@/lib/content/spanish-help';
 import type { Locale } from '@/lib/i18n/locale';
 import { photoLimits } from '@/lib/photos/plan';
 import type { LeadFormWords } from './types';

@@ -1,7 +1,7 @@
 import { fill } from '@/lib/content/fill';
 import { type AnswerWords, type FormsWords, formsWordsIn } from '@/lib/content/forms';
+import { pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/pages/registry';
 import { type ChoiceKey, choiceValues } from './choices';
 import type { FieldDefinition, FormDefinition, LeadMessages } from './types';
 
@@ -43,14 +43,14 @@ function leadMessages(words: FormsWords, key: MessageKey): LeadMessages {
 
 /** Where a post without JavaScript returns the visitor: the thank-you page in the form's language (its address in content/pages). */
 export function thankYouPath(locale: Locale): string {
-  return localePath('/thank-you', locale);
+  return pageIn('thankYou', locale).path;
 }
 
 /**
  * A form in a page's language: its words, its messages, and on a Spanish page a subject the
  * owner notices (the record's `spanishLeadSubject`) and `locale` for the lead's `language`.
  */
-export function inLanguage(shape: FormShape, locale: Locale): FormDefinition {
+function inLanguage(shape: FormShape, locale: Locale): FormDefinition {
   const words = formsWordsIn(locale);
   return {
     ...shape,

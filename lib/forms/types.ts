@@ -99,12 +99,12 @@ export interface LeadFormWords {
   requiredMark: string;
   spamTrap: string;
   unsent: Omit<FormsWords['unsent'], 'greeting' | 'page'>;
-  /** The words around a request prefilled into a text, WhatsApp or e-mail (lib/contact-links). */
+  /** The words around a request prefilled into a text, WhatsApp or e-mail (lib/leads/contact-links.ts). */
   request: { greeting: string; page: string; arrivalWindow: string };
   photos: FormsWords['photos'];
   arrival: FormsWords['arrival'];
   confirmation: FormsWords['confirmation'];
-  /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are (lib/i18n/spanish-help). */
+  /** Spanish pages: who answers in Spanish, and that calls are answered in English where they are (lib/content/spanish-help.ts). */
   spanishHelp?: string;
   /** Spanish pages: who answers a request, on which channel and in which language (the confirmation says it). */
   spanishReply?: string;

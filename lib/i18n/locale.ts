@@ -6,14 +6,8 @@ export const locales = ['en', 'es'] as const;
 
 export type Locale = (typeof locales)[number];
 
-export const defaultLocale: Locale = 'en';
-
 /** The `lang` of a page and the locale of its dates, times and prices: US English, US Spanish. */
 export const languageTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
-
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}
 
 /** The Spanish home page; every Spanish page lives under it. */
 export const spanishHome = '/es';

@@ -25,7 +25,7 @@ export const arrivalTimeField = 'arrivalTime';
 export const asSoonAsPossible = 'As soon as possible';
 
 /** The key a lead from a Spanish page carries (`language: "es"`); English leads keep their exact wire format. */
-export const languageField = 'language';
+const languageField = 'language';
 
 /** The name of the honeypot field of this build's delivery service (`_honey`, `botcheck`, `_gotcha`, `bot-field`). */
 export function honeypotField(): string {

@@ -19,7 +19,8 @@ import { type SharedSpanishRecord, sharedSpanishRecords } from '@/lib/i18n/spani
  * and whether a Spanish speaker has read it. The routes (app/(en)/[slug], app/es/[slug]), the
  * language links and hreflang, the list of forms (./forms.ts), the tests' route list
  * (lib/site/routes.ts) and the menus' page addresses derive from it; what renders each kind is
- * components/pages/views.tsx.
+ * components/pages/template-views.tsx (services, towns, counties), a one-off page's route folder,
+ * and components/pages/spanish-views.tsx (the Spanish one-off pages).
  */
 interface PageBase {
   /** The English address ('/faq', '/garage-door-tampa'). */
@@ -179,14 +180,6 @@ export function localePath(englishPath: string, locale: Locale): string {
   const spanish = spanishOf(path || '/');
   return spanish ? `${spanish.spanish.path}${hash ? `#${hash}` : ''}` : englishPath;
 }
-
-/** Whether a link made for a Spanish page leads to an English page (it has no Spanish twin), so it says so. */
-export const leadsToEnglish = (href: string, locale: Locale) =>
-  locale === 'es' &&
-  href.startsWith('/') &&
-  href !== spanishHome &&
-  !href.startsWith(`${spanishHome}/`) &&
-  !href.startsWith(`${spanishHome}#`);
 
 /** Where a page's language link leads: the same page in the other language, or that language's home page. */
 export interface LanguageLink {

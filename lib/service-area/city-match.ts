@@ -2,19 +2,11 @@ import facts from '@/lib/content/generated/island-facts.json';
 
 /**
  * Names the visitor's city from a reverse geocoder's place name. The list it matches against is
- * the cities with pages marked `detectable` in content/cities (passed in, so this module stays
- * small enough for the browser) followed by the places below: in the service area too, but
- * without a page of their own. The region's name comes from content/service-area.json through the
+ * the towns with pages marked `detectable` in content/cities (passed in, so this module stays
+ * small enough for the browser). The region's name comes from content/service-area.json through the
  * content build's island-facts.json, so the record stays out of the browser's code.
  */
 export const defaultCity = facts.regionName;
-
-/**
- * Recognised by detection after the cities with pages, while they have none: the area's big
- * cities the original sketch named (content/service-area.json serves them). A name that has its
- * own page is matched as that page's city instead.
- */
-export const citiesWithoutPages = ['Tampa', 'Naples', 'Fort Myers', 'Clearwater', 'St. Petersburg'] as const;
 
 /** Other names a geocoder gives for a known city's place: the alias, then the city it stands for. */
 export const placeAliases: Readonly<Record<string, string>> = {

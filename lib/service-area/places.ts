@@ -30,7 +30,7 @@ export function centreOf(zipCodes: readonly string[], table: RegionZipTable): Po
 export type Reach = 'arrival' | 'scheduled';
 
 /** The fewest and most neighbours a city page links, and how far the ones past the fewest may be. */
-export const neighbours = { fewest: 3, most: 5, withinMiles: 25 } as const;
+const neighbours = { fewest: 3, most: 5, withinMiles: 25 } as const;
 
 export interface PlaceMap<Slug extends string> {
   /** Whole miles from the shop's ZIP code to the place's centre. */

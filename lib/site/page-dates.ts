@@ -14,6 +14,11 @@ export function staticPageDate(view: string, stems: readonly string[] = []): str
   return lastCommitDate([`components/pages/${view}-page.tsx`, ...records(['pages', ...stems])]);
 }
 
+/** The privacy page: its view, its title and lead, and the policy itself, code in both languages (lib/legal/policy.ts and what it reads there). */
+export function privacyPageDate(): string | undefined {
+  return lastCommitDate(['components/pages/privacy-page.tsx', ...records(['pages']), 'lib/legal/']);
+}
+
 export function servicePageDate(): string | undefined {
   return lastCommitDate(records(['services', emergencySlug, 'inspection', 'pages']));
 }

@@ -1,6 +1,6 @@
 // Draws the home page's original placeholder artwork (door scenes, gallery thumbnails, video
 // poster) as small SVG files in public/images/home/. Real photos replace them: drop them in
-// that folder and edit content/projects.ts. Run: npx tsx scripts/assets/home-art.ts (the brand
+// that folder and edit content/projects.json. Run: npx tsx scripts/assets/home-art.ts (the brand
 // colours come from tailwind.config.ts). The other colours here are the drawing's own
 // (stucco, roof tiles, palms, sky), artwork rather than interface, like the SVG files it writes.
 import { mkdir, writeFile } from 'node:fs/promises';

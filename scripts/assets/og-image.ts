@@ -1,7 +1,7 @@
 // Renders the default social-sharing image (public/images/og-default.png, 1200x630) from SVG.
 // The PNG is committed; run `npx tsx scripts/assets/og-image.ts` after changing the artwork or the
 // brand colours (it takes them from tailwind.config.ts). It names no business, phone or offer, so
-// changing content/business.ts never leaves it out of date.
+// changing content/business.json never leaves it out of date.
 import sharp from 'sharp';
 import { gold, navy, white } from '../../tailwind.config';
 

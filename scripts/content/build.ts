@@ -123,10 +123,9 @@ function regionRowsBody(loaded: LoadedContent): string {
     area,
     loaded.cities.files.map(({ slug, data }) => ({ slug, name: data.name, zipCodes: data.zipCodes })),
   );
-  return `import type { DatasetZip } from '@/lib/service-area/region-zips';
-
-/** The dataset's rows of the service area (scripts/content/region-zips-dataset.ts). */
-export const rows: DatasetZip[] = ${parsed(dataset)};`;
+  // The row's shape written out (DatasetZip in lib/service-area/region-zips.ts): generated data imports nothing above lib/content (docs/layers.json).
+  return `/** The dataset's rows of the service area (scripts/content/region-zips-dataset.ts). */
+export const rows: { zipCode: string; placeName: string; stateCode: string; countyName: string; latitude: number; longitude: number }[] = ${parsed(dataset)};`;
 }
 
 /** The articles, rendered from Markdown at build time, newest first. */

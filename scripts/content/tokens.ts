@@ -3,14 +3,14 @@ import { minutesOf } from '@/lib/booking/settings';
 import { experienceYears } from '@/lib/facts/experience';
 import { type Locale, languageTags } from '@/lib/i18n/locale';
 import { fill, opensSentence, sentenceStart } from '../../lib/content/fill';
-import type { PriceRange } from '../../lib/content/pricing';
+import type { PriceRange } from '../../lib/facts/price';
 import type { ContentProblem } from './problems';
 import { fieldPath } from './problems';
 import { type AnySchema, walkStrings } from '../../lib/content/schema-walk';
 import type { Business } from '../../lib/content/schemas/business';
 import type { ServiceAreaRecord } from '../../lib/content/schemas/service-area';
 import type { Phrases, SiteWords } from '../../lib/content/schemas/site';
-import { phoneLanguage, replySentence } from '../../lib/i18n/spanish-reply';
+import { phoneLanguage, replySentence } from '../../lib/content/spanish-reply';
 import { countyList, countySpan } from '../../lib/content/service-area-words';
 
 /**

@@ -3,7 +3,7 @@
 // two matching rules set one header: Cloudflare joins the values with a comma unless the later
 // rule first detaches it (`! Name`), Netlify keeps the later rule's value and skips a detach line
 // (its parser reads only `name: value` lines). The site's _headers detaches every header it sets
-// again, so both read it alike (tests/unit/scripts/host/header-rules.test.ts).
+// again, so both read it alike (tests/unit/scripts/host/host-files.test.ts).
 
 /** One rule of a _headers file: the paths it matches, the headers it detaches, then sets. */
 export interface HeaderRule {

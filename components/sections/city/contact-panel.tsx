@@ -6,7 +6,7 @@ import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { TextAndMailItems } from '@/components/sections/shared/text-and-mail-items';
+import { TextAndMailItems } from '@/components/layout/text-and-mail-items';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface ContactPanelProps {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { ChatIcon, TextMessageIcon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/locale';
-import { spanishFirstAction } from '@/lib/i18n/spanish-help';
+import { spanishFirstAction } from '@/lib/content/spanish-help';
 
 /**
  * On a Spanish page whose phone is answered in English, the channel the business record says

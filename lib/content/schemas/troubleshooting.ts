@@ -6,7 +6,7 @@ import { field, group, longText, slug, text } from './common';
  * 'soon': book a visit; it becomes an emergency if it traps a car or leaves the house open.
  * 'routine': safe to live with for a few days.
  */
-export const urgencies = ['emergency', 'soon', 'routine'] as const;
+const urgencies = ['emergency', 'soon', 'routine'] as const;
 
 /** Safety advice is the point of the guide: a symptom without it does not build. */
 const advice = (label: string, missing: string) =>

@@ -31,7 +31,7 @@ export function answerMessage(json: Record<string, unknown> | undefined): string
 const activation = /activat|confirm|verif/i;
 
 /** A refusal: "activate/confirm/verify" in the service's words means the owner has a step left. */
-export function refused(message: string): ServiceAnswer {
+function refused(message: string): ServiceAnswer {
   return activation.test(message) ? { kind: 'needs-activation', message } : { kind: 'rejected', message };
 }
 

@@ -82,8 +82,8 @@ test('the promotion form carries the detected city as detected_city', async ({ p
 });
 
 test('without permission it never asks on load; the button starts detection', async ({ page, context, baseURL }) => {
-  const calls = await mockGeocoder(page, (route) => route.fulfill({ json: { city: 'Naples' } }));
-  await context.setGeolocation({ latitude: 26.142, longitude: -81.7948 });
+  const calls = await mockGeocoder(page, (route) => route.fulfill({ json: { city: 'Tampa' } }));
+  await context.setGeolocation({ latitude: 27.9506, longitude: -82.4572 });
   await openHome(page);
   const finder = page.getByRole('button', { name: 'Find my local team' });
   await expect(finder).toBeVisible();
@@ -91,7 +91,7 @@ test('without permission it never asks on load; the button starts detection', as
   await expect(cityLine(page)).toHaveCount(0);
   await context.grantPermissions(['geolocation'], { origin: baseURL });
   await finder.click();
-  await expect(page.getByText("You're viewing our Naples team page")).toBeVisible();
+  await expect(page.getByText("You're viewing our Tampa team page")).toBeVisible();
 });
 
 test('denied permission keeps Southwest Florida and shows nothing', async ({ page, context }) => {

@@ -40,10 +40,23 @@ test('offline after hydration, reaching the FAQ form keeps the page, its phone l
 });
 
 test('offline on the home page before the welcome popup is due keeps the page', async ({ page, context }) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/');
   await context.setOffline(true);
-  // The popup's timer fires at 3 s and its code cannot load.
-  await page.waitForTimeout(4_000);
+  // The popup's timer fires at 3 s and its code cannot load: the page is checked once that load
+  // has failed and React has had a task to handle it.
+  const codeFailed = page.waitForEvent('requestfailed', (request) => request.resourceType() === 'script');
+  await page.clock.runFor(4_000);
+  await codeFailed;
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+  );
   await expectPageStands(page);
   await expect(formLocator(page, homeLeadForm('en'))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

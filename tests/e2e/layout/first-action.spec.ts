@@ -3,7 +3,7 @@ import { business } from '@/lib/content/business';
 import { emergencySlug } from '@/lib/content/collections';
 import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { firstChannel } from '@/lib/i18n/spanish-reply';
+import { firstChannel } from '@/lib/content/spanish-reply';
 import { spanishPages } from '@/lib/pages/registry';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 

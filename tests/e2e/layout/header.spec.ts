@@ -6,8 +6,8 @@ import { siteWordsIn } from '@/lib/content/site';
 import { spanishHome } from '@/lib/i18n/locale';
 import { locationLinks, mobileMenuLimit, navigationIn, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 
-// The menus the records define (content/navigation.ts); the spec's own lists are checked
-// against the records in tests/unit/content/spec-values.test.ts.
+// The menus the records define (lib/site/navigation.ts builds them); the spec's own lists are
+// checked against the records in tests/unit/content/spec-values.test.ts.
 const services = serviceLinks.map((l) => l.href);
 const locations = locationLinks.map((l) => l.href);
 

@@ -4,9 +4,39 @@ import { expect, skipWelcomePopup, test } from '../fixtures';
 // Timers run on Playwright's clock: paused after install, advanced by hand.
 async function openHome(page: Page, { popupSeen = false } = {}) {
   if (popupSeen) await skipWelcomePopup(page);
+  trackRequests(page);
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/', { waitUntil: 'networkidle' });
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Before a "still not shown" check: what the page has started has finished (every request in
+ * flight, such as an offer's lazy code, has arrived) and the timers its arrival sets have run, so
+ * the check sees the page's decision, not code still on its way.
+ */
+async function settle(page: Page) {
+  await expect.poll(() => inFlight.get(page)?.size ?? 0, { timeout: 15_000 }).toBe(0);
+  await page.clock.runFor(50);
+  // Two real tasks (the paused clock holds setTimeout), after the ones React's scheduler posted.
+  for (let task = 0; task < 2; task += 1)
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        }),
+    );
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /20% off your first service/ });
@@ -56,7 +86,7 @@ test.describe('welcome popup', () => {
     await expect(popup(page)).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: 320, behavior: 'instant' }));
     // Due now; its code arrives meanwhile, but the visitor has only just scrolled.
-    await page.waitForTimeout(500);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
     // 1.6 s after load: no 3 s timer is involved, and the clock stays there while the popup comes.
     await page.clock.runFor(1_100);
@@ -114,7 +144,7 @@ test.describe('welcome popup stays out of the way', () => {
     await menu.click();
     await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(1);
     await page.clock.runFor(5_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(0);
@@ -128,20 +158,20 @@ test.describe('welcome popup stays out of the way', () => {
     const name = page.locator('#lead-form input[name="fullName"]');
     await name.fill('Maria Lopez');
     await page.clock.runFor(4_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
     // Focus leaves the form, the text stays: still no popup.
     await page.locator('h1').click();
     await expect(name).not.toBeFocused();
     await page.clock.runFor(3_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
     // A visitor who was using a form is not offered it later in that page view either (it would
     // land on their confirmation), but its once is not spent: the next page view has it.
     await name.fill('');
     await page.locator('h1').click();
     await page.clock.runFor(3_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
     await page.reload({ waitUntil: 'networkidle' });
@@ -157,25 +187,26 @@ test.describe('welcome popup stays out of the way', () => {
     await expect(popup(page)).toHaveCount(0);
     await scrollAwayFromForms(page);
     await page.clock.runFor(15_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
     // The same visit, on another load of the page.
     await page.reload({ waitUntil: 'networkidle' });
     await scrollAwayFromForms(page);
     await page.clock.runFor(15_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
   });
 
   test('never on the emergency, troubleshooting, thank-you, review-us and not-found pages', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the same at every width');
+    trackRequests(page);
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
     for (const path of ['/emergency-service', '/garage-door-troubleshooting', '/thank-you', '/review-us', '/no-such-page']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.clock.runFor(4_000);
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
       await page.clock.runFor(12_000);
-      await page.waitForTimeout(300);
+      await settle(page);
       await expect(page.getByRole('dialog'), path).toHaveCount(0);
     }
     expect(await page.evaluate(() => window.localStorage.getItem('popup-offer-shown'))).toBeNull();
@@ -219,14 +250,14 @@ test.describe('side promo', () => {
     const name = page.locator('#lead-form input[name="fullName"]');
     await name.focus();
     await page.clock.runFor(10_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
     await expect(name).toBeFocused();
     // Done with the form and reading on: still not, it would land on their confirmation.
     await page.locator('h1').click();
     await scrollAwayFromForms(page);
     await page.clock.runFor(15_000);
-    await page.waitForTimeout(300);
+    await settle(page);
     await expect(page.locator('[aria-labelledby="side-promo-title"]')).toHaveCount(0);
   });
 
@@ -235,11 +266,15 @@ test.describe('side promo', () => {
     await scrollAwayFromForms(page);
     await page.clock.runFor(10_000);
     await expect(sidePromo(page)).toBeVisible();
-    // To the very bottom; twice, as sections rendered on the way can change the page's height.
-    for (let i = 0; i < 2; i += 1) {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await page.waitForTimeout(150);
-    }
+    // To the very bottom, again until it stays there: sections rendered on the way can change the page's height.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        }),
+      )
+      .toBe(true);
     // Only the footer can be the reason here: no form is where the panel sends itself away for
     // one (the whole screen on phones, the panel's own box on wider screens).
     const formsInTheWay = await page.locator('[aria-labelledby="side-promo-title"]').evaluate((panel) => {
@@ -261,7 +296,8 @@ test.describe('side promo', () => {
     await page.clock.runFor(10_000);
     const panel = page.locator('[aria-labelledby="side-promo-title"]');
     await expect(panel).toBeAttached();
-    await page.waitForTimeout(300);
+    await settle(page);
+    await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const overlap = await panel.evaluate((element) => {
       if (getComputedStyle(element).visibility === 'hidden') return 0;
       const a = element.getBoundingClientRect();

@@ -5,7 +5,7 @@ import { siteWordsIn } from '@/lib/content/site';
 import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { homeLeadForm } from '@/lib/forms/definitions';
 import { spanishHome } from '@/lib/i18n/locale';
-import { callLabelIn, spanishFirstAction } from '@/lib/i18n/spanish-help';
+import { callLabelIn, spanishFirstAction } from '@/lib/content/spanish-help';
 import { spanishPages } from '@/lib/pages/registry';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 

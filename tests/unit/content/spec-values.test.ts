@@ -6,6 +6,7 @@
  * A city added later keeps these green: lists of cities are checked for the spec's cities, in
  * the spec's order, not for "exactly these and no other".
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { emergencyForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
 import type { FormDefinition } from '@/lib/forms/types';
 import { locationLinks, mobileMenuLimit, primaryLinks, serviceLinks } from '@/lib/site/navigation';
@@ -18,7 +19,6 @@ import { faqEntries } from '@/lib/content/faq';
 import { carouselProjects, galleryProjects } from '@/lib/content/projects';
 import { homeTestimonials } from '@/lib/content/reviews';
 import { emergencyCopy, inspectionLabel, inspectionPoints, maintenanceSchedule, serviceCopy } from '@/lib/content/services';
-import { citiesWithoutPages } from '@/lib/service-area/city-match';
 import { allRoutes } from '@/lib/site/routes';
 import { formsWordsIn } from '@/lib/content/forms';
 
@@ -235,11 +235,16 @@ describe('page records', () => {
     expect(emergencyCopy.availability.cards.map((c) => c.title)).toEqual(spec.emergencyCards);
   });
 
-  it('city detection knows the spec’s fifteen cities: those with pages, then the area’s cities without one', () => {
-    expect(detectionCityNames).toEqual(expect.arrayContaining([...spec.detection, ...spec.detectionWithoutPages]));
+  it('city detection knows the spec’s fifteen cities: the ten with a select, and the area’s five big cities, each now a town page of its own', () => {
+    expect(detectionCityNames).toEqual(expect.arrayContaining(spec.detection));
     const specCityNames = Object.keys(spec.citySelects).map((slug) => getCity(slug as CitySlug).name);
     expect(only(detectionCityNames, specCityNames).sort()).toEqual([...spec.detection].sort());
-    expect(citiesWithoutPages).toEqual(spec.detectionWithoutPages);
+    // The fixture copy holds only some towns: the owner's own town files must keep the five detectable.
+    const ownerTowns = readdirSync('content/cities')
+      .filter((file) => /^[a-z-]+\.json$/.test(file))
+      .map((file) => JSON.parse(readFileSync(`content/cities/${file}`, 'utf8')) as { name: string; detectable: boolean });
+    const detectableTowns = ownerTowns.filter((town) => town.detectable).map((town) => town.name);
+    expect(detectableTowns).toEqual(expect.arrayContaining(spec.detectionWithoutPages));
   });
 
   it('the maintenance schedule (home and maintenance page) and the 26-point inspection', () => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 // The docs cannot name a file that is gone: every repository path named in README.md, OWNER.md or
 // a file under docs/ (in a `code span` or a relative link) must be in the tree. A record that names
@@ -81,6 +82,69 @@ test('the rule finds a planted dead path, and lets a record name a file it says 
   ]);
   expect(deadPaths('The address was built in `lib/leads/endpoint.ts` (gone; see send.ts).', 'docs/x.md', isTracked)).toEqual([]);
   expect(deadPaths('Built into `out/` and `lib/content/generated/cities.ts`.', 'docs/x.md', isTracked)).toEqual([]);
+});
+
+/** The code comments of a source file, each with the line it starts on. */
+function commentsOf(source: string, jsx: boolean): { text: string; line: number }[] {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, source);
+  const found: { text: string; line: number }[] = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan())
+    if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia)
+      found.push({ text: scanner.getTokenText(), line: source.slice(0, scanner.getTokenStart()).split('\n').length });
+  return found;
+}
+
+/** A path a comment names, as it may write it: with or without its extension, a decision by its number. */
+const namedInTree = (name: string) =>
+  ['', '.ts', '.tsx', '.json', '.md', '/index.ts'].some((ext) => isTracked(name + ext)) ||
+  (/^docs\/decisions\/\d{3}$/.test(name) && [...tracked].some((file) => file.startsWith(`${name}-`)));
+
+/** A path as a sentence ends it: without a closing stop, comma or colon, or a bracket it did not open. */
+function trimmed(run: string): string {
+  let name = run.replace(/[.,:;]+$/, '');
+  while (name.endsWith(')') && name.split('(').length < name.split(')').length) name = name.slice(0, -1).replace(/[.,:;]+$/, '');
+  return name.replace(/\/$/, '') || run;
+}
+
+/** Repository paths named in a file's code comments that are not in the tree and not marked as history. */
+export function deadCommentPaths(source: string, from: string, exists: (name: string) => boolean): string[] {
+  return commentsOf(source, from.endsWith('x')).flatMap(({ text, line }) =>
+    text.split('\n').flatMap((commentLine, offset) =>
+      [...commentLine.matchAll(/(?<![\w./@-])(?:app|components|lib|content|scripts|tests|docs|public)\/[\w./[\]()<>*{}$-]*/g)]
+        .map(([run]) => trimmed(run))
+        .filter(
+          (name) =>
+            !/[<>*{}$]/.test(name) &&
+            !built.some((prefix) => `${name}/`.startsWith(prefix)) &&
+            !exists(name) &&
+            !historical.test(commentLine),
+        )
+        .map((name) => `${from}:${line + offset}: ${name}`),
+    ),
+  );
+}
+
+const codeFiles = ['app', 'components', 'lib', 'scripts', 'tests'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true })
+    .map((file) => path.join(folder, String(file)))
+    .filter((file) => /\.(tsx?|mjs)$/.test(file) && !/(^|\/)(generated|\.generated|next-export|blank-app)\//.test(file)),
+);
+
+test('no path named in a code comment is missing from the tree', () => {
+  expect(codeFiles.flatMap((file) => deadCommentPaths(readFileSync(file, 'utf8'), file, namedInTree))).toEqual([]);
+});
+
+test('the comment rule finds a planted dead path, with or without its extension, and only in comments', () => {
+  const planted = [
+    '// The policy (content/old-policy.ts) lists every key.',
+    '/** Built by lib/contact-links and shown by components/forms/lead-form.tsx (docs/decisions/031). */',
+    "const where = 'lib/not-a-comment.ts';",
+    '// The address was built in lib/leads/endpoint.ts (gone; see send.ts).',
+  ].join('\n');
+  expect(deadCommentPaths(planted, 'lib/x.ts', namedInTree)).toEqual([
+    'lib/x.ts:1: content/old-policy.ts',
+    'lib/x.ts:2: lib/contact-links',
+  ]);
 });
 
 test('every docs/ record the code names is there', () => {

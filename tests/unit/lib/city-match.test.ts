@@ -1,5 +1,5 @@
 import { cities, detectionCityNames } from '@/lib/content/cities';
-import { citiesWithoutPages, defaultCity, isKnownCity, matchCity as matchWith, placeAliases } from '@/lib/service-area/city-match';
+import { defaultCity, isKnownCity, matchCity as matchWith, placeAliases } from '@/lib/service-area/city-match';
 import { serviceArea } from '@/lib/content/service-area';
 
 // The behaviour is checked against a list of the test's own; the records' list by rule. The
@@ -8,9 +8,8 @@ const knownCities = ['Sarasota', 'Venice', 'Lakewood Ranch', 'Punta Gorda', 'For
 const matchCity = (place: string | null | undefined) => matchWith(place, knownCities);
 
 describe('the cities detection knows', () => {
-  it('are the detectable cities, then the area’s big cities that have no page yet (each name once)', () => {
-    const detectable = cities.filter((c) => c.detectable).map((c) => c.name);
-    expect(detectionCityNames).toEqual([...detectable, ...citiesWithoutPages.filter((name) => !detectable.includes(name))]);
+  it('are the detectable towns, in their order (each name once)', () => {
+    expect(detectionCityNames).toEqual(cities.filter((c) => c.detectable).map((c) => c.name));
     expect(new Set(detectionCityNames).size).toBe(detectionCityNames.length);
     for (const city of cities.filter((c) => !c.detectable)) expect(detectionCityNames).not.toContain(city.name);
   });

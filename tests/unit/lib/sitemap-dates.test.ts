@@ -72,3 +72,73 @@ describe('the sitemap', () => {
     }
   });
 });
+
+describe('the privacy page’s date', () => {
+  /** A repository holding the privacy page's sources, each commit at its own date. */
+  function repositoryWith(dir: string) {
+    const git = (args: string[], date?: string) =>
+      execFileSync('git', args, {
+        cwd: dir,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_DATE: date,
+          GIT_COMMITTER_DATE: date,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@example.com',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@example.com',
+        },
+      });
+    const write = (file: string, text: string) => {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    };
+    git(['init', '-q']);
+    return {
+      commit(files: Record<string, string>, date: string) {
+        for (const [file, text] of Object.entries(files)) write(file, text);
+        git(['add', '-A']);
+        git(['commit', '-q', '-m', date], date);
+      },
+    };
+  }
+
+  /** The date a fresh build in `dir` gives the page (the dates are cached per build). */
+  function dateIn(dir: string): string | undefined {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      let date: string | undefined;
+      jest.isolateModules(() => {
+        date = (jest.requireActual('@/lib/site/page-dates') as typeof import('@/lib/site/page-dates')).privacyPageDate();
+      });
+      return date;
+    } finally {
+      process.chdir(cwd);
+    }
+  }
+
+  it('moves when the policy’s wording changes (lib/legal/policy.ts holds both languages), and not for another page’s record', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'privacy-date-'));
+    try {
+      const repo = repositoryWith(dir);
+      repo.commit(
+        {
+          'components/pages/privacy-page.tsx': 'view',
+          'content/pages.json': '{}',
+          'lib/legal/policy.ts': 'policy',
+          'content/faq.json': '{}',
+        },
+        '2026-01-05T10:00:00Z',
+      );
+      expect(dateIn(dir)).toBe('2026-01-05T10:00:00.000Z');
+      repo.commit({ 'lib/legal/policy.ts': 'policy, Spanish section reworded' }, '2026-03-09T10:00:00Z');
+      expect(dateIn(dir)).toBe('2026-03-09T10:00:00.000Z');
+      repo.commit({ 'content/faq.json': '{"changed":true}' }, '2026-04-01T10:00:00Z');
+      expect(dateIn(dir)).toBe('2026-03-09T10:00:00.000Z');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import type * as MetadataModule from '@/lib/site/metadata';
 // A Spanish page is served and linked from the first day, but search engines see it only once a
 // Spanish speaker has read it: then both pages of the pair name each other (docs/decisions/110).
 
-/** lib/metadata as it reads the Spanish pages; `reviewed` ticks every Spanish file. */
+/** lib/site/metadata.ts as it reads the Spanish pages; `reviewed` ticks every Spanish file. */
 function metadataWith(reviewed: boolean): { metadata: typeof MetadataModule; pages: typeof PagesModule } {
   let loaded: { metadata: typeof MetadataModule; pages: typeof PagesModule } | undefined;
   jest.isolateModules(() => {

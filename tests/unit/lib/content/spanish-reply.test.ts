@@ -2,7 +2,7 @@
 // the channel a Spanish page offers first, and what a confirmation says about who answers, how and
 // in which language. The words are the fixture's Spanish site file; the ticks are varied here.
 import { siteWordsIn } from '@/lib/content/site';
-import { firstChannel, phoneLanguage, replySentence } from '@/lib/i18n/spanish-reply';
+import { firstChannel, phoneLanguage, replySentence } from '@/lib/content/spanish-reply';
 
 const { language } = siteWordsIn('es');
 const ticks = (on: Partial<Record<'phone' | 'text' | 'whatsapp' | 'email', boolean>>) => ({

@@ -1,7 +1,7 @@
-import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
-import { fill } from '@/lib/content/fill';
-import { siteWordsIn } from '@/lib/content/site';
-import { languageTags } from './locale';
+import { business, messagingHrefIn, smsHref } from './business';
+import { fill } from './fill';
+import { siteWordsIn } from './site';
+import { languageTags } from '@/lib/i18n/locale';
 import { firstChannel, replySentence } from './spanish-reply';
 
 const channels = ['phone', 'text', 'whatsapp', 'email'] as const;

@@ -1,7 +1,7 @@
 import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
 import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { spanishHelp } from '@/lib/i18n/spanish-help';
+import { spanishHelp } from '@/lib/content/spanish-help';
 import { cn } from '@/lib/cn';
 
 /**
