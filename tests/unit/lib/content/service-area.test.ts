@@ -116,7 +116,8 @@ describe('building the region table', () => {
       row('32801', 'Orlando', 'Orange'),
       { ...row('99999', 'Elsewhere', 'Sarasota'), stateCode: 'GA' },
     ];
-    expect(Object.keys(buildRegionZipTable({ state: 'FL', counties: ['Sarasota'], cities: [nokomis], dataset }).zips)).toEqual(['34275']);
+    const town = { ...nokomis, zipCodes: ['34275'] };
+    expect(Object.keys(buildRegionZipTable({ state: 'FL', counties: ['Sarasota'], cities: [town], dataset }).zips)).toEqual(['34275']);
   });
 });
 
