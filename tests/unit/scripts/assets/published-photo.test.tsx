@@ -37,6 +37,12 @@ test('an uploaded phone photo is published only as upright variants without its 
     Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(32)]),
   );
   await writeFile(path.join(imagesDir, 'photos', 'old-door.jpg'), original);
+  // The site's own social image, which pages name, stays; a photo dropped beside the artwork does not.
+  const social = await sharp({ create: { width: 120, height: 63, channels: 3, background: '#0c1c3d' } })
+    .png()
+    .toBuffer();
+  await writeFile(path.join(imagesDir, 'social.png'), social);
+  await writeFile(path.join(imagesDir, 'stray.jpg'), original);
 
   const src = '/images/photos/IMG_0412.jpg';
   const manifest = await buildImages({
@@ -56,7 +62,7 @@ test('an uploaded phone photo is published only as upright variants without its 
   const project = { title: 'New door', location: 'Venice', description: 'A new door.', beforeImage: picture, afterImage: picture };
   const card = renderToStaticMarkup(<GalleryCard project={project} stages={{ before: 'Before', after: 'After' }} state="FL" />);
   const jsonLd = JSON.stringify(galleryImages([project]));
-  const html = `<!doctype html><html><body>${card}<script type="application/ld+json">${jsonLd}</script></body></html>`;
+  const html = `<!doctype html><html><head><meta property="og:image" content="https://www.example.com/images/social.png"></head><body>${card}<script type="application/ld+json">${jsonLd}</script></body></html>`;
 
   // next build copies public/ into out/ as it is; then the publish step.
   await cp(path.join(root, 'public'), outDir, { recursive: true });
@@ -68,7 +74,8 @@ test('an uploaded phone photo is published only as upright variants without its 
   const published = await filesUnder(outDir);
   for (const file of published) expect((await readFile(file)).equals(original)).toBe(false);
   expect(published.filter((file) => /photos\/(IMG_04|old-door)/.test(file) && !file.includes('IMG_0412'))).toEqual([]);
-  expect(published.some((file) => /old-door|IMG_0411/.test(file))).toBe(false);
+  expect(published.some((file) => /old-door|IMG_0411|stray/.test(file))).toBe(false);
+  expect(published).toContain(path.join(outDir, 'images', 'social.png'));
 
   expect(html).not.toMatch(/IMG_0412|\/images\/photos\//);
   const addresses = [...html.matchAll(/(?:src="|"contentUrl":")(?:https:\/\/[^/]+)?([^"]+)"/g)].map((match) => match[1]);
