@@ -26,7 +26,6 @@ import { businessId } from '@/lib/structured-data/jsonld';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/site/page-dates';
-import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 
 export function homeMetadata(locale: Locale) {
   const page = pageIn('home', locale);
@@ -64,7 +63,6 @@ export function HomePage({ locale }: { locale: Locale }) {
         <WhyChooseUs locale={locale} />
         <MaintenanceTips locale={locale} />
         <RecentProjects locale={locale} />
-        <ProjectPhotos locale={locale} />
       </div>
       {/* Short sections: rendered as they are, so a jump to the end of the page lands where its
           sections already measure (a 1000px placeholder for a 212px band moved the footer). */}

@@ -18,7 +18,7 @@ export interface ProjectPlace {
 /**
  * The projects a page shows from the one gallery record: those in its towns or of its service,
  * with both pictures real photos (a drawing is never shown as work done in a town); with no place
- * (the home page), every such project. In the gallery's order.
+ * every such project. In the gallery's order.
  */
 export function projectsFor(place: ProjectPlace, projects: readonly GalleryProject[] = galleryProjects): GalleryProject[] {
   return projects.filter(

@@ -26,7 +26,7 @@ export interface ProjectPhotosProps {
 
 /**
  * The owner's real before-and-after photos where they sell: a town's, its county's and its
- * service's pages and the home page show the projects of the one gallery record (content/gallery.json)
+ * service's pages show the projects of the one gallery record (content/gallery.json)
  * that are theirs. Nothing is shown until a project's two pictures are real photos.
  */
 export function ProjectPhotos({ locale, city, county, service }: ProjectPhotosProps) {

@@ -155,9 +155,9 @@ const pageWordsIn = {
       title: text('Heading'),
       intro: textWith(['count'], 'Introduction', '{count} is the number of projects, in words.'),
     }),
-    nearby: group('Projects shown on town, county, service and home pages (real photos only)', {
+    nearby: group('Projects shown on town, county and service pages (real photos only)', {
       title: textWith(['place'], 'Heading on a town or county page', '{place} is the town or county.'),
-      titleAll: text('Heading on a service page and the home page'),
+      titleAll: text('Heading on a service page'),
       more: text('Link to the gallery'),
     }),
     formIntro: longText('Form introduction'),

@@ -5,7 +5,7 @@ import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 import { services } from '@/lib/content/services';
 
 // One gallery record, shown where it sells: the Venice project with real photos is on the Venice
-// page, Sarasota County's page, its service's page and the home page, in its true shape, each
+// page, Sarasota County's page and its service's page, in its true shape, each
 // picture a link to its largest generated file; a project with drawings is on none of them.
 jest.mock('@/lib/image-manifest.json', () => ({
   '/images/photos/venice-before.jpg': {
@@ -81,7 +81,7 @@ test('its county page and its service page show it', () => {
   expectVenicePair();
 });
 
-test('the home page shows it; another town, county or service shows nothing', () => {
+test('with no place every photo project shows; another town, county or service shows nothing', () => {
   const { unmount } = render(<ProjectPhotos locale="en" />);
   expectVenicePair();
   unmount();
