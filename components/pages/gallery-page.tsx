@@ -1,14 +1,13 @@
 import { galleryForm } from '@/lib/forms/definitions';
-import { fill, numbered } from '@/lib/content/fill';
-import { galleryProjects, galleryShowsPhotos, galleryVisibleCount } from '@/lib/content/gallery';
-import { visibleIndices } from '@/lib/browser/carousel';
+import { fill } from '@/lib/content/fill';
+import { galleryProjects, galleryShowsPhotos } from '@/lib/content/gallery';
 import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import { serviceArea } from '@/lib/content/service-area';
 import { siteWordsIn } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { GalleryCarousel } from '@/components/sections/gallery/gallery-carousel';
+import { ProjectPairs } from '@/components/sections/gallery/project-pairs';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -50,24 +49,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
             title={projects.title}
             intro={fill(projects.intro, { count: projectCount })}
           />
-          <GalleryCarousel
-            projects={galleryProjects}
-            visibleCount={galleryVisibleCount}
-            state={serviceArea.state}
-            words={{
-              previous: shared.carousel.previous,
-              next: shared.carousel.next,
-              dotsName: projects.dots,
-              dots: numbered(shared.carousel.show, projectTotal),
-              showing: numbered(projects.showing, projectTotal, (start) => ({
-                list: visibleIndices(start, projectTotal, galleryVisibleCount)
-                  .map((index) => index + 1)
-                  .join(', '),
-                total: projectTotal,
-              })),
-              stages: shared.stages,
-            }}
-          />
+          <ProjectPairs projects={galleryProjects} stages={shared.stages} state={serviceArea.state} labelledBy="projects-heading" />
         </Container>
       </section>
       <LeadFormSection form={galleryForm(locale)} title={words.request} intro={words.formIntro} />

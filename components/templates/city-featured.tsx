@@ -13,6 +13,7 @@ import { ServiceLinks } from '@/components/sections/city/service-links';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
+import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 
 export interface CityFeaturedProps {
   page: CityPageRecord;
@@ -44,6 +45,7 @@ export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps
       <CityPlace city={city} locale={locale} tone="muted" />
       {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />}
       <ServiceLinks locale={locale} title={inCity(words.allServices)} />
+      <ProjectPhotos locale={locale} city={city.slug} />
       <LeadFormSection form={cityPageForm(page, locale)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
       <ContactPanel cityName={city.name} locale={locale} />
     </>

@@ -15,6 +15,7 @@ import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
+import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 
 export interface CityLongProps {
   page: CityPageRecord;
@@ -42,6 +43,7 @@ export function CityLong({ page, city, long, locale }: CityLongProps) {
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
       <CityPlace city={city} locale={locale} />
       {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />}
+      <ProjectPhotos locale={locale} city={city.slug} />
       <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
       <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />
       <LeadFormSection

@@ -12,6 +12,7 @@ import { ReviewSection } from '@/components/sections/shared/review-section';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 
 export interface CityShortProps {
   page: CityPageRecord;
@@ -53,6 +54,7 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
       </PageSection>
       <CityPlace city={city} locale={locale} tone="muted" />
       {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />}
+      <ProjectPhotos locale={locale} city={city.slug} />
       <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
       <LeadFormSection
         form={cityPageForm(page, locale)}

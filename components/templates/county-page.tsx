@@ -18,6 +18,7 @@ import { countyCrumb, serviceAreaCrumb } from '@/lib/site/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { countyPageDate } from '@/lib/site/page-dates';
 import { placeListJsonLd } from '@/lib/structured-data/service-area';
+import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 
 export interface CountyPageProps {
   county: CountySlug;
@@ -112,6 +113,7 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
           {words.neighbours.all}
         </IntentLink>
       </PageSection>
+      <ProjectPhotos locale={locale} county={slug} />
       <LeadFormSection
         form={countyPageForm(slug, locale)}
         title={fill(words.formTitle, { county: name })}

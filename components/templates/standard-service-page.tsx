@@ -20,6 +20,7 @@ import { PageSection } from '@/components/sections/shared/page-section';
 import { ReviewSection } from '@/components/sections/shared/review-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { navigationIn } from '@/lib/site/navigation';
+import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
 
 export interface StandardServicePageProps {
   service: ServiceRecord;
@@ -66,6 +67,7 @@ export function StandardServicePage({ service, copy, locale }: StandardServicePa
       </PageSection>
       <ReviewSection title={words.reviewTitle} review={copy.review} locale={locale} />
       <FaqList entries={copy.faqs} more={navigationIn(locale).contentLinks.faq} locale={locale} />
+      <ProjectPhotos locale={locale} service={service.slug} />
       <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
       <PageSection id="service-areas" tone="muted" title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro}>
         <PlaceLinks items={countyLinks(locale)} />

@@ -3,6 +3,7 @@ import type { Article } from '@/lib/content/articles';
 import type { GalleryProject } from '@/lib/content/gallery';
 import { businessId } from '@/lib/structured-data/jsonld';
 import { absoluteUrl } from '@/lib/site/metadata';
+import { publishedImage } from '@/lib/image-manifest';
 import { articlePath } from './article';
 
 export interface CollectionPageInput {
@@ -39,7 +40,7 @@ export function galleryImages(projects: readonly GalleryProject[]): ImageObject[
   return projects.flatMap((project) =>
     [project.beforeImage, project.afterImage].map((image) => ({
       '@type': 'ImageObject' as const,
-      contentUrl: absoluteUrl(image.src),
+      contentUrl: absoluteUrl(publishedImage(image.src)),
       caption: `${project.title}, ${project.location}. ${image.alt}`,
     })),
   );

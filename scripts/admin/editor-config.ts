@@ -11,6 +11,8 @@ export type { ContentCollection };
 /** Where pictures uploaded in the editor are stored, and the address pages use for them. */
 export const mediaFolder = 'public/images/photos';
 export const publicFolder = '/images/photos';
+/** The largest upload the editor takes: a phone's photo is 2 to 12 MB; OWNER.md says 20 MB. */
+export const uploadLimitBytes = 20 * 1024 * 1024;
 
 export interface EditorBackend {
   name: 'github' | 'gitlab' | 'gitea';
@@ -120,8 +122,10 @@ export function editorConfig(collections: readonly ContentCollection[], backend:
     logo: { src: '/favicon.svg' },
     media_folder: mediaFolder,
     public_folder: publicFolder,
-    // Stock pictures would pass for photos of the owner's own jobs.
-    media_libraries: { stock_assets: { providers: [] } },
+    // Stock pictures would pass for photos of the owner's own jobs. An upload keeps to what a
+    // repository and a phone carry (uploadLimitBytes), and is saved under a plain name
+    // (`IMG 0412 (1).JPG` as img-0412-1.jpg); the build publishes only its variants.
+    media_libraries: { stock_assets: { providers: [] }, default: { config: { max_file_size: uploadLimitBytes, slugify_filename: true } } },
     // An optional field left empty is left out of the file, as the schemas expect (not "" or null).
     output: { omit_empty_optional_fields: true },
     // Spanish words in a file beside the English one (sarasota.es.json); English files keep their

@@ -3,7 +3,7 @@
 // connected JSON-LD graph, a visible breadcrumb trail that matches it, places named on service
 // pages, broken internal links and assets, images without alt), then checks the site as a whole:
 // sitemap.xml and robots.txt against the pages, the host files against the files that are not
-// pages, orphans and one indexable page per city. Run by tests/e2e/any-width/seo.spec.ts, its rules by
+// pages, orphans, one indexable page per city, and no image that says where it was taken. Run by tests/e2e/any-width/seo.spec.ts, its rules by
 // tests/unit/scripts/checks/check-site.test.ts; on its own: `npx tsx scripts/checks/check-site.ts [out] [deploy]`.
 import { serviceAreaIn } from '@/lib/content/service-area';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { bodyProblems, crumbProblems, headProblems, jsonLdProblems, jsonLdTypes,
 import { exportFiles, fileFor, pathOf } from './site-check/files';
 import { cityProblems, type HostFileTexts, hostProblems, orphanProblems, sitemapProblems } from './site-check/site-rules';
 import { languageProblems } from './site-check/language-rules';
+import { imageLocationProblems } from './site-check/image-location';
 import { clicksFrom, maxClicksFromHome, placeLinkProblems, substitutionProblems } from './site-check/substitution';
 import { notFoundPages } from '../host/host-files';
 
@@ -229,6 +230,7 @@ export function checkSite({
       ...typing,
       ...orphanProblems({ files, indexable, linkedFrom }),
       ...hostProblems(readHostFiles(outDir, deployDir), { payloads: payloadFiles(outDir), pageFiles: exportFiles(outDir, '.html') }),
+      ...imageLocationProblems(outDir),
     ],
     /** Each city's pages: exactly one of them indexable. */
     cities: cityProblems({ cityOf, indexable }),

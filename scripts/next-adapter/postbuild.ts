@@ -21,6 +21,7 @@
 import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withCompileHint } from './compile-hints';
+import { publishImages } from '../assets/publish-images';
 import {
   type PayloadFile,
   deferHydration,
@@ -58,6 +59,8 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  // The owner's uploads leave the export; only the variants pages name stay (docs/decisions/020).
+  const images = await publishImages(outDir);
   const pages: HostPage[] = [];
   const firstLoadChunks = new Set<string>();
   const sources = new Map<string, string>();
@@ -124,7 +127,7 @@ async function main(): Promise<void> {
 
   const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
   console.log(
-    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation, ${unrequested.length} unrequested payload copies removed; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
+    `postbuild: ${pages.length} pages, ${hashCount} inline-script hashes, ${firstLoadChunks.size} chunks marked for eager compilation, ${unrequested.length} unrequested payload copies removed, ${images.originals.length} uploaded originals and ${images.unnamed.length} unnamed image variants left out; wrote out/_headers, out/_redirects, out/.htaccess, out/.nojekyll, deploy/nginx.conf`,
   );
   console.log(
     `postbuild: connect-src/form-action allow ${[...origins.leads, origins.geocoder].join(', ')}; forms return to ${origins.returns.join(', ') || 'this site'}`,

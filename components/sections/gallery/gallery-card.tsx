@@ -1,18 +1,20 @@
 import type { GalleryProject } from '@/lib/content/gallery';
 import { projectImageSize } from '@/lib/content/pictures';
 import type { ProjectImage } from '@/lib/content/projects';
+import { publishedImage } from '@/lib/image-manifest';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { fromScreen } from '@/tailwind.config';
 
+/** One picture of the pair; a tap opens it full size (its largest generated file, never the upload). */
 function Shot({ image, stage, label }: { image: ProjectImage; stage: 'before' | 'after'; label: string }) {
   return (
-    <div className="relative">
+    <a href={publishedImage(image.src)} className="relative block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
       <ResponsiveImage
         src={image.src}
         alt={image.alt}
         width={projectImageSize.width}
         height={projectImageSize.height}
-        sizes={`${fromScreen('lg')} 200px, 50vw`}
+        sizes={`${fromScreen('lg')} 300px, ${fromScreen('sm')} 25vw, 46vw`}
         className="w-full rounded-lg"
       />
       <span
@@ -25,7 +27,7 @@ function Shot({ image, stage, label }: { image: ProjectImage; stage: 'before' | 
       >
         {label}
       </span>
-    </div>
+    </a>
   );
 }
 
@@ -39,8 +41,8 @@ export interface GalleryCardProps {
 
 export function GalleryCard({ project, stages, state }: GalleryCardProps) {
   return (
-    <article data-gallery-card className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
-      <div className="grid grid-cols-2 gap-2">
+    <article data-gallery-card className="flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-3 shadow-sm sm:p-4">
+      <div className="grid grid-cols-2 items-start gap-2">
         <Shot image={project.beforeImage} stage="before" label={stages.before} />
         <Shot image={project.afterImage} stage="after" label={stages.after} />
       </div>

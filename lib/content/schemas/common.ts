@@ -75,10 +75,23 @@ export const pageRoute = z.object({
   h1: field(words, { label: 'Page heading' }),
 });
 
-/** A picture under public/: '/images/...'; the build checks the file exists. */
-export const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i, {
-  error: "a picture in the site's images folder, for example /images/photos/new-door.jpg",
-});
+/** The iPhone's fix for its own format, in the words the editor's hint and OWNER.md use. */
+export const heicFix = 'save it as JPEG: on an iPhone, Settings > Camera > Formats > Most Compatible';
+
+/**
+ * A picture under public/: '/images/...'; the build checks the file exists. A phone's name may
+ * keep its spaces, brackets and accents (the build slugs the names it publishes); a HEIC is
+ * named as what it is, with the fix.
+ */
+export const imagePath = z
+  .string()
+  .regex(/^\/images\/[^"<>?#\\\n]+\.(?:avif|gif|heic|heif|jpe?g|png|svg|webp)$/i, {
+    error: "a picture in the site's images folder, for example /images/photos/new-door.jpg",
+  })
+  .refine((src) => !/\.hei[cf]$/i.test(src), {
+    error: (issue) =>
+      `${String(issue.input)} is a HEIC photo (the iPhone's own format), which browsers cannot show: ${heicFix}, then upload it again`,
+  });
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'a web address starting with https://' });
 
@@ -89,7 +102,11 @@ const pictureSource = field(z.enum(['photo', 'artwork']), {
 });
 
 export const picture = z.object({
-  src: field(imagePath, { label: 'Picture', widget: 'image', hint: 'Upload a photo of the job (JPEG, PNG or WebP).' }),
+  src: field(imagePath, {
+    label: 'Picture',
+    widget: 'image',
+    hint: `Upload a photo of the job (JPEG, PNG or WebP, up to 20 MB). An iPhone's HEIC is refused: ${heicFix}.`,
+  }),
   alt: field(words, { label: 'Description', hint: 'What the picture shows, for people who cannot see it.' }),
   source: pictureSource,
 });

@@ -154,8 +154,11 @@ const pageWordsIn = {
       eyebrow: text('Small line above the heading'),
       title: text('Heading'),
       intro: textWith(['count'], 'Introduction', '{count} is the number of projects, in words.'),
-      showing: textWith(['list', 'total'], 'Which projects show', 'Read out by screen readers.'),
-      dots: text('Name of the dot buttons', 'Read out by screen readers.'),
+    }),
+    nearby: group('Projects shown on town, county and service pages (real photos only)', {
+      title: textWith(['place'], 'Heading on a town or county page', '{place} is the town or county.'),
+      titleAll: text('Heading on a service page'),
+      more: text('Link to the gallery'),
     }),
     formIntro: longText('Form introduction'),
   }),

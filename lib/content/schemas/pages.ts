@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectCategories } from '../project-categories';
-import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, template, usd, words } from './common';
+import { faqEntry, feature, field, imagePath, line, paragraph, picture, review, sampleFlag, slug, template, usd, words } from './common';
 
 const titledText = z.object({ title: field(words, { label: 'Title' }), text: field(paragraph, { label: 'Text', widget: 'text' }) });
 
@@ -59,7 +59,14 @@ export const pricingSchema = z.object({
 
 const carouselProject = z.object({
   title: field(words, { label: 'Title' }),
-  location: field(line, { label: 'Where' }),
+  location: field(line, {
+    label: 'Where',
+    hint: 'The town, as its page names it, for example Venice: the photos show on its page and its county page too.',
+  }),
+  service: field(slug.optional(), {
+    label: 'Service page',
+    hint: 'Optional: the address of the service page of the work done, for example spring-replacement: the photos show there too.',
+  }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
   before: field(picture, { label: 'Before' }),
   during: field(picture, { label: 'During' }),
@@ -95,14 +102,21 @@ export const projectsSchema = z.object({
 
 const galleryProject = z.object({
   title: field(words, { label: 'Title' }),
-  location: field(line, { label: 'Where' }),
+  location: field(line, {
+    label: 'Where',
+    hint: 'The town, as its page names it, for example Venice: the photos show on its page and its county page too.',
+  }),
+  service: field(slug.optional(), {
+    label: 'Service page',
+    hint: 'Optional: the address of the service page of the work done, for example spring-replacement: the photos show there too.',
+  }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
   beforeImage: field(picture, { label: 'Before' }),
   afterImage: field(picture, { label: 'After' }),
 });
 
 export const gallerySchema = z.object({
-  projects: field(z.array(galleryProject).min(3, { error: 'at least three projects (three show at a time)' }), {
+  projects: field(z.array(galleryProject).min(3, { error: 'at least three projects' }), {
     label: 'Before-and-after projects',
   }),
 });

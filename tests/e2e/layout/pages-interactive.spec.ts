@@ -38,42 +38,31 @@ test.describe('reviews', () => {
   });
 });
 
-test.describe('gallery carousel', () => {
-  test('shows three projects; previous and next wrap; dots jump', async ({ page }) => {
+test.describe('gallery', () => {
+  test('every pair is on the page, one a screen width on a phone, swiped sideways without script', async ({ page }) => {
     await page.goto('/gallery');
-    await expect(cardTitles(page)).toHaveText(titlesAt([0, 1, 2]));
-    await expect(page.locator('[data-gallery-card] img')).toHaveCount(6);
-
-    await page.getByRole('button', { name: 'Previous project' }).click();
-    await expect(cardTitles(page)).toHaveText(titlesAt([4, 0, 1]));
-    await expect(page.getByRole('button', { name: 'Show project 5 of 5' })).toHaveAttribute('aria-current', 'true');
-
-    await page.getByRole('button', { name: 'Next project' }).click();
-    await page.getByRole('button', { name: 'Next project' }).click();
-    await expect(cardTitles(page)).toHaveText(titlesAt([1, 2, 3]));
-
-    await page.getByRole('button', { name: 'Show project 4 of 5' }).click();
-    await expect(cardTitles(page)).toHaveText(titlesAt([3, 4, 0]));
-    await expect(page.getByText('Showing projects 4, 5, 1 of 5')).toHaveAttribute('aria-live', 'polite');
-    await page.getByRole('button', { name: 'Next project' }).click();
-    await page.getByRole('button', { name: 'Next project' }).click();
-    await expect(cardTitles(page)).toHaveText(titlesAt([0, 1, 2]));
+    await expect(cardTitles(page)).toHaveText(titlesAt(galleryProjects.map((_, index) => index)));
+    await expect(page.locator('[data-gallery-card] img')).toHaveCount(galleryProjects.length * 2);
+    await expect(page.getByRole('button', { name: /project/i })).toHaveCount(0);
+    const row = page.getByRole('list', { name: 'Recent projects' });
+    const viewport = page.viewportSize()!;
+    const card = await page.locator('[data-gallery-card]').first().boundingBox();
+    if (viewport.width < 640) {
+      expect(card!.width).toBeGreaterThan(viewport.width * 0.8);
+      await expect(row).toHaveCSS('scroll-snap-type', 'x mandatory');
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    } else if (viewport.width >= 1024) {
+      expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
   });
 
-  test('works by keyboard and every control is a large target', async ({ page }) => {
+  test('a tap on a picture opens it full size: a picture file, never an uploaded original', async ({ page }) => {
     await page.goto('/gallery');
-    const next = page.getByRole('button', { name: 'Next project' });
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await expect(cardTitles(page)).toHaveText(titlesAt([1, 2, 3]));
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'Show project 5 of 5' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(cardTitles(page)).toHaveText(titlesAt([4, 0, 1]));
-    const controls = page.getByRole('button', { name: /project/ });
-    for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))) {
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-    }
+    const hrefs = await page.locator('[data-gallery-card] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(galleryProjects.length * 2);
+    for (const href of hrefs) expect(href).toMatch(/^\/images\/(?!photos\/).+\.(svg|webp)$/);
+    const response = await page.request.get(hrefs[0]);
+    expect(response.ok()).toBe(true);
   });
 
   test('the before and after images have descriptive alt text and fixed dimensions', async ({ page }) => {

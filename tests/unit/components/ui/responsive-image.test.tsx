@@ -14,7 +14,28 @@ jest.mock('@/lib/image-manifest.json', () => ({
       { src: '/images/_generated/photos/new-door-abc-1000.webp', width: 1000 },
     ],
   },
+  '/images/photos/IMG 0412.jpg': {
+    width: 3024,
+    height: 4032,
+    avif: [{ src: '/images/_generated/photos/img-0412-abc-480.avif', width: 480 }],
+    webp: [
+      { src: '/images/_generated/photos/img-0412-abc-480.webp', width: 480 },
+      { src: '/images/_generated/photos/img-0412-abc-1920.webp', width: 1920 },
+    ],
+  },
 }));
+
+test('an upright phone photo is laid out portrait, from the photo as shown, whatever box the page asks for', () => {
+  const { getByRole } = render(<ResponsiveImage src="/images/photos/IMG 0412.jpg" alt="New door" width={480} height={360} />);
+  const img = getByRole('img', { name: 'New door' });
+  expect(img).toHaveAttribute('width', '480');
+  expect(img).toHaveAttribute('height', '640');
+});
+
+test('the fallback src is the largest generated WebP, never the uploaded original (an encoded name finds it too)', () => {
+  const { getByRole } = render(<ResponsiveImage src="/images/photos/IMG%200412.jpg" alt="New door" width={480} height={360} />);
+  expect(getByRole('img', { name: 'New door' })).toHaveAttribute('src', '/images/_generated/photos/img-0412-abc-1920.webp');
+});
 
 test('a raster photo renders AVIF and WebP sources with widths, lazily by default', () => {
   const { container, getByRole } = render(

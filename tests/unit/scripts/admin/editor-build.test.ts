@@ -8,6 +8,7 @@ import { patchBundle } from '@/scripts/admin/editor-bundle';
 import { adminLine, editorBackend, resolveBackend } from '@/scripts/admin/editor-backend';
 import { editorConfig, mediaFolder } from '@/scripts/admin/editor-config';
 import { editorField } from '@/scripts/admin/editor-fields';
+import { picture } from '@/lib/content/schemas/common';
 import { adminPage } from '@/scripts/admin/admin-page';
 import { headersFile } from '@/scripts/host/headers-file';
 import { htaccess } from '@/scripts/host/htaccess';
@@ -82,11 +83,22 @@ describe('editor fields from zod', () => {
     expect(() => editorConfig([file, file], backend)).toThrow(/Two content collections are named a/);
   });
 
-  it('stores uploads in the photo folder the image pipeline reads, with no stock pictures', () => {
+  it('stores uploads in the photo folder the image pipeline reads, with no stock pictures, 20 MB at most, under plain names', () => {
     const config = editorConfig([], backend);
     expect([config.media_folder, config.public_folder]).toEqual([mediaFolder, '/images/photos']);
     expect(mediaFolder).toBe('public/images/photos');
-    expect(config.media_libraries).toEqual({ stock_assets: { providers: [] } });
+    expect(config.media_libraries).toEqual({
+      stock_assets: { providers: [] },
+      default: { config: { max_file_size: 20 * 1024 * 1024, slugify_filename: true } },
+    });
+  });
+
+  it("refuses a HEIC at upload and tells the owner the iPhone's setting", () => {
+    const field = editorField('src', picture.shape.src);
+    expect(field).toMatchObject({ widget: 'image', accept: 'image/jpeg,image/png,image/webp' });
+    expect(field.hint).toContain(
+      "An iPhone's HEIC is refused: save it as JPEG: on an iPhone, Settings > Camera > Formats > Most Compatible.",
+    );
   });
 });
 
