@@ -1,9 +1,11 @@
+'use client';
+
+import { useEffect } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { NavLink } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from './link-label';
-import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';
-import { MobileMenuState } from './mobile-menu-state';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface MobileMenuProps {
   primary: NavLink[];
@@ -22,16 +24,41 @@ export interface MobileMenuProps {
 /** The emergency service page, offered at the top of the menu beside the call. */
 const emergencyHref = '/emergency-service';
 
-const menuId = 'mobile-menu';
-
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
+
+const menuId = 'mobile-menu';
 
 /**
  * The phone's menu is the platform's popover: the button opens it, a tap outside or Escape closes
- * it and gives the focus back to the button, all before any script has loaded (STYLE.md 17). The
- * island only names the button's state and closes the menu when one of its links navigates.
+ * it and gives the focus back to the button, all from the page's HTML, before any script has
+ * loaded (STYLE.md 17). Once the page's code runs, this component only enhances that markup (no
+ * state of its own): the button says whether the menu is open (aria-expanded and "Close menu"),
+ * which also tells the welcome offer that the visitor is busy (lib/browser/visitor-busy.ts), and
+ * a link that navigates within the page's document closes the menu. A menu opened before then is
+ * read as it is. A client component, so that the page's payload carries only its props.
  */
 export function MobileMenu({ primary, services, locations, language, offer, words, callHref }: MobileMenuProps) {
+  useEffect(() => {
+    const menu = document.getElementById(menuId);
+    const button = document.querySelector<HTMLButtonElement>(`[popovertarget="${menuId}"]`);
+    if (!menu || !button) return;
+    const show = () => {
+      const open = menu.matches(':popover-open');
+      button.setAttribute('aria-expanded', String(open));
+      button.setAttribute('aria-label', open ? words.close : words.open);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) menu.hidePopover();
+    };
+    show();
+    menu.addEventListener('toggle', show);
+    menu.addEventListener('click', onClick);
+    return () => {
+      menu.removeEventListener('toggle', show);
+      menu.removeEventListener('click', onClick);
+    };
+  }, [words.open, words.close]);
+
   return (
     <div className="group/menu flex xl:hidden">
       <button
@@ -80,7 +107,6 @@ export function MobileMenu({ primary, services, locations, language, offer, word
           {language.label}
         </a>
       </nav>
-      <MobileMenuState menuId={menuId} words={{ open: words.open, close: words.close }} />
     </div>
   );
 }

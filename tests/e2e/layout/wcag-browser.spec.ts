@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { renderSkippedContent } from '../axe';
 import { expect, skipWelcomePopup, test } from '../fixtures';
 import { pageKinds } from '../page-kinds';
 
@@ -36,15 +37,6 @@ function clippedText(page: Page) {
   );
 }
 
-/** Renders the home page's lower sections, which wait to be seen (content-visibility). */
-async function renderAll(page: Page) {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>('*').forEach((element) => {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }),
-  );
-}
-
 for (const { kind, path } of pageKinds) {
   test.describe(`${kind} (${path})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -54,7 +46,7 @@ for (const { kind, path } of pageKinds) {
     test('reflows at 320 px with no sideways scroll, and text spacing overrides cut nothing', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
-      await renderAll(page);
+      await renderSkippedContent(page);
       const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
       expect(await wide(), 'page width at 320 px').toBeLessThanOrEqual(320);
       await page.setViewportSize({ width: 375, height: 812 });
@@ -69,7 +61,7 @@ for (const { kind, path } of pageKinds) {
 
     test('controls are 24 px targets (or inside a sentence); the call and messaging actions 44 px tall', async ({ page }) => {
       await page.goto(path);
-      await renderAll(page);
+      await renderSkippedContent(page);
       const small = await page.evaluate(() => {
         const problems: string[] = [];
         const controls = document.querySelectorAll<HTMLElement>(
@@ -100,7 +92,7 @@ for (const { kind, path } of pageKinds) {
 
     test('forced colours keep every filled control’s edge, and the call shows', async ({ page }) => {
       await page.goto(path);
-      await renderAll(page);
+      await renderSkippedContent(page);
       // The filled controls, as the page normally paints them: a background of their own.
       await page.evaluate(() =>
         document.querySelectorAll<HTMLElement>('a[href], button, summary').forEach((control) => {
