@@ -13,23 +13,27 @@ export function SpanishHelp({ locale, className }: { locale: Locale; className?:
   const help = locale === 'es' ? spanishHelp() : undefined;
   if (!help) return null;
   const { channels } = siteWordsIn(locale).language;
-  // The two channels stand apart from the sentence as 44 px actions a thumb can hit (WCAG 2.5.8).
+  // The two channels are 44 px actions a thumb can hit (WCAG 2.5.8), after the sentence that names them.
   return (
-    <div className={cn('text-base', className)} data-spanish-help>
-      <p>{help}</p>
-      <p className="mt-1 flex flex-wrap gap-x-5">
-        {business.spanish.whatsapp && (
+    <p className={cn('text-base', className)} data-spanish-help>
+      {help}
+      {business.spanish.whatsapp && (
+        <>
+          {' '}
           <a href={messagingHrefIn(locale)} rel="noopener" target="_blank" className={action}>
             {channels.whatsapp}
           </a>
-        )}
-        {business.spanish.text && (
+        </>
+      )}
+      {business.spanish.text && (
+        <>
+          {' · '}
           <a href={smsHref} className={action}>
             {channels.text}
           </a>
-        )}
-      </p>
-    </div>
+        </>
+      )}
+    </p>
   );
 }
 
