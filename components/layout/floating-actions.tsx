@@ -81,6 +81,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
       <nav
         aria-label={words.name}
         data-action-bar
+        data-screen-edge="bottom"
         className={cn(
           'fixed inset-x-0 bottom-0 z-30 border-t border-navy-100 bg-white pb-[env(safe-area-inset-bottom,0px)] shadow-bar-up transition-[translate,visibility] duration-200 print:hidden',
           'max-md:[body:has(:is(input,textarea,select):focus)_&]:invisible max-md:[body:has(:is(input,textarea,select):focus)_&]:translate-y-full',

@@ -1,11 +1,11 @@
 'use client';
 
+import { useEffect } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from './link-label';
-import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { LeadFormLink } from './lead-form-link';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface MobileMenuProps {
   primary: NavLink[];
@@ -26,42 +26,56 @@ const emergencyHref = '/emergency-service';
 
 const linkClass = 'block rounded-lg px-3 py-3 font-medium text-navy-900 hover:bg-gold-50 hover:text-gold-700';
 
+const menuId = 'mobile-menu';
+
+/**
+ * The phone's menu is the platform's popover: the button opens it, a tap outside or Escape closes
+ * it and gives the focus back to the button, all from the page's HTML, before any script has
+ * loaded (STYLE.md 17). Once the page's code runs, this component only enhances that markup (no
+ * state of its own): the button says whether the menu is open (aria-expanded and "Close menu"),
+ * which also tells the welcome offer that the visitor is busy (lib/browser/visitor-busy.ts), and
+ * a link that navigates within the page's document closes the menu. A menu opened before then is
+ * read as it is. A client component, so that the page's payload carries only its props.
+ */
 export function MobileMenu({ primary, services, locations, language, offer, words, callHref }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+    const menu = document.getElementById(menuId);
+    const button = document.querySelector<HTMLButtonElement>(`[popovertarget="${menuId}"]`);
+    if (!menu || !button) return;
+    const show = () => {
+      const open = menu.matches(':popover-open');
+      button.setAttribute('aria-expanded', String(open));
+      button.setAttribute('aria-label', open ? words.close : words.open);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) menu.hidePopover();
+    };
+    show();
+    menu.addEventListener('toggle', show);
+    menu.addEventListener('click', onClick);
+    return () => {
+      menu.removeEventListener('toggle', show);
+      menu.removeEventListener('click', onClick);
+    };
+  }, [words.open, words.close]);
 
   return (
-    <>
+    <div className="group/menu flex xl:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? words.close : words.open}
-        onClick={() => setOpen((value) => !value)}
-        className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 xl:hidden"
+        popoverTarget={menuId}
+        aria-controls={menuId}
+        aria-label={words.open}
+        className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
+        <MenuIcon className="size-6 group-has-[:popover-open]/menu:hidden" />
+        <CloseIcon className="hidden size-6 group-has-[:popover-open]/menu:block" />
       </button>
       <nav
-        id="mobile-menu"
+        id={menuId}
+        popover="auto"
         aria-label={words.name}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.25rem)] overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 shadow-xl md:max-h-[calc(100dvh-4.5rem)] xl:hidden"
+        className="fixed inset-x-0 top-(--layers-top) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--layers-top))] w-auto overflow-y-auto border-t border-navy-100 bg-white px-4 pb-6 text-slate-800 shadow-xl xl:hidden"
       >
         <div className="grid gap-2 pt-3 pb-1 2xs:grid-cols-2">
           <a
@@ -73,7 +87,6 @@ export function MobileMenu({ primary, services, locations, language, offer, word
           </a>
           <IntentLink
             href={emergencyHref}
-            onClick={close}
             className="flex min-h-12 items-center justify-center rounded-lg border-2 border-emergency-600 px-2 text-center text-sm font-bold text-emergency-700 hover:bg-emergency-50"
           >
             {words.emergency}
@@ -82,36 +95,34 @@ export function MobileMenu({ primary, services, locations, language, offer, word
         {/* From md up the coupon is in the header itself; pages for visitors who have asked already leave it out. */}
         <LeadFormLink
           fallbackHref={offer.href}
-          onClick={close}
           className="mt-2 flex min-h-12 items-center justify-center rounded-lg border-2 border-navy-300 bg-white font-bold text-navy-900 hover:bg-gold-50 md:hidden [body:has([data-no-offer])_&]:hidden"
         >
           {offer.label}
         </LeadFormLink>
-        <MenuLinks links={primary.slice(0, 1)} onNavigate={close} className="pt-2" />
-        <MenuGroup id="services" title={words.services} links={services} onNavigate={close} />
-        <MenuGroup id="locations" title={words.locations} links={locations} onNavigate={close} />
-        <MenuLinks links={primary.slice(1)} onNavigate={close} className="mt-2 border-t border-navy-100 pt-2" />
+        <MenuLinks links={primary.slice(0, 1)} className="pt-2" />
+        <MenuGroup id="services" title={words.services} links={services} />
+        <MenuGroup id="locations" title={words.locations} links={locations} />
+        <MenuLinks links={primary.slice(1)} className="mt-2 border-t border-navy-100 pt-2" />
         <a href={language.href} hrefLang={language.locale} lang={language.locale} className={linkClass} data-language-link>
           {language.label}
         </a>
       </nav>
-    </>
+    </div>
   );
 }
 
 interface MenuLinksProps {
   links: NavLink[];
-  onNavigate: () => void;
   className?: string;
   group?: string;
 }
 
-function MenuLinks({ links, onNavigate, className, group }: MenuLinksProps) {
+function MenuLinks({ links, className, group }: MenuLinksProps) {
   return (
     <ul className={className} data-menu-group={group}>
       {links.map((link) => (
         <li key={link.href}>
-          <IntentLink href={link.href} onClick={onNavigate} {...linkLanguage(link)} className={linkClass}>
+          <IntentLink href={link.href} {...linkLanguage(link)} className={linkClass}>
             <LinkLabel link={link} />
           </IntentLink>
         </li>
@@ -120,11 +131,11 @@ function MenuLinks({ links, onNavigate, className, group }: MenuLinksProps) {
   );
 }
 
-function MenuGroup({ id, title, links, onNavigate }: { id: string; title: string; links: NavLink[]; onNavigate: () => void }) {
+function MenuGroup({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
     <div className="mt-2 border-t border-navy-100 pt-2">
       <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-gold-700 uppercase">{title}</p>
-      <MenuLinks links={links} onNavigate={onNavigate} group={id} />
+      <MenuLinks links={links} group={id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NavLink } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from './link-label';
 import { cn } from '@/lib/cn';
@@ -13,54 +13,51 @@ export interface NavMenuProps {
   columns?: 1 | 2;
 }
 
-/** A disclosure menu: opens on click, tap, Enter or Space; Escape, a click outside or leaving it closes it. */
+/**
+ * A disclosure menu, the platform's details/summary: it opens on click, tap, Enter or Space
+ * before any script has loaded (STYLE.md 17). Once the page's code runs, Escape, a click outside,
+ * leaving it by Tab or following one of its links closes it too.
+ */
 export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const details = ref.current;
+    if (!details) return;
+    const close = () => details.removeAttribute('open');
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (details.open && !details.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (event.key !== 'Escape' || !details.open) return;
+      close();
+      details.querySelector('summary')?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!details.contains(event.relatedTarget as Node | null)) close();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    details.addEventListener('focusout', onFocusOut);
+    details.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      details.removeEventListener('focusout', onFocusOut);
+      details.removeEventListener('click', onClick);
     };
-  }, [open]);
+  }, []);
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-navy-900 hover:text-gold-700 2xl:px-3"
-      >
+    <details ref={ref} className="group/nav relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 font-semibold text-navy-900 hover:text-gold-700 2xl:px-3 [&::-webkit-details-marker]:hidden">
         {label}
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
+        <ChevronDownIcon className="size-4 transition-transform group-open/nav:rotate-180" />
+      </summary>
       <ul
-        id={panelId}
-        hidden={!open}
         className={cn(
           'absolute top-full left-0 z-50 mt-2 rounded-xl border border-navy-100 bg-white p-2 shadow-xl',
           columns === 2 ? 'grid w-[26rem] grid-cols-2' : 'w-64',
@@ -70,7 +67,6 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
           <li key={link.href}>
             <IntentLink
               href={link.href}
-              onClick={() => setOpen(false)}
               {...linkLanguage(link)}
               className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-gold-50 hover:text-gold-700"
             >
@@ -79,6 +75,6 @@ export function NavMenu({ label, links, columns = 1 }: NavMenuProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -6,6 +6,7 @@ import { languageTags, type Locale } from '@/lib/i18n/locale';
 import { sans } from '@/components/layout/fonts';
 import { FloatingActions } from './floating-actions';
 import { HydrationMark } from './hydration-mark';
+import { ScreenEdges } from './screen-edges';
 import { SkipLink } from './skip-link';
 
 /**
@@ -22,6 +23,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {children}
         <FloatingActions locale={locale} />
         <ToastRegion />
+        <ScreenEdges />
         <AttributionCapture />
         {process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER ? <AnalyticsIsland /> : null}
         <HydrationMark />

@@ -39,7 +39,10 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
   const { home, reviews, gallery, contact } = primaryLinks;
   const words = siteWordsIn(locale).header;
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden">
+    <header
+      data-screen-edge="top"
+      className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90 print:hidden"
+    >
       {/* From 1280 px the full menu shows: the row may use 80rem, so the Spanish words fit beside the number. */}
       <div className="relative mx-auto flex max-w-content items-center gap-x-2 px-4 py-1 md:h-[4.5rem] md:px-6 md:py-0 lg:px-8 xl:max-w-[80rem] xl:px-6">
         {/* Zero basis below 768 px: the name wraps to two lines before the offer and menu run off screen. */}

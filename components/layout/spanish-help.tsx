@@ -13,13 +13,14 @@ export function SpanishHelp({ locale, className }: { locale: Locale; className?:
   const help = locale === 'es' ? spanishHelp() : undefined;
   if (!help) return null;
   const { channels } = siteWordsIn(locale).language;
+  // The two channels are 44 px actions a thumb can hit (WCAG 2.5.8), after the sentence that names them.
   return (
     <p className={cn('text-base', className)} data-spanish-help>
       {help}
       {business.spanish.whatsapp && (
         <>
           {' '}
-          <a href={messagingHrefIn(locale)} rel="noopener" target="_blank" className="font-semibold underline underline-offset-4">
+          <a href={messagingHrefIn(locale)} rel="noopener" target="_blank" className={action}>
             {channels.whatsapp}
           </a>
         </>
@@ -27,7 +28,7 @@ export function SpanishHelp({ locale, className }: { locale: Locale; className?:
       {business.spanish.text && (
         <>
           {' · '}
-          <a href={smsHref} className="font-semibold underline underline-offset-4">
+          <a href={smsHref} className={action}>
             {channels.text}
           </a>
         </>
@@ -35,3 +36,5 @@ export function SpanishHelp({ locale, className }: { locale: Locale; className?:
     </p>
   );
 }
+
+const action = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';

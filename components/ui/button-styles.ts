@@ -4,8 +4,9 @@ import { linkCardHover } from '@/components/ui/link-card';
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
+// Below 640 px a label longer than the screen wraps (a Spanish one at 320 px): no sideways scroll (WCAG 1.4.10).
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:shadow-focus disabled:pointer-events-none disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors duration-150 focus-visible:shadow-focus disabled:pointer-events-none disabled:opacity-60 sm:whitespace-nowrap';
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-navy-800 text-white shadow-sm hover:bg-gold-400 hover:text-navy-950',

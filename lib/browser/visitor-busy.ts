@@ -10,14 +10,15 @@ export const recentScrollMs = 1_000;
 /**
  * Whether an offer opening now would get in a visitor's way, and why. It reads the page as it is
  * at this moment, so what the visitor did before any script listened counts too: a header menu
- * or a modal dialog open ('menu'); focus in a form or any field, or a field holding text the
+ * (a popover's button says so once the page's code runs; a details menu by its open attribute) or a modal dialog open ('menu'); focus in a form or any field, or a field holding text the
  * visitor typed or a choice they made, a restored draft included ('form'); a scroll less than
  * `recentScrollMs` ago ('moving'). A field's `defaultValue` (and an option's or a box's default)
  * is what the page shipped with, so values set by the page itself do not count. Null when the
  * visitor is free.
  */
 export function visitorBusyWith(doc: Document = document, scroll?: ScrollWatch): Busy | null {
-  if (doc.querySelector('header [aria-expanded="true"], [role="dialog"][aria-modal="true"], dialog[open]')) return 'menu';
+  if (doc.querySelector('header [aria-expanded="true"], header details[open], [role="dialog"][aria-modal="true"], dialog[open]'))
+    return 'menu';
   const active = doc.activeElement;
   if (active && (active.closest('form') || active.matches(editable))) return 'form';
   if ([...doc.querySelectorAll<FieldElement>('input, textarea, select')].some(changedByVisitor)) return 'form';

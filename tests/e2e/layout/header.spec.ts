@@ -43,21 +43,23 @@ test.describe('desktop header', () => {
     for (const link of Object.values(primaryLinks))
       await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
 
-    const servicesButton = nav.getByRole('button', { name: 'Services' });
-    await expect(servicesButton).toHaveAttribute('aria-expanded', 'false');
+    // Each menu is a details element: its summary opens it before any script has run.
+    const servicesMenu = nav.locator('details').filter({ hasText: 'Services' });
+    const servicesButton = servicesMenu.locator('summary');
+    await expect(servicesMenu).toHaveJSProperty('open', false);
     await servicesButton.click();
-    await expect(servicesButton).toHaveAttribute('aria-expanded', 'true');
-    const servicesPanel = page.locator(`#${await servicesButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(servicesMenu).toHaveJSProperty('open', true);
+    const servicesPanel = servicesMenu.locator('ul');
     await expect(servicesPanel).toBeVisible();
     expect(await menuHrefs(servicesPanel)).toEqual(services);
     await page.keyboard.press('Escape');
     await expect(servicesPanel).toBeHidden();
     await expect(servicesButton).toBeFocused();
 
-    const locationsButton = nav.getByRole('button', { name: 'Locations' });
-    await locationsButton.focus();
+    const locationsMenu = nav.locator('details').filter({ hasText: 'Locations' });
+    await locationsMenu.locator('summary').focus();
     await page.keyboard.press('Enter');
-    const locationsPanel = page.locator(`#${await locationsButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const locationsPanel = locationsMenu.locator('ul');
     await expect(locationsPanel).toBeVisible();
     expect(await menuHrefs(locationsPanel)).toEqual(locations);
     await page.mouse.click(5, 600);
@@ -66,7 +68,7 @@ test.describe('desktop header', () => {
 
   test('a menu link navigates', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Locations' }).click();
     const last = locationLinks.at(-1)!;
     await page.getByRole('link', { name: last.label, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${last.href}$`));

@@ -19,6 +19,10 @@ describe('visitorBusyWith', () => {
   it('is busy while a header menu or a modal dialog is open', () => {
     page('<header><button aria-expanded="true">Menu</button></header>');
     expect(visitorBusyWith()).toBe('menu');
+    page('<header><details open><summary>Services</summary></details></header>');
+    expect(visitorBusyWith()).toBe('menu');
+    page('<header><details><summary>Services</summary></details></header>');
+    expect(visitorBusyWith()).toBeNull();
     page('<div role="dialog" aria-modal="true"></div>');
     expect(visitorBusyWith()).toBe('menu');
     // A non-modal panel (the side promo) is no reason.
