@@ -106,19 +106,21 @@ test.describe('template details', () => {
 
   test('short pages: asterisks in required placeholders, Explore all services to /garage-door-repair', async ({ page }) => {
     await page.goto('/garage-door-service-bradenton');
-    for (const name of ['fullName', 'phone', 'email']) {
+    for (const name of ['fullName', 'phone']) {
       await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('placeholder', /\*$/);
       await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('required', '');
     }
-    await expect(page.locator('#lead-form [name="zipCode"]')).not.toHaveAttribute('placeholder', /\*/);
-    await expect(page.locator('#lead-form [name="zipCode"]')).not.toHaveAttribute('required', /.*/);
+    for (const name of ['email', 'zipCode']) {
+      await expect(page.locator(`#lead-form [name="${name}"]`)).not.toHaveAttribute('placeholder', /\*/);
+      await expect(page.locator(`#lead-form [name="${name}"]`)).not.toHaveAttribute('required', /.*/);
+    }
     await page.getByRole('link', { name: 'Explore all services' }).click();
     await expect(page).toHaveURL(/\/garage-door-repair$/);
   });
 
-  test('long pages: Schedule Now in the call to action scrolls to the form, ZIP is required', async ({ page }) => {
+  test('long pages: Schedule Now in the call to action scrolls to the form, ZIP is asked but optional', async ({ page }) => {
     await page.goto('/garage-door-venice');
-    await expect(page.locator('#lead-form [name="zipCode"]')).toHaveAttribute('required', '');
+    await expect(page.locator('#lead-form [name="zipCode"]')).not.toHaveAttribute('required', /.*/);
     const cta = page.locator('#call-to-action');
     await expect(cta.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', `tel:${business.phone.e164}`);
     await cta.getByRole('link', { name: 'Schedule Now' }).click();
