@@ -25,7 +25,8 @@ export function FloatingActions({ locale }: { locale: Locale }) {
           'md:inset-x-auto md:right-4 md:bottom-4 md:border-0 md:bg-transparent md:pb-0 md:shadow-none',
         )}
       >
-        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto">
+        {/* A page without the offer (NoOfferMarker: thank-you, review-us, emergency) offers no estimate either. */}
+        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto [body:has([data-no-offer])_&]:grid-cols-[1.5fr_1fr_1fr]">
           <li className="md:hidden">
             <a href={telHref} data-floating="call" className={cn(item, 'bg-emergency-700 text-white hover:bg-emergency-800')}>
               <span className="flex items-center gap-1 text-sm whitespace-nowrap">
@@ -58,7 +59,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
               <span className="sr-only">{words.chatHidden}</span>
             </a>
           </li>
-          <li className="md:hidden">
+          <li className="md:hidden [body:has([data-no-offer])_&]:hidden">
             <LeadFormLink
               fallbackHref={localePath('/#lead-form', locale)}
               data-floating="estimate"

@@ -83,7 +83,8 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    expect(await menuHrefs(menu.locator('[data-menu-group="services"]'))).toEqual(services.slice(0, mobileMenuLimit));
+    // The first services, then the home page's list of all of them.
+    expect(await menuHrefs(menu.locator('[data-menu-group="services"]'))).toEqual([...services.slice(0, mobileMenuLimit), '/#services']);
     // Every county and the whole service area: nine links however many towns have a page.
     expect(await menuHrefs(menu.locator('[data-menu-group="locations"]'))).toEqual(locations);
     await expect(menu.getByRole('link', { name: primaryLinks.contact.label })).toHaveAttribute('href', primaryLinks.contact.href);
@@ -132,7 +133,7 @@ test('the call is the one filled action; the coupon is an outline (in the menu b
   await skipWelcomePopup(page);
   const wide = (viewport?.width ?? 0) >= 768;
   const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-  for (const path of ['/', '/faq', '/garage-door-sarasota', '/emergency-service']) {
+  for (const path of ['/', '/faq', '/garage-door-sarasota']) {
     await page.goto(path);
     const offer = await offerLink(page, wide);
     await expect(offer, path).toBeVisible();
@@ -146,11 +147,13 @@ test('the call is the one filled action; the coupon is an outline (in the menu b
     // Below 768 px the header itself no longer shows the coupon: the call sits in its place.
     if (!wide) await expect(page.locator('header a:not(#mobile-menu a)').filter({ hasText: business.offer.label })).toBeHidden();
   }
-  for (const path of ['/thank-you', '/review-us']) {
+  // An urgent visitor, or one who has already asked or bought: no coupon, and no estimate in the bottom bar.
+  for (const path of ['/emergency-service', '/thank-you', '/review-us']) {
     await page.goto(path);
     const offer = await offerLink(page, wide);
     await expect(offer, path).toBeHidden();
     await expect(wide ? headerCall(page) : barCall(page), path).toBeVisible();
+    await expect(page.locator('[data-floating="estimate"]'), path).toBeHidden();
   }
 });
 
