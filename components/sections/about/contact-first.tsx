@@ -28,11 +28,18 @@ export function ContactFirst({ eyebrow, title, textUs, locale }: ContactFirstPro
             <PhoneIcon className="size-5 shrink-0" />
             {pageWordsIn(locale).shared.callNumber}
           </ButtonLink>
-          <ButtonLink href={smsHref} variant="outline">
+          {/* Half a phone's width each: a longer label ("Envíenos un mensaje de texto") wraps inside its button. */}
+          <ButtonLink href={smsHref} variant="outline" className="px-3 text-center leading-tight whitespace-normal!">
             <TextMessageIcon className="size-5 shrink-0" />
             {textUs}
           </ButtonLink>
-          <ButtonLink href={messagingHrefIn(locale)} variant="outline" rel="noopener" target="_blank">
+          <ButtonLink
+            href={messagingHrefIn(locale)}
+            variant="outline"
+            rel="noopener"
+            target="_blank"
+            className="px-3 text-center leading-tight whitespace-normal!"
+          >
             <ChatIcon className="size-5 shrink-0" />
             {business.messaging.app}
           </ButtonLink>
