@@ -20,10 +20,10 @@ export interface ContactFirstProps {
 export function ContactFirst({ eyebrow, title, textUs, locale }: ContactFirstProps) {
   return (
     <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
-      <Container className="py-5 sm:py-10">
+      <Container className="py-4 sm:py-10">
         <p className="text-sm font-bold tracking-wider text-gold-300 uppercase">{eyebrow}</p>
         <h1 className="mt-1 max-w-3xl text-2xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:flex-wrap sm:gap-3">
           <ButtonLink href={telHref} variant="secondary" className="col-span-2 whitespace-nowrap">
             <PhoneIcon className="size-5 shrink-0" />
             {pageWordsIn(locale).shared.callNumber}
