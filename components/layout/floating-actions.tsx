@@ -63,7 +63,7 @@ export function FloatingActions({ locale }: { locale: Locale }) {
       </li>
     ),
     estimate: (
-      <li key="estimate" className="md:hidden">
+      <li key="estimate" className="md:hidden [body:has([data-no-offer])_&]:hidden">
         <LeadFormLink
           fallbackHref={localePath('/#lead-form', locale)}
           data-floating="estimate"
@@ -88,7 +88,10 @@ export function FloatingActions({ locale }: { locale: Locale }) {
           'md:inset-x-auto md:right-4 md:bottom-4 md:border-0 md:bg-transparent md:pb-0 md:shadow-none',
         )}
       >
-        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto">{order(first).map((action) => cells[action])}</ul>
+        {/* A page without the offer (NoOfferMarker: thank-you, review-us, emergency) offers no estimate either. */}
+        <ul className="grid h-14 grid-cols-[1.5fr_1fr_1fr_1fr] md:block md:h-auto [body:has([data-no-offer])_&]:grid-cols-[1.5fr_1fr_1fr]">
+          {order(first).map((action) => cells[action])}
+        </ul>
       </nav>
     </>
   );

@@ -82,7 +82,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
           <MobileMenu
             callHref={telHref}
             primary={[home, reviews, gallery, contact]}
-            services={serviceLinks.slice(0, mobileMenuLimit)}
+            services={[...serviceLinks.slice(0, mobileMenuLimit), { href: localePath('/#services', locale), label: words.allServices }]}
             locations={locationLinks}
             language={{ ...language, label: siteWordsIn(locale).language.other }}
             offer={{ label: businessIn(locale).offer.label, href: localePath('/#lead-form', locale) }}
@@ -102,7 +102,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
   );
 }
 
-/** Rendered by a page whose visitors have already asked or bought: the header leaves out the coupon. */
+/** Rendered by a page whose visitors have already asked or bought, or came in an emergency: the header and the bottom bar leave out the coupon. */
 export function NoOfferMarker() {
   return <span data-no-offer hidden />;
 }

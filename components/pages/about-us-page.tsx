@@ -8,7 +8,7 @@ import { CallBox } from '@/components/sections/about/call-box';
 import { Differences } from '@/components/sections/about/differences';
 import { Mission } from '@/components/sections/about/mission';
 import { WhoWeAre } from '@/components/sections/about/who-we-are';
-import { PageHero } from '@/components/sections/page-hero';
+import { ContactFirst } from '@/components/sections/about/contact-first';
 import { TeamSection } from '@/components/sections/shared/team-section';
 import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
@@ -33,14 +33,15 @@ export function AboutUsPage({ locale }: { locale: Locale }) {
       crumbs={[{ name: page.crumb, path: page.path }]}
       dateModified={staticPageDate('about-us', ['about'])}
     >
-      <PageHero eyebrow={words.eyebrow} title={page.h1} lead={page.description} locale={locale} />
+      {/* The menu's Contact lands here: the ways to reach us and the form first, the story after. */}
+      <ContactFirst eyebrow={words.eyebrow} title={page.h1} textUs={words.callBox.textUs} locale={locale} />
+      <LeadFormSection form={aboutUsForm(locale)} title={words.form.title} intro={words.form.intro} />
       <WhoWeAre {...words.whoWeAre} more={navigationIn(locale).contentLinks.team} />
       <TeamSection locale={locale} />
       <Differences {...words.differences} />
       <Mission {...words.mission} />
       <AreasServed {...words.areas} locale={locale} />
       <CallBox {...words.callBox} locale={locale} />
-      <LeadFormSection form={aboutUsForm(locale)} title={words.form.title} intro={words.form.intro} />
     </PageStructure>
   );
 }

@@ -8,7 +8,8 @@ import { CityHero } from '@/components/sections/city/city-hero';
 import { CityPlace } from '@/components/sections/city/city-place';
 import { ContactPanel } from '@/components/sections/city/contact-panel';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
-import { ReviewSection } from '@/components/sections/shared/review-section';
+import { PlaceReview } from '@/components/sections/shared/place-review';
+import { townProof } from '@/lib/pages/proof';
 import { ServiceLinks } from '@/components/sections/city/service-links';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
@@ -43,7 +44,7 @@ export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
       <CityPlace city={city} locale={locale} tone="muted" />
-      {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />}
+      <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} locale={locale} />
       <ServiceLinks locale={locale} title={inCity(words.allServices)} />
       <ProjectPhotos locale={locale} city={city.slug} />
       <LeadFormSection form={cityPageForm(page, locale)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />

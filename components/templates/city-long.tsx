@@ -7,7 +7,8 @@ import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { CityPlace } from '@/components/sections/city/city-place';
 import { Neighbourhoods } from '@/components/sections/city/neighbourhoods';
-import { ReviewSection } from '@/components/sections/shared/review-section';
+import { PlaceReview } from '@/components/sections/shared/place-review';
+import { townProof } from '@/lib/pages/proof';
 import { ServiceLinks } from '@/components/sections/city/service-links';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
@@ -42,7 +43,7 @@ export function CityLong({ page, city, long, locale }: CityLongProps) {
       </PageSection>
       <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
       <CityPlace city={city} locale={locale} />
-      {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} tone="muted" locale={locale} />}
+      <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} tone="muted" locale={locale} />
       <ProjectPhotos locale={locale} city={city.slug} />
       <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
       <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />

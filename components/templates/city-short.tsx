@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { CityHero } from '@/components/sections/city/city-hero';
 import { CityPlace } from '@/components/sections/city/city-place';
-import { ReviewSection } from '@/components/sections/shared/review-section';
+import { PlaceReview } from '@/components/sections/shared/place-review';
+import { townProof } from '@/lib/pages/proof';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -53,7 +54,7 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
         </div>
       </PageSection>
       <CityPlace city={city} locale={locale} tone="muted" />
-      {city.review && <ReviewSection title={inCity(words.reviewTitle)} review={city.review} locale={locale} />}
+      <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} locale={locale} />
       <ProjectPhotos locale={locale} city={city.slug} />
       <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
       <LeadFormSection

@@ -9,6 +9,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { PlaceReview } from '@/components/sections/shared/place-review';
+import { countyProof } from '@/lib/pages/proof';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { textLink } from '@/components/ui/link-card';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -92,6 +94,7 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
           <PlaceLinks items={towns} />
         </PageSection>
       )}
+      <CountyReview slug={slug} locale={locale} />
       <PageSection id="local-know-how" title={fill(words.notesTitle, { county: name })}>
         <FeatureCards cards={county.notes} />
       </PageSection>
@@ -122,4 +125,11 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
       />
     </PageStructure>
   );
+}
+
+/** The county's proof: a review from one of its towns, or the nearest one, saying where it is from. */
+function CountyReview({ slug, locale }: { slug: CountySlug; locale: Locale }) {
+  const proof = countyProof(slug);
+  const title = proof ? fill(pageWordsIn(locale).reviewCard.fromTown, { town: proof.town }) : '';
+  return <PlaceReview proof={proof} ownTitle={title} tone="white" locale={locale} />;
 }

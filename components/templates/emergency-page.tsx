@@ -5,6 +5,7 @@ import type { ServiceRecord } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormSection } from '@/components/forms/lead-form-section';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { NoOfferMarker } from '@/components/layout/site-header';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { ReviewSection } from '@/components/sections/shared/review-section';
@@ -28,6 +29,8 @@ export interface EmergencyPageProps {
 export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
   return (
     <>
+      {/* An urgent visitor is offered the call, not a coupon. */}
+      <NoOfferMarker />
       <PageHero
         aside={<HeroFactsCard locale={locale} />}
         tone="emergency"

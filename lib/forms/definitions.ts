@@ -15,8 +15,10 @@ type Words = FormsWords;
 
 const fullName = (w: Words) => box(w, 'fullName', { name: 'fullName', type: 'text', required: true, autoComplete: 'name' });
 const phone = (w: Words) => box(w, 'phone', { name: 'phone', type: 'tel', required: true, autoComplete: 'tel' });
-const email = (w: Words, required = true) => box(w, 'email', { name: 'email', type: 'email', required, autoComplete: 'email' });
-const zipCode = (w: Words, required = true) => box(w, 'zipCode', { name: 'zipCode', type: 'text', required, autoComplete: 'postal-code' });
+// A name and a phone are all the business needs to answer: e-mail, ZIP code, town, service and
+// time are asked on every lead form but never required (docs/product.md#forms).
+const email = (w: Words) => box(w, 'email', { name: 'email', type: 'email', required: false, autoComplete: 'email' });
+const zipCode = (w: Words) => box(w, 'zipCode', { name: 'zipCode', type: 'text', required: false, autoComplete: 'postal-code' });
 const message = (w: Words, required: boolean) => box(w, 'message', { name: 'message', type: 'textarea', required, rows: 4 });
 
 /** The home page's two forms keep their exact fields and wire format (docs/product.md#the-two-home-forms-wire-format-exactly). */
@@ -46,7 +48,7 @@ export const homePromotionForm = defineForm((w) => ({
     { ...fullName(w), name: 'name' },
     phone(w),
     email(w),
-    box(w, 'location', { name: 'location', type: 'text', required: true, autoComplete: 'address-level2' }),
+    box(w, 'location', { name: 'location', type: 'text', required: false, autoComplete: 'address-level2' }),
     choice(w, 'promotionService', 'service'),
     choice(w, 'preferredTime', 'time'),
   ],
@@ -69,7 +71,7 @@ export function cityLeadForm(city: Pick<CityRecord, 'slug' | 'name' | 'form'>, t
       encoding: 'json',
       requiredMark: short ? 'placeholder' : 'label',
       messages: template === 'featured' ? 'cityFeatured' : 'cityRequest',
-      fields: [fullName(w), phone(w), email(w), { ...zipCode(w, !short), placeholder: zipPlaceholder }, picker],
+      fields: [fullName(w), phone(w), email(w), { ...zipCode(w), placeholder: zipPlaceholder }, picker],
       photos: true,
       arrivalWindow: true,
     };
@@ -120,8 +122,7 @@ export const emergencyForm = defineForm((w) => ({
   requiredMark: 'label',
   messages: 'emergency',
   submitVariant: 'destructive',
-  // Only what an urgent visitor can give in seconds is required (docs/product.md, Every other form).
-  fields: [fullName(w), phone(w), email(w, false), zipCode(w, false), choice(w, 'emergencyType', 'emergencyType')],
+  fields: [fullName(w), phone(w), email(w), zipCode(w), choice(w, 'emergencyType', 'emergencyType')],
   photos: true,
   arrivalWindow: true,
 }));
@@ -192,12 +193,10 @@ export interface ServiceFormOptions {
   serviceName: string;
   /** The page's own question, from the service's record in the page's language. */
   select: FieldDefinition;
-  /** The repair page's estimate form makes ZIP code optional (docs/product.md#every-other-form). */
-  zipOptional?: boolean;
   submitLabel?: string;
 }
 
-/** A service page's form: the four text fields, required, plus the page's own optional select. */
+/** A service page's form: the four text fields (name and phone required), plus the page's own optional select. */
 export function serviceLeadForm(options: ServiceFormOptions, locale: Locale): FormDefinition {
   return defineForm((w) => ({
     id: options.id,
@@ -207,7 +206,7 @@ export function serviceLeadForm(options: ServiceFormOptions, locale: Locale): Fo
     encoding: 'json',
     requiredMark: 'label',
     messages: 'serviceRequest',
-    fields: [fullName(w), phone(w), email(w), zipCode(w, !options.zipOptional), options.select],
+    fields: [fullName(w), phone(w), email(w), zipCode(w), options.select],
     photos: true,
     arrivalWindow: true,
   }))(locale);
@@ -226,7 +225,7 @@ export function troubleshootingForm(locale: Locale): FormDefinition {
     fields: [
       fullName(w),
       phone(w),
-      email(w, false),
+      email(w),
       zipCode(w),
       {
         name: 'symptom',

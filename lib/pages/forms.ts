@@ -54,8 +54,8 @@ export function servicePageForm(slug: string, locale: Locale): FormDefinition {
   // The service's English name names the form in the owner's inbox, whatever the page's language.
   const service = getService(slug);
   if (!service || !isStandard(slug)) throw new Error(`No standard service page ${slug}`);
-  const { select, zipOptional, submitLabel } = serviceCopyIn(slug, locale).form;
-  return serviceLeadForm({ id: `service-${slug}`, serviceName: service.name, select, zipOptional, submitLabel }, locale);
+  const { select, submitLabel } = serviceCopyIn(slug, locale).form;
+  return serviceLeadForm({ id: `service-${slug}`, serviceName: service.name, select, submitLabel }, locale);
 }
 
 type FormMaker = (locale: Locale) => FormDefinition;

@@ -28,7 +28,8 @@ export function CallBox({ title, text, textUs, locale }: CallBoxProps) {
           </div>
           {/* Below 640 px each button takes the row and may wrap: the Spanish labels run longer. */}
           <div className="flex w-full shrink-0 flex-wrap gap-3 sm:w-auto">
-            <ButtonLink href={telHref} size="lg" className="max-sm:w-full max-sm:whitespace-normal">
+            {/* The call's label never wraps: "Llame al" stays with the number. */}
+            <ButtonLink href={telHref} size="lg" className="max-sm:w-full max-sm:px-4">
               <PhoneIcon className="size-5" />
               {pageWordsIn(locale).shared.callNumber}
             </ButtonLink>

@@ -27,7 +27,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
   // On a Spanish page whose phone answers in English, the Spanish channel leads and the call follows, outlined.
   const second = Boolean(spanishFirstAction(locale));
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
+    <section data-hero className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
       <Container className="grid items-center gap-10 pt-6 pb-10 sm:py-16 lg:grid-cols-[1.35fr_1fr] lg:py-20">
         {/*
           On phones this column reaches past the first screen, so the offer card after it starts

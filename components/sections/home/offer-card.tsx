@@ -13,7 +13,7 @@ export function OfferCard({ locale }: { locale: Locale }) {
     <div data-keep-clear className="rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
       <p className="text-sm font-bold tracking-wider text-gold-700 uppercase">{offerCard.eyebrow}</p>
       <p className="mt-1 text-5xl font-extrabold tracking-tight wrap-anywhere">{shared.offerBadge}</p>
-      <p className="mt-1 text-lg font-semibold">{businessIn(locale).offer.headline}</p>
+      {/* The offer said once: the badge, then its terms (the headline repeated the badge). */}
       <p className="mt-2 text-sm text-slate-600">{businessIn(locale).offer.terms.join(' · ')}</p>
       <RatingSummary locale={locale} text={offerCard.rating} className="mt-5 border-t border-navy-100 pt-5" />
       <p className="mt-3 flex items-center gap-3 text-sm text-slate-700">

@@ -35,7 +35,8 @@ export function SidePromo({ words }: SidePromoProps) {
     // too) is asking already and keeps the page to themselves for this page view.
     const reveal = () => {
       const busy = visitorBusyWith(document, scroll);
-      if (busy === 'menu' || busy === 'moving') {
+      // The welcome offer, up as a phone's banner (not modal), is waited for too: one offer at a time.
+      if (busy === 'menu' || busy === 'moving' || document.querySelector('[data-welcome-sheet]')) {
         timer = window.setTimeout(reveal, retryMs);
         return;
       }

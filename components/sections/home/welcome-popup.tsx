@@ -12,8 +12,20 @@ const popupFlag = storedKeys.popupShown.key;
 const offerClosedFlag = storedKeys.offerClosed.key;
 const popupDelayMs = 3_000;
 const popupScrollThreshold = 300;
-/** While a menu or dialog is open, or the page is still scrolling, the offer waits and looks again this often. */
+/** While a menu or dialog is open, the page is still scrolling or the hero is on screen, the offer waits and looks again this often. */
 const retryMs = 1_000;
+
+/**
+ * The offer repeats what the hero says (its offer card): it waits until the visitor has scrolled
+ * past the whole hero, so it never covers the page they landed on nor copies what is on screen.
+ */
+function heroOnScreen(): boolean {
+  const hero = document.querySelector('[data-hero]');
+  return hero !== null && hero.getBoundingClientRect().bottom > 0;
+}
+
+/** Below the `md` breakpoint the offer is a banner, not a dialog (ruling: nothing covers a phone's page). */
+const phoneQuery = '(max-width: 767.98px)';
 
 // The dialog itself is only needed after 3 s, so its code loads then; if it cannot (offline), no popup.
 const loadDialog = retryOnce(() => import('./welcome-popup-dialog').then((m) => m.WelcomePopupDialog));
@@ -21,6 +33,7 @@ const loadDialog = retryOnce(() => import('./welcome-popup-dialog').then((m) => 
 /** The welcome offer, once, never in a visitor's way: docs/decisions/050-phone-first-chrome.md. */
 export function WelcomePopup({ words }: { words: WelcomeOfferWords }) {
   const [Dialog, setDialog] = useState<ComponentType<WelcomePopupDialogProps> | null>(null);
+  const [banner, setBanner] = useState(false);
 
   useEffect(() => {
     if (localStore.has(popupFlag)) return;
@@ -33,14 +46,17 @@ export function WelcomePopup({ words }: { words: WelcomeOfferWords }) {
     const openIfFree = (dialog: ComponentType<WelcomePopupDialogProps>) => {
       if (state === 'done') return;
       const busy = visitorBusyWith(document, scroll);
-      if (busy === 'menu' || busy === 'moving') {
+      if (busy === 'menu' || busy === 'moving' || (busy === null && heroOnScreen())) {
         timer = window.setTimeout(() => openIfFree(dialog), retryMs);
         return;
       }
       stop();
       if (busy === 'form') return;
       localStore.write(popupFlag, 'true');
-      flushSync(() => setDialog(() => dialog));
+      flushSync(() => {
+        setBanner(window.matchMedia(phoneQuery).matches);
+        setDialog(() => dialog);
+      });
     };
     const due = () => {
       if (state !== 'waiting') return;
@@ -70,7 +86,7 @@ export function WelcomePopup({ words }: { words: WelcomeOfferWords }) {
 
   return Dialog ? (
     <SafeIsland>
-      <Dialog onClose={close} words={words} />
+      <Dialog onClose={close} words={words} banner={banner} />
     </SafeIsland>
   ) : null;
 }

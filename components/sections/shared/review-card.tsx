@@ -83,7 +83,7 @@ export function ReviewCard({ review, variant = 'single', index = 0, className, l
           <StarIcon key={star} className="size-6" />
         ))}
       </p>
-      <blockquote className="mt-4 text-lg text-pretty text-slate-800 sm:text-xl">
+      <blockquote lang={locale === 'en' ? undefined : 'en'} className="mt-4 text-lg text-pretty text-slate-800 sm:text-xl">
         <p>“{review.quote}”</p>
       </blockquote>
       <figcaption className="mt-5 text-slate-700">

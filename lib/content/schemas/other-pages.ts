@@ -139,6 +139,20 @@ const pageWordsIn = {
     rated: textWith(['stars'], 'Stars, read out', 'Read out by screen readers.'),
     readAll: textWith(['network'], 'Link to every review', 'For example "Read all reviews on {network}".'),
     other: textWith(['network'], 'Link to another review site'),
+    rating: text(
+      "The rating above a town, county or service page's review",
+      'For example "{rating} out of {ratingBest} from {reviewCount} reviews".',
+    ),
+    fromTown: textWith(['town'], "Heading of a county page's review from one of its towns", 'For example "From a customer in {town}".'),
+    nearest: textWith(
+      ['town'],
+      "Heading of a page's review from another town",
+      'A page with no review of its own shows the nearest one, saying where it is from: "Our nearest review, from {town}".',
+    ),
+    ownWords: text(
+      'Below a review: whose words they are',
+      "On the Spanish pages: that the review is the customer's own words, in English.",
+    ),
   }),
   gallery: group('Gallery page', {
     lead: group('Introduction', {

@@ -110,7 +110,6 @@ export const serviceSchema = z.object({
           title: field(words, { label: 'Form heading' }),
           intro: field(words, { label: 'Form introduction' }),
           submitLabel: field(words.optional(), { label: 'Send button text', hint: 'Optional.' }),
-          zipOptional: field(z.boolean().optional(), { label: 'ZIP code optional' }),
           select: field(
             z.object({
               name: field(z.enum(['doorType', 'problemType', 'serviceNeeded', 'issueDescription', 'visitType', 'issue']), {

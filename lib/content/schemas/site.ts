@@ -41,6 +41,10 @@ export const siteSchema = z.object({
     openMenu: text('Phone menu button (closed)', 'Read out by screen readers.'),
     closeMenu: text('Phone menu button (open)', 'Read out by screen readers.'),
     phoneMenu: text('Name of the phone menu', 'Read out by screen readers.'),
+    allServices: text(
+      "The phone menu's link after the first services",
+      'For example "All services": the home page\'s list of every service.',
+    ),
     call: textWith(['phone'], 'Call button in the phone menu', 'Also what the header’s call button on phones reads out.'),
     callShort: text('Call button in the header on phones', 'One short word beside the phone icon, for example "Call".'),
     emergency: text('Emergency link in the phone menu'),

@@ -1,9 +1,10 @@
 import { business } from '@/lib/content/business';
 import { getCity } from '@/lib/content/cities';
-import { cityLeadForm, emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
+import { cityLeadForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { leadFormWordsIn } from '@/lib/forms/island-words';
 import { expect, leadTest as test } from '../fixtures';
-import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, toaster } from '../lead-helpers';
+import { emptyValues, expectValues, fillForm, formLocator, leadIdPattern, openForm, toaster } from '../lead-helpers';
+import { pageForms, spanishPageForms } from '@/lib/pages/forms';
 
 const ajaxPath = `/ajax/${business.email}`;
 
@@ -93,18 +94,32 @@ test('short-form city pages mark required fields with an asterisk in the placeho
   }
 });
 
-test('the emergency form sends with a name and a phone alone: e-mail and ZIP code are optional there', async ({ page, capture }) => {
-  await page.goto('/emergency-service');
-  const form = formLocator(page, emergencyForm('en'));
-  await form.locator('[name="fullName"]').fill('Ann Lee');
-  await form.locator('[name="phone"]').fill('941-555-0100');
-  await expect(form.locator('[name="email"]')).not.toHaveAttribute('required');
-  await expect(form.locator('[name="zipCode"]')).not.toHaveAttribute('required');
-  await form.getByRole('button', { name: emergencyForm('en').submitLabel }).click();
-  const lead = await capture.waitForRequests(1);
-  expect(lead.body).toMatchObject({ fullName: 'Ann Lee', phone: '941-555-0100', email: '', zipCode: '', formId: 'emergency' });
-  await expect(form.locator('[data-lead-confirmation]')).toBeVisible();
-});
+/**
+ * A name and a phone are all a lead form needs (docs/product.md#forms): one page of each kind of
+ * form, in both languages, sends with those two alone. The About Us message and the FAQ question
+ * are what those forms are for, and a review is not a lead.
+ */
+const askingForms = new Set(['about-us', 'faq', 'review']);
+const oneOfEachKind = (entries: typeof pageForms) =>
+  entries.filter(
+    ({ form }, index) => !askingForms.has(form.id) && entries.findIndex((other) => kindOf(other.form.id) === kindOf(form.id)) === index,
+  );
+const kindOf = (id: string) => id.replace(/^(city-\w+|county|service)-.*$/, '$1');
+for (const { path, form: definition } of [...oneOfEachKind(pageForms), ...oneOfEachKind(spanishPageForms)]) {
+  test(`${path}: the ${definition.id} form sends with a name and a phone alone`, async ({ page, capture }) => {
+    await page.goto(path);
+    const form = formLocator(page, definition);
+    await openForm(form);
+    const [name, phone, ...rest] = definition.fields;
+    for (const field of rest) await expect(form.locator(`[name="${field.name}"]`), field.name).not.toHaveAttribute('required');
+    await form.locator(`[name="${name!.name}"]`).fill('Ann Lee');
+    await form.locator(`[name="${phone!.name}"]`).fill('941-555-0100');
+    await form.getByRole('button', { name: definition.submitLabel }).click();
+    const lead = await capture.waitForRequests(1);
+    expect(lead.body).toMatchObject({ [name!.name]: 'Ann Lee', phone: '941-555-0100', formId: definition.id });
+    await expect(form.locator('[data-lead-confirmation]')).toBeVisible();
+  });
+}
 
 test('UTM parameters and the referrer of the landing travel with a lead sent later in the visit', async ({ page, capture }) => {
   await page.goto('/?utm_source=facebook&utm_medium=social&utm_campaign=hurricane-prep', { referer: 'https://m.facebook.com/' });

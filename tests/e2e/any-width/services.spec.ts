@@ -89,9 +89,9 @@ for (const service of services) {
 test('repair: issue groups and an estimate form with optional ZIP and issue', async ({ page }) => {
   await page.goto('/garage-door-repair');
   await expect(page.locator('main h3', { hasText: 'Springs and cables' })).toBeVisible();
-  for (const name of ['fullName', 'phone', 'email'])
-    await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('required', '');
-  for (const name of ['zipCode', 'issue']) await expect(page.locator(`#lead-form [name="${name}"]`)).not.toHaveAttribute('required', /.*/);
+  for (const name of ['fullName', 'phone']) await expect(page.locator(`#lead-form [name="${name}"]`)).toHaveAttribute('required', '');
+  for (const name of ['email', 'zipCode', 'issue'])
+    await expect(page.locator(`#lead-form [name="${name}"]`)).not.toHaveAttribute('required', /.*/);
 });
 
 test('opener: brands serviced, inclusions and the 1-year labor and parts warranty', async ({ page }) => {

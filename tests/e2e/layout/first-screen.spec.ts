@@ -101,9 +101,15 @@ for (const path of firstScreenPages) {
   });
 }
 
-test('with the welcome sheet open, the bar’s Call stays on top and in reach, and a tap on the bar closes the sheet', async ({ page }) => {
+test('with the welcome banner open, the bar’s Call stays on top and in reach', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await page.evaluate(() =>
+    window.scrollTo({
+      top: window.scrollY + document.querySelector('[data-hero]')!.getBoundingClientRect().bottom + 1,
+      behavior: 'instant',
+    }),
+  );
   await page.clock.runFor(3_000);
   const sheet = page.getByRole('dialog', { name: /20% off your first service/ });
   await expect
@@ -113,14 +119,10 @@ test('with the welcome sheet open, the bar’s Call stays on top and in reach, a
     })
     .toBe(1);
   const bar = page.getByRole('navigation', { name: 'Quick contact' });
-  const barTop = (await bar.boundingBox())!.y;
-  // The sheet slides up on open: judge it once it stands on the bar.
-  await expect.poll(async () => Math.round(await sheet.evaluate((el) => el.getBoundingClientRect().bottom))).toBe(Math.round(barTop));
   await expectBarCallOnTop(page);
   // A real tap: Playwright fails it if anything else would receive it. The dialer is not opened here.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await bar.locator(`a[href="${tel}"]`).click();
-  await expect(sheet).toHaveCount(0);
 });
 
 test('with the side promo up, the bar’s Call stays on top, and the promo never lies over a call link or the 24/7 promise', async ({

@@ -85,7 +85,8 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    expect(await menuHrefs(menu.locator('[data-menu-group="services"]'))).toEqual(services.slice(0, mobileMenuLimit));
+    // The first services, then the home page's list of all of them.
+    expect(await menuHrefs(menu.locator('[data-menu-group="services"]'))).toEqual([...services.slice(0, mobileMenuLimit), '/#services']);
     // Every county and the whole service area: nine links however many towns have a page.
     expect(await menuHrefs(menu.locator('[data-menu-group="locations"]'))).toEqual(locations);
     await expect(menu.getByRole('link', { name: primaryLinks.contact.label })).toHaveAttribute('href', primaryLinks.contact.href);
@@ -131,10 +132,11 @@ test('the call is the one filled action; the coupon is an outline (in the menu b
   page,
   viewport,
 }) => {
+  test.setTimeout(60_000);
   await skipWelcomePopup(page);
   const wide = (viewport?.width ?? 0) >= 768;
   const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-  for (const path of ['/', '/faq', '/garage-door-sarasota', '/emergency-service']) {
+  for (const path of ['/', '/faq', '/garage-door-sarasota']) {
     await page.goto(path);
     const offer = await offerLink(page, wide);
     await expect(offer, path).toBeVisible();
@@ -148,11 +150,13 @@ test('the call is the one filled action; the coupon is an outline (in the menu b
     // Below 768 px the header itself no longer shows the coupon: the call sits in its place.
     if (!wide) await expect(page.locator('header a:not(#mobile-menu a)').filter({ hasText: business.offer.label })).toBeHidden();
   }
-  for (const path of ['/thank-you', '/review-us']) {
+  // An urgent visitor, or one who has already asked or bought: no coupon, and no estimate in the bottom bar.
+  for (const path of ['/emergency-service', '/thank-you', '/review-us']) {
     await page.goto(path);
     const offer = await offerLink(page, wide);
     await expect(offer, path).toBeHidden();
     await expect(wide ? headerCall(page) : barCall(page), path).toBeVisible();
+    await expect(page.locator('[data-floating="estimate"]'), path).toBeHidden();
   }
 });
 
@@ -227,9 +231,10 @@ test('between phone and desktop the header fits: number on one line, offer and m
       const [number, oneLine] = width >= 768 ? [call, 50] : [call.getByText(business.phone.display, { exact: true }), 25];
       expect((await number.boundingBox())!.height, `${where}: the number wraps`).toBeLessThan(oneLine);
       // Below 768 px the coupon is in the menu and the header's right side calls.
-      if (width >= 768)
-        await expect(page.locator('header').getByRole('link', { name: business.offer.label }), where).toBeInViewport({ ratio: 1 });
-      else await expect(phoneHeaderCall(page), where).toBeInViewport({ ratio: 1 });
+      // The emergency page offers no coupon (NoOfferMarker).
+      const offer = page.locator('header').getByRole('link', { name: business.offer.label });
+      if (width < 768) await expect(phoneHeaderCall(page), where).toBeInViewport({ ratio: 1 });
+      else if (path !== '/emergency-service') await expect(offer, where).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Open menu' }), where).toBeInViewport({ ratio: 1 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);

@@ -84,9 +84,10 @@ test('the sheet waits while the page is still scrolling, then opens once it is s
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/', { waitUntil: 'networkidle' });
-  // Keeps scrolling for 3.5 s, a small step every 200 ms, never into a form.
+  // Past the hero (the offer waits for that), then keeps scrolling for 3.5 s, a small step every 200 ms, never into a form.
+  const pastHero = await page.evaluate(() => window.scrollY + document.querySelector('[data-hero]')!.getBoundingClientRect().bottom + 1);
   for (let i = 0; i < 18; i += 1) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), 20 + i * 10);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), pastHero + i * 10);
     await page.clock.runFor(200);
   }
   await page.waitForTimeout(500);

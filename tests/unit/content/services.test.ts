@@ -21,10 +21,10 @@ describe('service copy', () => {
     expect('required' in copy.form.select).toBe(false);
   });
 
-  it('the repair estimate form requires name, phone and email, and leaves ZIP and issue optional', () => {
+  it('the repair estimate form requires only name and phone, and asks e-mail, ZIP and issue', () => {
     const copy = serviceCopy['garage-door-repair'];
-    const form = serviceLeadForm({ id: 'x', serviceName: 'Repair', select: copy.form.select, zipOptional: copy.form.zipOptional }, 'en');
-    expect(form.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['fullName', 'phone', 'email']);
+    const form = serviceLeadForm({ id: 'x', serviceName: 'Repair', select: copy.form.select }, 'en');
+    expect(form.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['fullName', 'phone']);
     expect(form.fields.map((f) => f.name)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
   });
 

@@ -14,7 +14,7 @@ import {
   homePromotionForm,
   reviewForm,
 } from '@/lib/forms/definitions';
-import { pageForms, servicePageForm } from '@/lib/pages/forms';
+import { pageForms, servicePageForm, spanishPageForms } from '@/lib/pages/forms';
 import type { FormDefinition } from '@/lib/forms/types';
 
 const values = (form: FormDefinition, name: string) => form.fields.find((f) => f.name === name)?.options?.map((o) => o.value);
@@ -41,30 +41,29 @@ describe('fields and required fields match docs/product.md, "Forms"', () => {
   it.each(
     (
       [
-        [homeLeadForm('en'), ['fullName', 'phone', 'email'], ['fullName', 'phone', 'email']],
-        [homePromotionForm('en'), ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone', 'email', 'location']],
+        [homeLeadForm('en'), ['fullName', 'phone', 'email'], ['fullName', 'phone']],
+        [homePromotionForm('en'), ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone']],
         [
           cityLeadForm(getCity('nokomis'), 'featured', 'en'),
           ['fullName', 'phone', 'email', 'zipCode', 'service'],
-          ['fullName', 'phone', 'email', 'zipCode'],
+          ['fullName', 'phone'],
         ],
         [
           cityLeadForm(getCity('venice'), 'long', 'en'),
           ['fullName', 'phone', 'email', 'zipCode', 'service'],
-          ['fullName', 'phone', 'email', 'zipCode'],
+          ['fullName', 'phone'],
         ],
         [
           cityLeadForm(getCity('bradenton'), 'short', 'en'),
           ['fullName', 'phone', 'email', 'zipCode', 'issue'],
-          ['fullName', 'phone', 'email'],
+          ['fullName', 'phone'],
         ],
-        // An urgent visitor gives a name and a phone; e-mail and ZIP code are optional (docs/product.md).
         [emergencyForm('en'), ['fullName', 'phone', 'email', 'zipCode', 'emergencyType'], ['fullName', 'phone']],
-        [aboutUsForm('en'), ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email', 'message']],
-        [aboutForm('en'), ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'email']],
+        [aboutUsForm('en'), ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'message']],
+        [aboutForm('en'), ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone']],
         [faqForm('en'), ['fullName', 'phone', 'message'], ['fullName', 'phone', 'message']],
         [reviewForm('en'), ['fullName', 'city', 'rating', 'review'], ['fullName', 'city', 'review']],
-        [galleryForm('en'), ['fullName', 'phone', 'zipCode', 'issue'], ['fullName', 'phone', 'zipCode']],
+        [galleryForm('en'), ['fullName', 'phone', 'zipCode', 'issue'], ['fullName', 'phone']],
       ] as [FormDefinition, string[], string[]][]
     ).map(([form, fields, needed]) => [form.id, form, fields, needed] as const),
   )('%s', (_id, form, fields, needed) => {
@@ -75,7 +74,19 @@ describe('fields and required fields match docs/product.md, "Forms"', () => {
   it('the repair page form keeps zip code and issue optional', () => {
     const repair = servicePageForm('garage-door-repair', 'en');
     expect(names(repair)).toEqual(['fullName', 'phone', 'email', 'zipCode', 'issue']);
-    expect(required(repair)).toEqual(['fullName', 'phone', 'email']);
+    expect(required(repair)).toEqual(['fullName', 'phone']);
+  });
+
+  // A name and a phone are all the business needs to answer. The About Us message (its own
+  // ruling) and the FAQ question are what those two forms are for; a review is not a lead.
+  const askingForms = new Set(['about-us', 'faq', 'review']);
+  it.each([
+    ['English', pageForms],
+    ['Spanish', spanishPageForms],
+  ] as const)('every lead form of every %s page requires only a name and a phone', (_language, forms) => {
+    const leadForms = forms.filter(({ form }) => !askingForms.has(form.id));
+    expect(leadForms.length).toBeGreaterThan(20);
+    for (const { form } of leadForms) expect([form.id, required(form)]).toEqual([form.id, [form.fields[0]!.name, 'phone']]);
   });
 
   it('About A has a 4-row message; short-form pages mark required fields in the placeholder', () => {
