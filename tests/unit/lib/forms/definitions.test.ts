@@ -43,21 +43,9 @@ describe('fields and required fields match docs/product.md, "Forms"', () => {
       [
         [homeLeadForm('en'), ['fullName', 'phone', 'email'], ['fullName', 'phone']],
         [homePromotionForm('en'), ['name', 'phone', 'email', 'location', 'service', 'time'], ['name', 'phone']],
-        [
-          cityLeadForm(getCity('nokomis'), 'featured', 'en'),
-          ['fullName', 'phone', 'email', 'zipCode', 'service'],
-          ['fullName', 'phone'],
-        ],
-        [
-          cityLeadForm(getCity('venice'), 'long', 'en'),
-          ['fullName', 'phone', 'email', 'zipCode', 'service'],
-          ['fullName', 'phone'],
-        ],
-        [
-          cityLeadForm(getCity('bradenton'), 'short', 'en'),
-          ['fullName', 'phone', 'email', 'zipCode', 'issue'],
-          ['fullName', 'phone'],
-        ],
+        [cityLeadForm(getCity('nokomis'), 'featured', 'en'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone']],
+        [cityLeadForm(getCity('venice'), 'long', 'en'), ['fullName', 'phone', 'email', 'zipCode', 'service'], ['fullName', 'phone']],
+        [cityLeadForm(getCity('bradenton'), 'short', 'en'), ['fullName', 'phone', 'email', 'zipCode', 'issue'], ['fullName', 'phone']],
         [emergencyForm('en'), ['fullName', 'phone', 'email', 'zipCode', 'emergencyType'], ['fullName', 'phone']],
         [aboutUsForm('en'), ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone', 'message']],
         [aboutForm('en'), ['fullName', 'phone', 'email', 'message'], ['fullName', 'phone']],
