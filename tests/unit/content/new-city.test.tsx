@@ -162,7 +162,7 @@ describe('a town added by one file, and one removed', () => {
     const { SiteHeader } = withChangedTowns<typeof import('@/components/layout/site-header')>('@/components/layout/site-header');
     const { SiteFooter } = withChangedTowns<typeof import('@/components/layout/site-footer')>('@/components/layout/site-footer');
     render(<SiteHeader locale="en" language={{ href: '/es', locale: 'es' }} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Locations' }));
+    fireEvent.click(screen.getByText('Locations', { selector: 'summary' }));
     expect(screen.getAllByRole('link', { name: `${county.name} County` })[0]).toHaveAttribute('href', `/${county.route.slug}`);
     expect(screen.queryByRole('link', { name: portCharlotte.name })).toBeNull();
     const { container } = render(<SiteFooter locale="en" language={{ href: '/es', locale: 'es' }} />);
