@@ -9,10 +9,17 @@ import { cn } from '@/lib/cn';
  * and that calls are answered in English while the phone is not ticked
  * (docs/decisions/110-two-languages.md). Nothing on an English page.
  */
-export function SpanishHelp({ locale, className }: { locale: Locale; className?: string }) {
+export function SpanishHelp({ locale, className, plain = false }: { locale: Locale; className?: string; plain?: boolean }) {
   const help = locale === 'es' ? spanishHelp() : undefined;
   if (!help) return null;
   const { channels } = siteWordsIn(locale).language;
+  // A hero leads with the first channel's own button just above: there the sentence stands alone.
+  if (plain)
+    return (
+      <p className={cn('text-base', className)} data-spanish-help>
+        {help}
+      </p>
+    );
   // The two channels are 44 px actions a thumb can hit (WCAG 2.5.8), after the sentence that names them.
   return (
     <p className={cn('text-base', className)} data-spanish-help>

@@ -65,7 +65,7 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
             </ButtonLink>
             {actions}
           </div>
-          <SpanishHelp locale={locale} className="mt-4 max-w-2xl text-white/90" />
+          <SpanishHelp locale={locale} plain className="mt-4 max-w-2xl text-white/90" />
           {children}
         </div>
         {aside}

@@ -65,7 +65,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
             </LeadFormLink>
           </div>
           <LocalTeamDetector knownCities={detectionCityNames} words={localTeam} />
-          <SpanishHelp locale={locale} className="mt-4 text-navy-100" />
+          <SpanishHelp locale={locale} plain className="mt-4 text-navy-100" />
         </div>
         <OfferCard locale={locale} />
       </Container>
