@@ -8,6 +8,7 @@ import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { HeroFactsCard } from '@/components/sections/shared/hero-facts-card';
 import { PriceTable } from '@/components/sections/pricing/price-table';
+import { CtaBand } from '@/components/sections/shared/cta-band';
 import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
@@ -82,6 +83,8 @@ export function PricingPage({ locale }: { locale: Locale }) {
           ]}
         />
       </PageSection>
+      {/* The page has no form: the band's booking button opens the home page's. */}
+      <CtaBand title={words.ask.title} text={words.ask.intro} fallbackHref={localePath('/#lead-form', locale)} locale={locale} />
     </PageStructure>
   );
 }

@@ -1,13 +1,13 @@
-import { reviewForm } from '@/lib/forms/definitions';
 import { pageWordsIn, pageIn } from '@/lib/content/pages';
-import { customerReviews } from '@/lib/content/reviews';
+import { customerReviews, newestFirst } from '@/lib/content/reviews';
 import type { Locale } from '@/lib/i18n/locale';
-import { LeadFormSection } from '@/components/forms/lead-form-section';
-import { LeadFormLink } from '@/components/layout/lead-form-link';
+import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { ReviewList } from '@/components/sections/reviews/review-list';
 import { ReviewProfileLinks } from '@/components/sections/reviews/review-profile-links';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
+import { localePath } from '@/lib/pages/registry';
 import { recordPageMetadata } from '@/lib/site/metadata';
 import { PageStructure } from '@/components/layout/page-structure';
 import { staticPageDate } from '@/lib/site/page-dates';
@@ -30,12 +30,17 @@ export function ReviewsPage({ locale }: { locale: Locale }) {
         title={page.h1}
         lead={words.lead}
         locale={locale}
-        actions={<LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.write}</LeadFormLink>}
+        actions={
+          // Writing a review has its own page (/review-us, English only); this page asks for the next visit.
+          <IntentLink href={pageIn('reviewUs', 'en').path} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            {words.write}
+          </IntentLink>
+        }
       >
         <ReviewProfileLinks tone="light" align="start" className="mt-4" locale={locale} />
       </PageHero>
-      <ReviewList reviews={customerReviews} locale={locale} />
-      <LeadFormSection form={reviewForm(locale)} title={words.form.title} intro={words.form.intro} />
+      <ReviewList reviews={newestFirst(customerReviews)} locale={locale} />
+      <CtaBand title={words.ask.title} text={words.ask.intro} fallbackHref={localePath('/#lead-form', locale)} locale={locale} />
     </PageStructure>
   );
 }

@@ -9,6 +9,9 @@ import { data as testimonialsData } from '@/lib/content/generated/testimonials';
 /** The reviews page's customer reviews, each with the date of the visit (content/reviews.json). */
 export const customerReviews = reviewsData.reviews;
 
+/** Reviews newest first, by the date each was given (ISO dates sort as text). */
+export const newestFirst = (reviews: readonly Review[]): Review[] => [...reviews].sort((a, b) => b.date.localeCompare(a.date));
+
 /** The reviews that rotate on the home page (content/testimonials.json). */
 export const homeTestimonials = testimonialsData.testimonials;
 

@@ -14,7 +14,6 @@ import {
   galleryForm,
   homeLeadForm,
   homePromotionForm,
-  reviewForm,
   serviceLeadForm,
   troubleshootingForm,
 } from '@/lib/forms/definitions';
@@ -66,7 +65,6 @@ const staticForms: Partial<Record<PageKey, readonly FormMaker[]>> = {
   aboutUs: [aboutUsForm],
   about: [aboutForm],
   faq: [faqForm],
-  reviews: [reviewForm],
   gallery: [galleryForm],
   troubleshooting: [troubleshootingForm],
 };

@@ -22,9 +22,17 @@ export function ReviewList({ reviews, locale }: ReviewListProps) {
         <div className="mb-10 flex justify-center">
           <StarRating rating={business.rating.best} locale={locale} className="[&_svg]:size-7" />
         </div>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Columns, not a grid: cards of any height and any number fill them with no hole in a row. */}
+        <ul className="gap-6 md:columns-2 lg:columns-3">
           {reviews.map((review, index) => (
-            <ReviewCard key={review.author} review={review} variant="list" index={index} locale={locale} />
+            <ReviewCard
+              key={review.author}
+              review={review}
+              variant="list"
+              index={index}
+              className="mb-6 break-inside-avoid"
+              locale={locale}
+            />
           ))}
         </ul>
         <ReviewProfileLinks className="mt-10" locale={locale} />

@@ -15,11 +15,21 @@ export interface CtaBandProps {
   /** The button that scrolls to this page's form; defaults to the shared "Schedule Now". */
   scheduleLabel?: string;
   id?: string;
+  /** Where the form button goes on a page with no form of its own; defaults to this page's #lead-form. */
+  fallbackHref?: string;
   locale: Locale;
 }
 
 /** A call to action: Call Now (tel) and a button that scrolls to the page's #lead-form. */
-export function CtaBand({ title, text, tone = 'navy', scheduleLabel, id = 'call-to-action', locale }: CtaBandProps) {
+export function CtaBand({
+  title,
+  text,
+  tone = 'navy',
+  scheduleLabel,
+  id = 'call-to-action',
+  fallbackHref = '#lead-form',
+  locale,
+}: CtaBandProps) {
   const navy = tone === 'navy';
   const shared = pageWordsIn(locale).shared;
   return (
@@ -48,7 +58,7 @@ export function CtaBand({ title, text, tone = 'navy', scheduleLabel, id = 'call-
             {navy && <span className="sr-only">: {business.phone.display}</span>}
           </ButtonLink>
           <LeadFormLink
-            fallbackHref="#lead-form"
+            fallbackHref={fallbackHref}
             className={buttonClasses({
               size: 'lg',
               variant: navy ? 'outline' : 'ghost',

@@ -115,6 +115,7 @@ const pageWordsIn = {
       link: text('Link to the prices page'),
     }),
     emergencyLink: text('Link to the prices page from the emergency page'),
+    ask: heading('Call band at the end of the page'),
   }),
   serviceArea: group('Service area page', {
     lead: longText('Introduction'),
@@ -124,9 +125,9 @@ const pageWordsIn = {
   }),
   reviews: group('Reviews page', {
     lead: longText('Introduction'),
-    write: text('Button that goes to the form'),
+    write: text('Button that goes to the page for writing a review (/review-us)'),
     list: group('The reviews', { eyebrow: text('Small line above the heading'), title: text('Heading'), intro: longText('Introduction') }),
-    form: heading('Form'),
+    ask: heading('Call band at the end of the page'),
   }),
   reviewCard: group('Each review', {
     verified: textWith(

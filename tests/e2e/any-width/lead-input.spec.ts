@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { emergencyForm, faqForm, homeLeadForm, homePromotionForm, reviewForm } from '@/lib/forms/definitions';
+import { emergencyForm, faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { pageForms } from '@/lib/pages/forms';
 import { expect, leadTest as test } from '../fixtures';
 import { fillForm, formLocator, sampleValues, toaster } from '../lead-helpers';
@@ -10,7 +10,6 @@ const selects = [
   { path: '/', form: homePromotionForm('en'), name: 'service' },
   { path: '/', form: homePromotionForm('en'), name: 'time' },
   { path: '/emergency-service', form: emergencyForm('en'), name: 'emergencyType' },
-  { path: '/reviews', form: reviewForm('en'), name: 'rating' },
 ].map((entry) => ({ ...entry, values: (entry.form.fields.find((f) => f.name === entry.name)?.options ?? []).map((o) => o.value) }));
 
 for (const { path, form, name, values } of selects) {
