@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /** The layers that stay on screen mark themselves with this attribute: "top" or "bottom". */
-export const screenEdgeAttribute = 'data-screen-edge';
+const screenEdgeAttribute = 'data-screen-edge';
 
 /**
  * Keeps --layers-top and --layers-bottom (app/globals.css) equal to what the sticky header and the

@@ -17,9 +17,3 @@ export function previousIndex(current: number, length: number): number {
 export function jumpTo(index: number, length: number): number {
   return wrapIndex(index, length);
 }
-
-/** The indices of `count` consecutive items starting at `start`, wrapping past the end. */
-export function visibleIndices(start: number, length: number, count: number): number[] {
-  const shown = Math.min(count, length);
-  return Array.from({ length: shown }, (_, offset) => wrapIndex(start + offset, length));
-}

@@ -12,7 +12,7 @@ import { textLink } from '@/components/ui/link-card';
 import { ProjectPairs } from './project-pairs';
 
 /** Pairs a page shows at most: proof, not a second gallery (the gallery holds the rest). */
-export const projectPhotosShown = 2;
+const projectPhotosShown = 2;
 
 export interface ProjectPhotosProps {
   locale: Locale;

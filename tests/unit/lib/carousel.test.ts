@@ -1,4 +1,4 @@
-import { jumpTo, nextIndex, previousIndex, visibleIndices, wrapIndex } from '@/lib/browser/carousel';
+import { jumpTo, nextIndex, previousIndex, wrapIndex } from '@/lib/browser/carousel';
 
 describe('carousel index maths', () => {
   it('next adds one and wraps to the start', () => {
@@ -14,13 +14,6 @@ describe('carousel index maths', () => {
   it('a dot jumps to its index', () => {
     expect(jumpTo(3, 5)).toBe(3);
     expect(jumpTo(7, 5)).toBe(2);
-  });
-
-  it('shows three consecutive items, wrapping past the end', () => {
-    expect(visibleIndices(0, 5, 3)).toEqual([0, 1, 2]);
-    expect(visibleIndices(3, 5, 3)).toEqual([3, 4, 0]);
-    expect(visibleIndices(4, 5, 3)).toEqual([4, 0, 1]);
-    expect(visibleIndices(0, 2, 3)).toEqual([0, 1]);
   });
 
   it('never divides by zero', () => {

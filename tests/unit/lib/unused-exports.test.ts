@@ -166,6 +166,7 @@ const isProduct = (file: string) => !file.startsWith('tests/');
 const testOnly = [
   'components/forms/form-field.tsx: fieldMaxLength',
   'components/json-ld.tsx: serializeJsonLd',
+  'components/ui/button.tsx: Button',
   'lib/browser/carousel.ts: wrapIndex',
   'lib/browser/visitor-busy.ts: recentScrollMs',
   'lib/content/brands.ts: brands',
@@ -175,10 +176,8 @@ const testOnly = [
   'lib/content/counties.ts: countyList',
   'lib/content/counties.ts: countySpan',
   'lib/content/faq.ts: faqEntries',
-  'lib/content/pages.ts: staticPages',
   'lib/content/projects.ts: galleryProjects',
   'lib/content/projects.ts: projectCategories',
-  'lib/content/reviews.ts: homeTestimonials',
   'lib/content/services.ts: emergencyCopy',
   'lib/content/services.ts: inspectionPoints',
   'lib/content/services.ts: inspectionLabel',
@@ -186,6 +185,8 @@ const testOnly = [
   'lib/content/troubleshooting.ts: symptoms',
   'lib/facts/price.ts: priceRangeText',
   'lib/facts/review-profile.ts: placeholderPlaceId',
+  // No page shows the review form since writing a review left /reviews for /review-us (issue 47); kept, tested, until that page takes it.
+  'lib/forms/definitions.ts: reviewForm',
   'lib/leads/attribution.ts: parseAttribution',
   'lib/leads/contact-links.ts: maxBodyLength',
   'lib/leads/contact-links.ts: leadText',
