@@ -2,7 +2,7 @@ import { pageIn } from '@/lib/content/pages';
 import { expect, test } from '../fixtures';
 
 // Pages a visitor reads when close to deciding end with an ask: a call or a booking form in the
-// last section before the footer (issue 47). A form with no phone field (the old review form) is
+// last section before the footer. A form with no phone field (the old review form) is
 // not an ask to book, so it does not count.
 const paths = [pageIn('pricing', 'en').path, pageIn('pricing', 'es').path, pageIn('reviews', 'en').path];
 

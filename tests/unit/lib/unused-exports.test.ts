@@ -185,7 +185,7 @@ const testOnly = [
   'lib/content/troubleshooting.ts: symptoms',
   'lib/facts/price.ts: priceRangeText',
   'lib/facts/review-profile.ts: placeholderPlaceId',
-  // No page shows the review form since writing a review left /reviews for /review-us (issue 47); kept, tested, until that page takes it.
+  // No page shows the review form since writing a review left /reviews for /review-us; kept, tested, until that page takes it.
   'lib/forms/definitions.ts: reviewForm',
   'lib/leads/attribution.ts: parseAttribution',
   'lib/leads/contact-links.ts: maxBodyLength',
