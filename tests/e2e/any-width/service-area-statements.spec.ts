@@ -3,6 +3,8 @@ import path from 'node:path';
 import { cities } from '@/lib/content/cities';
 import { serviceArea } from '@/lib/content/service-area';
 import { siteWordsIn } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locale';
+import { countyName } from '@/lib/structured-data/area-served';
 import { regionZipsPath, type RegionZipTable } from '@/lib/service-area/region-zips';
 import { exportedPages, routeOf } from '../../../scripts/checks/page-bytes';
 import { areaStatementProblems } from '../../helpers/area-statements';
@@ -38,7 +40,13 @@ const localFacts = serviceArea.counties.flatMap((county, index, all) => {
   const next = all[index + 1];
   return [`${county} County`, ...(next ? [`${county} and ${next} counties`, `${next} and ${county} counties`] : [])];
 });
-const counties = serviceArea.counties.map((county) => `${county} County, ${serviceArea.state}`);
+// The record's counties as a page's JSON-LD names them, in the page's language ("Sarasota County, FL", "Condado de Sarasota, FL").
+const countiesIn = (locale: Locale) => serviceArea.counties.map((county) => countyName(county, locale));
+/** Whether a name is a county's, by the page language's pattern. */
+function isCountyName(name: string, locale: Locale): boolean {
+  const [before, after] = countyName('\u0000', locale).split('\u0000');
+  return name.length > before.length + after.length && name.startsWith(before) && name.endsWith(after);
+}
 
 /** Every areaServed list in the page's JSON-LD, as names. */
 function areasServed(html: string): string[][] {
@@ -68,11 +76,14 @@ test('no page states an area that disagrees with the service-area record', () =>
     const route = routeOf(file);
     const text = areaStatementProblems(pageText(html), serviceArea, places, localFacts).map((problem) => `${route}: ${problem}`);
     // A list of the whole area names every county; a city page's service may name its city alone.
+    const locale: Locale = route.startsWith('/es') ? 'es' : 'en';
+    const counties = countiesIn(locale);
     const jsonLd = areasServed(html)
-      .filter((names) => names.some((name) => / County, /.test(name)) || names.length > 1)
+      .filter((names) => names.some((name) => isCountyName(name, locale)) || names.length > 1)
       .filter(
         (names) =>
-          counties.some((county) => !names.includes(county)) || names.some((name) => / County, /.test(name) && !counties.includes(name)),
+          counties.some((county) => !names.includes(county)) ||
+          names.some((name) => isCountyName(name, locale) && !counties.includes(name)),
       )
       .map((names) => `${route}: JSON-LD areaServed ${names.join('; ')}`);
     return [...text, ...jsonLd];
