@@ -43,8 +43,9 @@ const localFacts = serviceArea.counties.flatMap((county, index, all) => {
 // The record's counties as a page's JSON-LD names them, in the page's language ("Sarasota County, FL", "Condado de Sarasota, FL").
 const countiesIn = (locale: Locale) => serviceArea.counties.map((county) => countyName(county, locale));
 /** Whether a name is a county's, by the page language's pattern. */
-function isCountyName(name: string, locale: Locale): boolean {
-  const [before, after] = countyName('\u0000', locale).split('\u0000');
+function isCountyName(name: string | undefined, locale: Locale): boolean {
+  if (typeof name !== 'string') return false;
+  const [before, after] = countyName('COUNTY', locale).split('COUNTY');
   return name.length > before.length + after.length && name.startsWith(before) && name.endsWith(after);
 }
 
