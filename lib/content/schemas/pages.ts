@@ -59,14 +59,7 @@ export const pricingSchema = z.object({
 
 const carouselProject = z.object({
   title: field(words, { label: 'Title' }),
-  location: field(line, {
-    label: 'Where',
-    hint: 'The town, as its page names it, for example Venice: the photos show on its page and its county page too.',
-  }),
-  service: field(slug.optional(), {
-    label: 'Service page',
-    hint: 'Optional: the address of the service page of the work done, for example spring-replacement: the photos show there too.',
-  }),
+  location: field(line, { label: 'Where' }),
   description: field(paragraph, { label: 'What we did', widget: 'text' }),
   before: field(picture, { label: 'Before' }),
   during: field(picture, { label: 'During' }),
