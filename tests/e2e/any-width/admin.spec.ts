@@ -173,7 +173,7 @@ test('the owner edits the site in /admin and the data files on disk hold every c
         .getByRole('dialog')
         .getByRole('option', { name: path.basename(photo) })
         .getByRole('img'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(picture, 'Picture')).toContainText(path.basename(photo));

@@ -3,6 +3,7 @@ import { business } from '@/lib/content/business';
 import { faqForm, homeLeadForm, homePromotionForm } from '@/lib/forms/definitions';
 import { staticPages } from '@/lib/content/pages';
 import type { CaptureMode } from '../../helpers/capture-server';
+import { captureOrigin } from '../../helpers/test-env';
 import { axeScan } from '../axe';
 import { expect, leadTest as test } from '../fixtures';
 import { draftKey } from '@/lib/leads/drafts';
@@ -89,9 +90,18 @@ test('after a Wi-Fi login page answered, the kept lead goes by itself, once and 
   const first = await capture.waitForRequests(1);
   await expectFailureKeepsValues(page);
   // Signed in to the network, the visitor reloads: the draft comes back, and the lead goes as soon as the form's code runs.
+  // The kept lead may go before this test has looked at the form (its code can arrive first): the
+  // service's answer is held until the draft has been seen back in its fields.
   capture.respondWith('success');
+  let release = () => {};
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${captureOrigin}/**`, async (route) => {
+    await looked;
+    await route.fallback();
+  });
   await page.reload();
   await expectValues(form, homeLeadForm('en'), typed);
+  release();
   await form.locator('[name="fullName"]').focus();
   const resent = await capture.waitForRequests(2);
   expect((resent.body as Record<string, unknown>).leadId).toBe((first.body as Record<string, unknown>).leadId);

@@ -77,13 +77,18 @@ for (const { path, locale } of homes) {
     await page.clock.install();
     await page.goto(path);
     await renderAll(page);
-    const before = await offerPlaces(page, business.offer.percent);
+    // The offer's own places (the welcome banner and the side promo, by their titles), which a slow
+    // machine may already show: the clock runs as it does for a visitor.
+    const popups = ['div:welcome-title', 'div:side-promo-title'];
+    const before = (await offerPlaces(page, business.offer.percent)).filter((place) => !popups.includes(place));
     // The hero (its offer card) and the lead form's section; not the header (its coupon is in the menu), nor the footer.
     expect(before.sort()).toEqual(['section#lead-form:lead-form-heading', 'section:'].sort());
     await page.clock.runFor(3_000);
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     const after = await offerPlaces(page, business.offer.percent);
-    expect(after.filter((place) => !before.includes(place))).toEqual([expect.stringMatching(/^div/)]);
+    const added = after.filter((place) => !before.includes(place));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((place) => !popups.includes(place))).toEqual([]);
     // The deadline, said once, in the offer record's words; no other wording of a week or a month.
     const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     const deadline = businessIn(locale).offer.terms.find((term) => /month|mes|week|semana/i.test(term))!;

@@ -95,10 +95,11 @@ test('the sheet waits while the page is still scrolling, then opens once it is s
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(100);
+        // A second of the page's time per look: it looks again every second while it waits.
+        await page.clock.runFor(1_000);
         return page.getByRole('dialog', { name: /20% off your first service/ }).count();
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(1);
 });
