@@ -1,16 +1,16 @@
 // `npm test`: every check the project has, stopping at the first failure: the content build, then
 // type-check, lint, the format check and unit tests (side by side where the machine has more than
-// two cores, each mostly on one, their output printed as each finishes; one after another on two
-// cores or fewer), then the variant exports, the static export, and the end-to-end tests against it.
+// two cores, each mostly on one, their output printed as each finishes; two at a time on two cores
+// or fewer, the unit tests alone on both), then the variant exports, the static export, and the end-to-end tests against it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { testBuildEnv } from '../../tests/helpers/test-env';
 
 /**
- * Whether the checks run side by side. On a busy two-core machine (load 6 to 11) five of them at
- * once each took about ten minutes and the unit tests' timers ran out; one after another, each
- * has the cores it needs. TEST_SIDE_BY_SIDE=1 or 0 overrides.
+ * Whether the checks run all side by side. On a busy two-core machine (load 6 to 11) five of them
+ * at once each took about ten minutes and the unit tests' timers ran out; two at a time, each has
+ * a core. TEST_SIDE_BY_SIDE=1 or 0 overrides.
  */
 export function checksSideBySide(cores = availableParallelism(), env: Record<string, string | undefined> = process.env): boolean {
   if (env.TEST_SIDE_BY_SIDE === '1' || env.TEST_SIDE_BY_SIDE === '0') return env.TEST_SIDE_BY_SIDE === '1';
@@ -92,7 +92,8 @@ const checks: Step[] = [
   ['type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'tests/tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
-  ['unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']],
+  // Two workers on two cores: Jest's default there is one, and its files then ran one after another.
+  ['unit tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=reports/jest.json']],
 ];
 const steps: Step[] = [
   // The site built once more per delivery service (out-variants/; the first also counts with Plausible).
@@ -117,8 +118,12 @@ async function main(): Promise<void> {
   if (checksSideBySide()) {
     if (!(await runTogether(checks))) finish(false);
   } else {
-    console.log(`\n${availableParallelism()} cores: the checks run one after another`);
-    for (const [label, command, args] of checks) if (!run(label, command, args)) finish(false);
+    // Two at a time: the type-checks beside the lint and format check (each on one core), then the unit tests.
+    console.log(`\n${availableParallelism()} cores: the checks run two at a time, then the unit tests`);
+    const [typecheck, typecheckTests, lint, format, unit] = checks;
+    if (!(await runTogether([typecheck, lint]))) finish(false);
+    if (!(await runTogether([typecheckTests, format]))) finish(false);
+    if (!run(unit[0], unit[1], unit[2])) finish(false);
   }
   for (const [label, command, args, env] of steps) {
     if (!run(label, command, args, env)) finish(false);

@@ -4,7 +4,7 @@
 import { checksSideBySide } from '@/scripts/test/test-all';
 
 describe('npm test on a small machine', () => {
-  it('runs the checks one after another on two cores or fewer, side by side on more', () => {
+  it('runs the checks two at a time on two cores or fewer, all side by side on more', () => {
     expect(checksSideBySide(1, {})).toBe(false);
     expect(checksSideBySide(2, {})).toBe(false);
     expect(checksSideBySide(4, {})).toBe(true);
