@@ -6,8 +6,8 @@ import { pageKinds } from '../page-kinds';
 // The rest of WCAG 2.2 AA that a browser can check, on each kind of page at 375 px: reflow at
 // 320 px (1.4.10), text spacing (1.4.12), forced colours (1.4.11 in Windows high contrast),
 // target size (2.5.8), reduced motion (2.3.3, with motion.spec.ts for the carousels and timers).
-// The focus checks are focus-not-obscured.spec.ts; the form's errors and confirmation are the
-// last test here.
+// The focus checks are focus-not-obscured.spec.ts; the form's errors and confirmation
+// form-announce.spec.ts.
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'a phone (375 px; the reflow check narrows to 320)');
 
@@ -37,31 +37,28 @@ function clippedText(page: Page) {
   );
 }
 
+// One visit per page kind, each check a step: the page loads once and the checks that change it
+// (forced colours, then the narrower viewport and the text spacing) come last.
 for (const { kind, path } of pageKinds) {
-  test.describe(`${kind} (${path})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await skipWelcomePopup(page);
-    });
+  test(`${kind} (${path}): reduced motion, 24 px targets, forced colours, reflow at 320 px and text spacing`, async ({ page }) => {
+    await skipWelcomePopup(page);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(path);
 
-    test('reflows at 320 px with no sideways scroll, and text spacing overrides cut nothing', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
-      await renderSkippedContent(page);
-      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
-      expect(await wide(), 'page width at 320 px').toBeLessThanOrEqual(320);
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.evaluate((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }, textSpacing);
-      expect(await wide(), 'page width with the text spacing overrides').toBeLessThanOrEqual(375);
-      expect(await clippedText(page)).toEqual([]);
+    await test.step('reduced motion: the page does not scroll smoothly', async () => {
+      const scrolling = () =>
+        page.evaluate(() => {
+          // The test fixture sets scroll-behavior itself (fixtures.ts); read the site's own rule.
+          document.documentElement.style.removeProperty('scroll-behavior');
+          return getComputedStyle(document.documentElement).scrollBehavior;
+        });
+      expect(await scrolling()).toBe('smooth');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await scrolling()).toBe('auto');
     });
+    await renderSkippedContent(page);
 
-    test('controls are 24 px targets (or inside a sentence); the call and messaging actions 44 px tall', async ({ page }) => {
-      await page.goto(path);
-      await renderSkippedContent(page);
+    await test.step('controls are 24 px targets (or inside a sentence); the call and messaging actions 44 px tall', async () => {
       const small = await page.evaluate(() => {
         const problems: string[] = [];
         const controls = document.querySelectorAll<HTMLElement>(
@@ -90,9 +87,7 @@ for (const { kind, path } of pageKinds) {
       expect(small).toEqual([]);
     });
 
-    test('forced colours keep every filled control’s edge, and the call shows', async ({ page }) => {
-      await page.goto(path);
-      await renderSkippedContent(page);
+    await test.step('forced colours keep every filled control’s edge, and the call shows', async () => {
       // The filled controls, as the page normally paints them: a background of their own.
       await page.evaluate(() =>
         document.querySelectorAll<HTMLElement>('a[href], button, summary').forEach((control) => {
@@ -122,20 +117,21 @@ for (const { kind, path } of pageKinds) {
       expect(edgeless, 'filled controls with no edge in forced colours').toEqual([]);
       const call = page.locator('a[href^="tel:"]').filter({ visible: true }).first();
       await expect(call).toBeInViewport();
+      await page.emulateMedia({ forcedColors: 'none' });
     });
 
-    test('reduced motion: the page does not scroll smoothly', async ({ page }) => {
-      const scrolling = () =>
-        page.evaluate(() => {
-          // The test fixture sets scroll-behavior itself (fixtures.ts); read the site's own rule.
-          document.documentElement.style.removeProperty('scroll-behavior');
-          return getComputedStyle(document.documentElement).scrollBehavior;
-        });
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await page.goto(path);
-      expect(await scrolling()).toBe('smooth');
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await scrolling()).toBe('auto');
+    await test.step('reflows at 320 px with no sideways scroll, and text spacing overrides cut nothing', async () => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await wide(), 'page width at 320 px').toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, textSpacing);
+      expect(await wide(), 'page width with the text spacing overrides').toBeLessThanOrEqual(375);
+      expect(await clippedText(page)).toEqual([]);
     });
   });
 }
