@@ -15,6 +15,7 @@ import { CheckList } from '@/components/sections/shared/check-list';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
+import { WithCallCard } from '@/components/sections/shared/call-card';
 
 export interface CityFeaturedProps {
   page: CityPageRecord;
@@ -30,23 +31,25 @@ export function CityFeatured({ page, city, featured, locale }: CityFeaturedProps
   return (
     <>
       <CityHero city={city} title={page.h1} lead={featured.lead} formLabel={shared.freeEstimate} locale={locale} />
-      <PageSection id="featured-services" title={inCity(words.featured.helpTitle)} align="center">
-        <FeatureCards cards={featured.cards} />
-      </PageSection>
-      <PageSection id="services" tone="muted" title={inCity(words.featured.servicesTitle)}>
-        <CheckList items={featured.services} />
-      </PageSection>
-      <PageSection id="reasons" title={words.featured.reasonsTitle}>
-        <CheckList items={featured.reasons} />
-      </PageSection>
-      <PageSection id="local-know-how" tone="muted" title={inCity(words.localTitle)}>
-        <FeatureCards cards={city.localNotes} columns={2} />
-      </PageSection>
-      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
-      <CityPlace city={city} locale={locale} tone="muted" />
-      <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} locale={locale} />
-      <ServiceLinks locale={locale} title={inCity(words.allServices)} />
-      <ProjectPhotos locale={locale} city={city.slug} />
+      <WithCallCard formLabel={shared.freeEstimate} locale={locale}>
+        <PageSection id="featured-services" title={inCity(words.featured.helpTitle)} align="center">
+          <FeatureCards cards={featured.cards} />
+        </PageSection>
+        <PageSection id="services" tone="muted" title={inCity(words.featured.servicesTitle)}>
+          <CheckList items={featured.services} />
+        </PageSection>
+        <PageSection id="reasons" title={words.featured.reasonsTitle}>
+          <CheckList items={featured.reasons} />
+        </PageSection>
+        <PageSection id="local-know-how" tone="muted" title={inCity(words.localTitle)}>
+          <FeatureCards cards={city.localNotes} columns={2} />
+        </PageSection>
+        <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} tone="white" locale={locale} />
+        <CityPlace city={city} locale={locale} tone="muted" />
+        <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} locale={locale} />
+        <ServiceLinks locale={locale} title={inCity(words.allServices)} />
+        <ProjectPhotos locale={locale} city={city.slug} />
+      </WithCallCard>
       <LeadFormSection form={cityPageForm(page, locale)} title={featured.formTitle} intro={words.featured.formIntro} city={city.name} />
       <ContactPanel cityName={city.name} locale={locale} />
     </>

@@ -17,6 +17,7 @@ import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
 import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
+import { WithCallCard } from '@/components/sections/shared/call-card';
 
 export interface CityLongProps {
   page: CityPageRecord;
@@ -32,21 +33,23 @@ export function CityLong({ page, city, long, locale }: CityLongProps) {
   return (
     <>
       <CityHero city={city} title={page.h1} lead={long.lead} formLabel={shared.freeQuote} locale={locale} />
-      <PageSection id="services" title={inCity(words.long.servicesTitle)}>
-        <CheckList items={long.services} />
-      </PageSection>
-      <PageSection id="why-choose-us" tone="muted" title={inCity(words.long.whyTitle)}>
-        <CheckList items={long.whyChoose} />
-      </PageSection>
-      <PageSection id="local-know-how" title={inCity(words.localTitle)}>
-        <FeatureCards cards={city.localNotes} columns={2} />
-      </PageSection>
-      <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
-      <CityPlace city={city} locale={locale} />
-      <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} tone="muted" locale={locale} />
-      <ProjectPhotos locale={locale} city={city.slug} />
-      <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
-      <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />
+      <WithCallCard formLabel={shared.freeQuote} locale={locale}>
+        <PageSection id="services" title={inCity(words.long.servicesTitle)}>
+          <CheckList items={long.services} />
+        </PageSection>
+        <PageSection id="why-choose-us" tone="muted" title={inCity(words.long.whyTitle)}>
+          <CheckList items={long.whyChoose} />
+        </PageSection>
+        <PageSection id="local-know-how" title={inCity(words.localTitle)}>
+          <FeatureCards cards={city.localNotes} columns={2} />
+        </PageSection>
+        <Neighbourhoods city={city} neighbourhoods={city.neighbourhoods} locale={locale} />
+        <CityPlace city={city} locale={locale} />
+        <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} tone="muted" locale={locale} />
+        <ProjectPhotos locale={locale} city={city.slug} />
+        <CtaBand title={inCity(words.long.cta.title)} text={words.long.cta.text} locale={locale} />
+        <ServiceLinks locale={locale} title={inCity(words.allServices)} tone="muted" />
+      </WithCallCard>
       <LeadFormSection
         form={cityPageForm(page, locale)}
         title={inCity(words.long.formTitle)}

@@ -14,6 +14,7 @@ import { CtaBand } from '@/components/sections/shared/cta-band';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
+import { WithCallCard } from '@/components/sections/shared/call-card';
 
 export interface CityShortProps {
   page: CityPageRecord;
@@ -30,33 +31,35 @@ export function CityShort({ page, city, short, locale }: CityShortProps) {
   return (
     <>
       <CityHero city={city} title={page.h1} lead={short.lead} formLabel={shared.freeQuote} locale={locale} />
-      <PageSection id="about-service" title={inCity(words.short.helpTitle)}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-800">
-          {short.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <IntentLink
-            href={localePath(exploreServicesHref, locale)}
-            className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}
-          >
-            {words.short.explore}
-          </IntentLink>
-          {primary && primary.slug !== page.slug && (
+      <WithCallCard formLabel={shared.freeQuote} locale={locale}>
+        <PageSection id="about-service" title={inCity(words.short.helpTitle)}>
+          <div className="max-w-3xl space-y-4 text-lg text-slate-800">
+            {short.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
             <IntentLink
-              href={`/${primary.slug}`}
-              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}
+              href={localePath(exploreServicesHref, locale)}
+              className={buttonClasses({ variant: 'default', size: 'lg', className: 'text-center whitespace-normal!' })}
             >
-              {inCity(words.short.more)}
+              {words.short.explore}
             </IntentLink>
-          )}
-        </div>
-      </PageSection>
-      <CityPlace city={city} locale={locale} tone="muted" />
-      <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} locale={locale} />
-      <ProjectPhotos locale={locale} city={city.slug} />
-      <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
+            {primary && primary.slug !== page.slug && (
+              <IntentLink
+                href={`/${primary.slug}`}
+                className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-center whitespace-normal!' })}
+              >
+                {inCity(words.short.more)}
+              </IntentLink>
+            )}
+          </div>
+        </PageSection>
+        <CityPlace city={city} locale={locale} tone="muted" />
+        <PlaceReview proof={townProof(city.slug)} ownTitle={inCity(words.reviewTitle)} locale={locale} />
+        <ProjectPhotos locale={locale} city={city.slug} />
+        <CtaBand title={inCity(words.short.cta.title)} text={words.short.cta.text} locale={locale} />
+      </WithCallCard>
       <LeadFormSection
         form={cityPageForm(page, locale)}
         title={inCity(words.short.formTitle)}

@@ -21,6 +21,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { countyPageDate } from '@/lib/site/page-dates';
 import { placeListJsonLd } from '@/lib/structured-data/service-area';
 import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
+import { WithCallCard } from '@/components/sections/shared/call-card';
 
 export interface CountyPageProps {
   county: CountySlug;
@@ -86,37 +87,39 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
           </LeadFormLink>
         }
       />
-      <PageSection id="how-we-serve" title={fill(words.reach.title, { county: name })}>
-        <p className="max-w-3xl text-lg text-slate-800">{reachText(slug, locale)}</p>
-      </PageSection>
-      {towns.length > 0 && (
-        <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: name })} intro={words.towns.intro}>
-          <PlaceLinks items={towns} />
+      <WithCallCard formLabel={pageWordsIn(locale).shared.freeQuote} locale={locale}>
+        <PageSection id="how-we-serve" title={fill(words.reach.title, { county: name })}>
+          <p className="max-w-3xl text-lg text-slate-800">{reachText(slug, locale)}</p>
         </PageSection>
-      )}
-      <CountyReview slug={slug} locale={locale} />
-      <PageSection id="local-know-how" title={fill(words.notesTitle, { county: name })}>
-        <FeatureCards cards={county.notes} />
-      </PageSection>
-      <PageSection
-        id="zip-codes"
-        tone="muted"
-        title={fill(words.zips.title, { county: name })}
-        intro={fill(words.zips.intro, { count: zips.length })}
-      >
-        <p className="font-mono text-slate-900" data-zip-codes={slug}>
-          {zips.join(', ')}
-        </p>
-      </PageSection>
-      <PageSection id="neighbouring-counties" title={words.neighbours.title}>
-        <PlaceLinks
-          items={neighbouringCounties(slug).map((other) => ({ href: countyPath(other.slug, locale), label: countyLabel(other, locale) }))}
-        />
-        <IntentLink href={serviceArea.path} className={`mt-4 ${textLink}`}>
-          {words.neighbours.all}
-        </IntentLink>
-      </PageSection>
-      <ProjectPhotos locale={locale} county={slug} />
+        {towns.length > 0 && (
+          <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: name })} intro={words.towns.intro}>
+            <PlaceLinks items={towns} />
+          </PageSection>
+        )}
+        <CountyReview slug={slug} locale={locale} />
+        <PageSection id="local-know-how" title={fill(words.notesTitle, { county: name })}>
+          <FeatureCards cards={county.notes} />
+        </PageSection>
+        <PageSection
+          id="zip-codes"
+          tone="muted"
+          title={fill(words.zips.title, { county: name })}
+          intro={fill(words.zips.intro, { count: zips.length })}
+        >
+          <p className="font-mono text-slate-900" data-zip-codes={slug}>
+            {zips.join(', ')}
+          </p>
+        </PageSection>
+        <PageSection id="neighbouring-counties" title={words.neighbours.title}>
+          <PlaceLinks
+            items={neighbouringCounties(slug).map((other) => ({ href: countyPath(other.slug, locale), label: countyLabel(other, locale) }))}
+          />
+          <IntentLink href={serviceArea.path} className={`mt-4 ${textLink}`}>
+            {words.neighbours.all}
+          </IntentLink>
+        </PageSection>
+        <ProjectPhotos locale={locale} county={slug} />
+      </WithCallCard>
       <LeadFormSection
         form={countyPageForm(slug, locale)}
         title={fill(words.formTitle, { county: name })}

@@ -18,6 +18,7 @@ import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { TroubleshootingGuideLink } from '@/components/sections/troubleshooting/guide-link';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { WithCallCard } from '@/components/sections/shared/call-card';
 
 export interface EmergencyPageProps {
   service: ServiceRecord;
@@ -52,29 +53,31 @@ export function EmergencyPage({ service, copy, locale }: EmergencyPageProps) {
           </LeadFormLink>
         }
       />
-      <PageSection id="situations" title={copy.situations.title} intro={copy.situations.intro}>
-        <CheckList items={copy.situations.items} columns={3} />
-        <TroubleshootingGuideLink className="mt-8" locale={locale} />
-      </PageSection>
-      <PageSection id="availability" tone="muted" title={copy.availability.title} intro={copy.availability.intro}>
-        <FeatureCards cards={copy.availability.cards} />
-      </PageSection>
-      <PageSection id="equipment" title={copy.equipment.title} intro={copy.equipment.intro}>
-        <CheckList items={copy.equipment.items} />
-      </PageSection>
-      <PricingCard title={copy.pricing.title} points={copy.pricing.points} locale={locale} />
-      <PageSection id="emergency-service-areas" title={copy.serviceAreas.title} intro={copy.serviceAreas.intro}>
-        <PlaceLinks items={countyLinks(locale)} />
-      </PageSection>
-      <ReviewSection title={copy.reviewTitle} review={copy.review} locale={locale} />
-      <CtaBand
-        id="call-banner"
-        tone="emergency"
-        title={copy.banner.title}
-        text={copy.banner.text}
-        scheduleLabel={copy.formTitle}
-        locale={locale}
-      />
+      <WithCallCard formLabel={copy.formTitle} locale={locale}>
+        <PageSection id="situations" title={copy.situations.title} intro={copy.situations.intro}>
+          <CheckList items={copy.situations.items} columns={3} />
+          <TroubleshootingGuideLink className="mt-8" locale={locale} />
+        </PageSection>
+        <PageSection id="availability" tone="muted" title={copy.availability.title} intro={copy.availability.intro}>
+          <FeatureCards cards={copy.availability.cards} />
+        </PageSection>
+        <PageSection id="equipment" title={copy.equipment.title} intro={copy.equipment.intro}>
+          <CheckList items={copy.equipment.items} />
+        </PageSection>
+        <PricingCard title={copy.pricing.title} points={copy.pricing.points} locale={locale} />
+        <PageSection id="emergency-service-areas" title={copy.serviceAreas.title} intro={copy.serviceAreas.intro}>
+          <PlaceLinks items={countyLinks(locale)} />
+        </PageSection>
+        <ReviewSection title={copy.reviewTitle} review={copy.review} locale={locale} />
+        <CtaBand
+          id="call-banner"
+          tone="emergency"
+          title={copy.banner.title}
+          text={copy.banner.text}
+          scheduleLabel={copy.formTitle}
+          locale={locale}
+        />
+      </WithCallCard>
       <LeadFormSection form={emergencyForm(locale)} title={copy.formTitle} intro={copy.formIntro} />
     </>
   );

@@ -21,6 +21,7 @@ import { ReviewSection } from '@/components/sections/shared/review-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { navigationIn } from '@/lib/site/navigation';
 import { ProjectPhotos } from '@/components/sections/gallery/project-photos';
+import { WithCallCard } from '@/components/sections/shared/call-card';
 
 export interface StandardServicePageProps {
   service: ServiceRecord;
@@ -48,30 +49,32 @@ export function StandardServicePage({ service, copy, locale }: StandardServicePa
       >
         <PriceLine service={service.slug as ServiceSlug} locale={locale} />
       </PageHero>
-      <PageSection id="the-problem" title={copy.problem.title}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-800">
-          {copy.problem.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </PageSection>
-      <PageSection id="signs" tone="muted" title={copy.signs.title} intro={copy.signs.intro}>
-        <CheckList items={copy.signs.items} />
-      </PageSection>
-      {copy.blocks.map((block, index) => (
-        <ServiceBlock key={block.title} block={block} id={`details-${index + 1}`} tone={tone(index)} locale={locale} />
-      ))}
-      <SafetyNote title={copy.safety.title} text={copy.safety.text} locale={locale} />
-      <PageSection id="what-a-visit-includes" title={copy.visit.title} intro={copy.visit.intro}>
-        <CheckList items={copy.visit.items} />
-      </PageSection>
-      <ReviewSection title={words.reviewTitle} review={copy.review} locale={locale} />
-      <FaqList entries={copy.faqs} more={navigationIn(locale).contentLinks.faq} locale={locale} />
-      <ProjectPhotos locale={locale} service={service.slug} />
-      <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
-      <PageSection id="service-areas" tone="muted" title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro}>
-        <PlaceLinks items={countyLinks(locale)} />
-      </PageSection>
+      <WithCallCard formLabel={copy.heroAction} locale={locale}>
+        <PageSection id="the-problem" title={copy.problem.title}>
+          <div className="max-w-3xl space-y-4 text-lg text-slate-800">
+            {copy.problem.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </PageSection>
+        <PageSection id="signs" tone="muted" title={copy.signs.title} intro={copy.signs.intro}>
+          <CheckList items={copy.signs.items} />
+        </PageSection>
+        {copy.blocks.map((block, index) => (
+          <ServiceBlock key={block.title} block={block} id={`details-${index + 1}`} tone={tone(index)} locale={locale} />
+        ))}
+        <SafetyNote title={copy.safety.title} text={copy.safety.text} locale={locale} />
+        <PageSection id="what-a-visit-includes" title={copy.visit.title} intro={copy.visit.intro}>
+          <CheckList items={copy.visit.items} />
+        </PageSection>
+        <ReviewSection title={words.reviewTitle} review={copy.review} locale={locale} />
+        <FaqList entries={copy.faqs} more={navigationIn(locale).contentLinks.faq} locale={locale} />
+        <ProjectPhotos locale={locale} service={service.slug} />
+        <CtaBand title={copy.cta.title} text={copy.cta.text} locale={locale} />
+        <PageSection id="service-areas" tone="muted" title={fill(words.cities.title, { service: service.name })} intro={words.cities.intro}>
+          <PlaceLinks items={countyLinks(locale)} />
+        </PageSection>
+      </WithCallCard>
       <LeadFormSection form={servicePageForm(service.slug, locale)} title={copy.form.title} intro={copy.form.intro} />
     </>
   );

@@ -28,9 +28,8 @@ export function ServiceBlock({ block, id, tone, locale }: ServiceBlockProps) {
     <PageSection id={id} tone={tone} title={block.title} intro={block.intro}>
       {block.kind === 'list' && <CheckList items={block.items} columns={block.items.length > 12 ? 3 : 2} />}
       {block.kind === 'inspection' && <CheckList items={inspectionPointsIn(locale)} columns={3} />}
-      {block.kind === 'cards' && (
-        <FeatureCards cards={block.cards} columns={block.cards.length === 4 ? 4 : block.cards.length === 2 ? 2 : 3} />
-      )}
+      {/* Beside the call card (from 1024 px) four cards in a row are too narrow to read: two rows of two. */}
+      {block.kind === 'cards' && <FeatureCards cards={block.cards} columns={[2, 4].includes(block.cards.length) ? 2 : 3} />}
       {block.kind === 'schedule' && <ScheduleTable rows={block.rows} locale={locale} />}
       {block.kind === 'brands' && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -45,7 +44,7 @@ export function ServiceBlock({ block, id, tone, locale }: ServiceBlockProps) {
         </ul>
       )}
       {block.kind === 'groups' && (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-5 sm:grid-cols-2">
           {block.groups.map((group) => (
             <div key={group.title} className="rounded-2xl border border-navy-100 bg-white p-6">
               <h3 className="text-lg font-bold text-navy-900">{group.title}</h3>

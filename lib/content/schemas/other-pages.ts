@@ -78,6 +78,9 @@ const shared = group('Words on many pages', {
     emergencies: text('Emergencies label'),
     licence: text('License line', 'Write {licence} for the license number from Business details.'),
   }),
+  callCard: group('Call card beside service, town and county pages on laptops', {
+    title: text('Heading', "Above the number, the office hours and the estimate button; also read out as the card's name."),
+  }),
   team: group('The team section', {
     eyebrow: text('Small line above the heading'),
     title: text('Heading'),
