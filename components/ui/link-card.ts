@@ -11,4 +11,4 @@ export const linkCard = `border border-navy-100 bg-white ${linkCardHover}`;
 export const textLink = 'inline-flex min-h-11 items-center font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700';
 
 /** A link inside a sentence ("… — book a visit"): bold and underlined, flowing with the words around it. */
-export const inlineLink = 'font-bold text-navy-800 underline underline-offset-4 hover:text-gold-700';
+export const inlineLink = 'font-bold whitespace-nowrap text-navy-800 underline underline-offset-4 hover:text-gold-700';
