@@ -33,7 +33,10 @@ export function NextVisit({ line, locale, link, className }: NextVisitProps) {
   }, [line.booking, locale]);
   return (
     <p className={className} data-next-visit={date ? 'date' : 'days'}>
-      <FilledText text={date ? line.next : line.crews} values={date ? { date, book: link } : { book: link }} />
+      <FilledText
+        text={date ? line.next : line.crews}
+        values={date ? { date: <span className="whitespace-nowrap">{date}</span>, book: link } : { book: link }}
+      />
     </p>
   );
 }
