@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { onCrewDays } from '@/lib/booking/settings';
 import { bookingSettings, contactChannels } from '@/lib/content/business';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -53,9 +54,7 @@ export function LeadFormSection({
 }: LeadFormSectionProps) {
   const headingId = `${id}-heading`;
   // A far town's form offers only the days its county's crews are there.
-  const booking = form.workDays
-    ? { ...bookingSettings, workDays: bookingSettings.workDays.filter((day) => form.workDays!.includes(day)) }
-    : bookingSettings;
+  const booking = form.workDays ? onCrewDays(bookingSettings, form.workDays) : bookingSettings;
   const words = leadFormWordsIn(form.locale);
   const { privacy } = navigationIn(form.locale).contentLinks;
   return (

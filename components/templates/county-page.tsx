@@ -9,13 +9,23 @@ import { PageHero } from '@/components/sections/page-hero';
 import { FeatureCards } from '@/components/sections/shared/feature-cards';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { PlaceNextVisit } from '@/components/sections/shared/place-next-visit';
 import { PlaceReview } from '@/components/sections/shared/place-review';
 import { countyProof } from '@/lib/pages/proof';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { textLink } from '@/components/ui/link-card';
 import { IntentLink } from '@/components/ui/intent-link';
 import { countyPageForm } from '@/lib/pages/forms';
-import { countyLabel, countyReach, countyZipCodes, crewDays, neighbouringCounties, townGroupLinks, townLinks } from '@/lib/pages/places';
+import {
+  countyLabel,
+  countyReach,
+  countyZipCodes,
+  crewDays,
+  neighbouringCounties,
+  nextVisitLine,
+  townGroupLinks,
+  townLinks,
+} from '@/lib/pages/places';
 import { countyCrumb, serviceAreaCrumb } from '@/lib/site/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { countyPageDate } from '@/lib/site/page-dates';
@@ -90,6 +100,7 @@ export function CountyPage({ county: slug, locale }: CountyPageProps) {
       <WithCallCard formLabel={pageWordsIn(locale).shared.freeQuote} locale={locale}>
         <PageSection id="how-we-serve" title={fill(words.reach.title, { county: name })}>
           <p className="max-w-3xl text-lg text-slate-800">{reachText(slug, locale)}</p>
+          {countyReach(slug).reach === 'scheduled' && <PlaceNextVisit line={nextVisitLine(county, locale)} locale={locale} />}
         </PageSection>
         {towns.length > 0 && (
           <PageSection id="towns" tone="muted" title={fill(words.towns.title, { county: name })} intro={words.towns.intro}>

@@ -66,6 +66,13 @@ export function dayLabel(date: CivilDate, locale: Locale = 'en'): string {
   );
 }
 
+/** The day a visit is booked for, in full: "Tuesday, Dec 8"; in Spanish "martes, 8 de dic". */
+export function visitDayLabel(date: CivilDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(languageTags[locale], { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(date),
+  );
+}
+
 /** "10 AM", "12 PM", "8:30 AM"; in Spanish "10 a. m.". */
 export function timeLabel(minutes: number, locale: Locale = 'en'): string {
   const hour = Math.floor(minutes / 60) % 24;

@@ -29,3 +29,8 @@ export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
+
+/** The business's booking on a county's crew days: the days it works that are also the county's. */
+export function onCrewDays(settings: BookingSettings, days: readonly WeekDay[]): BookingSettings {
+  return { ...settings, workDays: settings.workDays.filter((day) => days.includes(day)) };
+}

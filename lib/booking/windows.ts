@@ -41,22 +41,35 @@ function windowOn(date: CivilDate, start: number, settings: BookingSettings, loc
 }
 
 /**
- * The arrival windows a visitor may pick at `now`: today's only before the same-day cutoff and
- * only those that have not started, then every working day up to `daysAhead` days on.
+ * The working days from today to `daysAhead` days on, each with the windows still open at `now`:
+ * today's only before the same-day cutoff and only those that have not started.
  */
-export function arrivalWindows(now: Date, settings: BookingSettings, locale: Locale = 'en'): ArrivalWindow[] {
+function openDays(now: Date, settings: BookingSettings): { date: CivilDate; starts: number[] }[] {
   const clock = wallClock(now, settings.timeZone);
   const sameDayOpen = clock.minutes < minutesOf(settings.sameDayCutoff);
   const starts = windowStarts(settings);
-  const windows: ArrivalWindow[] = [];
+  const days: { date: CivilDate; starts: number[] }[] = [];
   for (let offset = 0; offset <= settings.daysAhead; offset++) {
     const date = addDays(clock.date, offset);
     if (!settings.workDays.includes(weekDayOf(date))) continue;
-    const today = sameDate(date, clock.date);
-    if (today && !sameDayOpen) continue;
-    for (const start of starts) if (!today || start > clock.minutes) windows.push(windowOn(date, start, settings, locale));
+    if (!sameDate(date, clock.date)) days.push({ date, starts });
+    else if (sameDayOpen) days.push({ date, starts: starts.filter((start) => start > clock.minutes) });
   }
-  return windows;
+  return days.filter((day) => day.starts.length > 0);
+}
+
+/** The arrival windows a visitor may pick at `now`, every working day up to `daysAhead` days on. */
+export function arrivalWindows(now: Date, settings: BookingSettings, locale: Locale = 'en'): ArrivalWindow[] {
+  return openDays(now, settings).flatMap(({ date, starts }) => starts.map((start) => windowOn(date, start, settings, locale)));
+}
+
+/**
+ * The day of the first visit a visitor can book at `now`, on the business's clock: the first day
+ * the form's arrival windows offer (today only before the same-day cutoff), a whole week ahead at
+ * most, so a crew that comes once a week is always found.
+ */
+export function nextVisitDay(now: Date, settings: BookingSettings): CivilDate | undefined {
+  return openDays(now, { ...settings, daysAhead: 7 })[0]?.date;
 }
 
 /** The weekdays the business works, in calendar order from Monday: the day choice of the form without JavaScript. */

@@ -3,7 +3,8 @@
  * one page per county, a county page to its towns' pages, and a town's page to its county and its
  * nearest neighbours. Distances come from the ZIP dataset's coordinates; build time only.
  */
-import { business } from '@/lib/content/business';
+import { type BookingSettings, onCrewDays } from '@/lib/booking/settings';
+import { business, bookingSettings } from '@/lib/content/business';
 import { cities, cityPath, getCity, hasSpanishCity, type CityRecord, type CitySlug } from '@/lib/content/cities';
 import { counties, countyName, countyPath, getCounty, hasSpanishCounty, type CountyRecord, type CountySlug } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
@@ -95,15 +96,39 @@ function townLink(city: CityRecord, locale: Locale, detail?: string): PlaceLinkI
   return { href, label: city.name, ...(detail ? { detail } : {}), ...(english ? englishPage(locale) : {}) };
 }
 
-/** A county's towns with a page (or one group of them), each with how far it is and how it is served. */
+/**
+ * A county's towns with a page (or one group of them). What every town shares is said once on the
+ * county's page, not on each: how far (each town's own page says its miles) and the crew days. Only
+ * where some towns are near the shop and some farther do the near ones say so.
+ */
 export function townLinks(slug: CountySlug, locale: Locale, towns: readonly CityRecord[] = citiesOfCounty(slug)): PlaceLinkItem[] {
-  const words = pageWordsIn(locale).countyPages.towns;
-  const county = getCounty(slug);
-  return towns.map((city) => {
-    const miles = fill(words.miles, { miles: townMap().milesFromShop(city.slug) });
-    const reach = townMap().reach(city.slug) === 'arrival' ? words.arrival : fill(words.scheduled, { crewDays: crewDays(county, locale) });
-    return townLink(city, locale, `${miles}. ${reach}`);
-  });
+  const arrival = pageWordsIn(locale).countyPages.towns.arrival;
+  const mixed = countyReach(slug).reach === 'mixed';
+  return towns.map((city) => townLink(city, locale, mixed && townMap().reach(city.slug) === 'arrival' ? arrival : undefined));
+}
+
+/** What a far county's next-visit line shows (components/service-area/next-visit.tsx). */
+export interface NextVisitLine {
+  /** The booking on the business's clock, on the county's crew days. */
+  booking: BookingSettings;
+  /** The crews' weekdays, true whatever the day: the built page's words. */
+  crews: string;
+  /** The next visit, {date} filled in by the browser. */
+  next: string;
+  /** The link to the form, where both say {book}. */
+  book: string;
+}
+
+/** A county's next-visit line in a language: the county's name and crew days filled in, {date} and {book} left for the page. */
+export function nextVisitLine(county: CountyRecord, locale: Locale): NextVisitLine {
+  const words = pageWordsIn(locale).countyPages.nextVisit;
+  const values = { county: countyName(county.name, locale), crewDays: crewDays(county, locale) };
+  return {
+    booking: onCrewDays(bookingSettings, county.schedule.days),
+    crews: fill(words.crews, values),
+    next: fill(words.next, values),
+    book: words.book,
+  };
 }
 
 /** A town's nearest neighbours with a page, nearest first. */

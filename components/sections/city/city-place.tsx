@@ -5,9 +5,10 @@ import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { PlaceLinks } from '@/components/sections/shared/place-links';
+import { PlaceNextVisit } from '@/components/sections/shared/place-next-visit';
 import { IntentLink } from '@/components/ui/intent-link';
 import { textLink } from '@/components/ui/link-card';
-import { countyOf, crewDays, nearbyTownLinks, townMap } from '@/lib/pages/places';
+import { countyOf, crewDays, nearbyTownLinks, nextVisitLine, townMap } from '@/lib/pages/places';
 
 export interface CityPlaceProps {
   city: CityRecord;
@@ -17,8 +18,8 @@ export interface CityPlaceProps {
 
 /**
  * Where a town sits in the service area: who permits a new door there, how our crews reach it
- * (the arrival aim near the shop, the county's crew days farther out) and its nearest neighbours
- * and county (docs/decisions/073-place-pages.md).
+ * (the arrival aim near the shop; farther out the county's crew days and its next visit) and its
+ * nearest neighbours and county (docs/decisions/073-place-pages.md).
  */
 export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
   const words = pageWordsIn(locale).cityPages;
@@ -26,10 +27,10 @@ export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
   const countyName = countyNameIn(county.name, locale);
   const inCity = (text: string) => fill(text, { city: city.name });
   const miles = townMap().milesFromShop(city.slug);
-  const reach =
-    townMap().reach(city.slug) === 'arrival'
-      ? fill(words.reach.arrival, { city: city.name, miles })
-      : fill(words.reach.scheduled, { city: city.name, miles, county: countyName, crewDays: crewDays(county, locale) });
+  const far = townMap().reach(city.slug) === 'scheduled';
+  const reach = far
+    ? fill(words.reach.scheduled, { city: city.name, miles, county: countyName, crewDays: crewDays(county, locale) })
+    : fill(words.reach.arrival, { city: city.name, miles });
   const other = tone === 'white' ? 'muted' : 'white';
   return (
     <>
@@ -43,6 +44,7 @@ export function CityPlace({ city, locale, tone = 'white' }: CityPlaceProps) {
       </PageSection>
       <PageSection id="how-we-reach" tone={other} title={inCity(words.reach.title)}>
         <p className="max-w-3xl text-lg text-slate-800">{reach}</p>
+        {far && <PlaceNextVisit line={nextVisitLine(county, locale)} locale={locale} />}
       </PageSection>
       <PageSection id="nearby" tone={tone} title={inCity(words.nearby.title)}>
         <PlaceLinks items={nearbyTownLinks(city.slug, locale)} />

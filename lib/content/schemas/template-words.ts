@@ -79,10 +79,28 @@ export const countyPagesWords = group(
     towns: group('Its towns with a page', {
       title: forCounty('Heading'),
       intro: longText('Introduction'),
-      miles: textWith(['miles'], 'Distance line', 'For example "{miles} miles from our {office} shop".'),
-      arrival: text('Near the shop', 'May use {arrivalWindow}.'),
-      scheduled: textWith(['crewDays'], 'Farther away'),
+      arrival: text(
+        'Under a town near the shop',
+        'Shown only where a county has towns near the shop and towns farther away. May use {arrivalWindow}.',
+      ),
     }),
+    nextVisit: group(
+      'The next visit, where crews come on set days',
+      {
+        crews: textWith(
+          ['county', 'crewDays', 'book'],
+          'As the page is built',
+          'True whatever the day: "Crews in {county} every {crewDays} — {book}". {book} is the link to the form.',
+        ),
+        next: textWith(
+          ['county', 'date', 'book'],
+          'Once the page has loaded',
+          'Replaces the line above in the visitor\'s browser: {date} is the next day a visit can be booked, on our clock ("Tuesday, Dec 8").',
+        ),
+        book: text('The link to the form', 'For example "book a visit".'),
+      },
+      "On a far county's page, its card on the Service area page, and the pages of its far towns.",
+    ),
     notesTitle: forCounty('Heading of the notes'),
     zips: group('Its ZIP codes', {
       title: forCounty('Heading'),

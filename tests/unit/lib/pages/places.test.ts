@@ -1,6 +1,7 @@
 import { cityPath, hasSpanishCity } from '@/lib/content/cities';
 import { siteWordsIn } from '@/lib/content/site';
-import { countyLinks, nearbyTownLinks, townLinks } from '@/lib/pages/places';
+import { pageWordsIn } from '@/lib/content/pages';
+import { countyLinks, countyReach, nearbyTownLinks, townLinks } from '@/lib/pages/places';
 import { counties, hasSpanishCounty } from '@/lib/content/counties';
 
 // A Spanish page's link to a town with only an English page leads there and says so
@@ -32,5 +33,19 @@ describe('town links from a Spanish page', () => {
       else expect(link).toEqual({ href: `/${county.route.slug}`, label: expect.any(String), otherLanguage: { locale: 'en', note } });
     }
     expect(counties.some((county) => !hasSpanishCounty(county.slug))).toBe(true);
+  });
+});
+
+// What every town of a county shares is said once on its page: each town's own page says its miles.
+describe('a county page’s towns', () => {
+  it('carry no distance and no crew days; only where some are near the shop and some far are the near ones marked', () => {
+    const { arrival } = pageWordsIn('en').countyPages.towns;
+    for (const county of counties) {
+      const { reach, near } = countyReach(county.slug);
+      const links = townLinks(county.slug, 'en');
+      expect(links.filter((link) => link.detail && link.detail !== arrival)).toEqual([]);
+      const marked = links.filter((link) => link.detail === arrival).map((link) => link.label);
+      expect(marked).toEqual(reach === 'mixed' ? near.map((city) => city.name) : []);
+    }
   });
 });
