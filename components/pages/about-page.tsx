@@ -30,7 +30,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       {...page}
       {...aboutPageGraph}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('about', ['about'])}
+      dateModified={staticPageDate('about')}
     >
       <PageHero
         title={page.h1}

@@ -31,7 +31,7 @@ export function AboutUsPage({ locale }: { locale: Locale }) {
       {...page}
       {...aboutPageGraph}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('about-us', ['about'])}
+      dateModified={staticPageDate('aboutUs')}
     >
       {/* The menu's Contact lands here: the ways to reach us and the form first, the story after. */}
       <ContactFirst eyebrow={words.eyebrow} title={page.h1} textUs={words.callBox.textUs} locale={locale} />

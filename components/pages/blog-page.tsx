@@ -25,7 +25,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
       type="CollectionPage"
       mainEntity={blogJsonLd(page, [featured, ...others])}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('blog', ['blog', 'articles/'])}
+      dateModified={staticPageDate('blog')}
     >
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <Container className="space-y-14 py-14 sm:space-y-20 sm:py-20">

@@ -26,7 +26,7 @@ export function FaqPage({ locale }: { locale: Locale }) {
       type="FAQPage"
       page={{ mainEntity: faqQuestions(faqEntries) }}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('faq', ['faq'])}
+      dateModified={staticPageDate('faq')}
     >
       <PageHero
         aside={<HeroFactsCard locale={locale} />}

@@ -33,7 +33,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
       type="ImageGallery"
       page={{ image: galleryImages(galleryProjects) }}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('gallery', ['gallery'])}
+      dateModified={staticPageDate('gallery')}
     >
       <PageHero
         title={page.h1}

@@ -44,7 +44,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const words = homeWordsIn(locale);
   const { offer } = businessIn(locale);
   return (
-    <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('home', ['home'])}>
+    <PageStructure locale={locale} {...page} page={{ mainEntity: { '@id': businessId } }} dateModified={staticPageDate('home')}>
       <HomeTrustBar locale={locale} />
       <HomeHero locale={locale} />
       {/* Proof before the form, within a phone's first three screens (docs/product.md, the home page). */}

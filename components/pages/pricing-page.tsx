@@ -37,7 +37,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
       {...page}
       mainEntity={priceGuideJsonLd(services, page.path, locale)}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('pricing', ['pricing', 'services'])}
+      dateModified={staticPageDate('pricing')}
     >
       <PageHero
         aside={<HeroFactsCard locale={locale} />}

@@ -19,12 +19,7 @@ export async function ReviewUsPage({ locale }: { locale: Locale }) {
   const [profile] = business.reviewProfiles;
   const qrCode = await qrCodeDataUrl(profile.writeUrl);
   return (
-    <PageStructure
-      locale={locale}
-      {...page}
-      crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('review-us', ['review-request'])}
-    >
+    <PageStructure locale={locale} {...page} crumbs={[{ name: page.crumb, path: page.path }]} dateModified={staticPageDate('reviewUs')}>
       <NoOfferMarker />
       <section aria-labelledby="review-us-title" className="bg-navy-50 py-10 sm:py-16 print:bg-white print:py-0">
         <Container className="max-w-3xl">

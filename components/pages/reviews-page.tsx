@@ -24,7 +24,7 @@ export function ReviewsPage({ locale }: { locale: Locale }) {
       {...page}
       crumbs={[{ name: page.crumb, path: page.path }]}
       business={businessReviews(customerReviews)}
-      dateModified={staticPageDate('reviews', ['reviews'])}
+      dateModified={staticPageDate('reviews')}
     >
       <PageHero
         title={page.h1}

@@ -26,7 +26,7 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
       {...page}
       mainEntity={serviceAreaJsonLd(page.path, locale)}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('service-area', ['service-area', 'counties/'])}
+      dateModified={staticPageDate('serviceArea')}
     >
       <PageHero eyebrow={shared.serving} title={page.h1} lead={words.lead} locale={locale}>
         <div className="mt-10 max-w-2xl rounded-2xl bg-navy-950/60 p-6 ring-1 ring-white/15 sm:p-8">

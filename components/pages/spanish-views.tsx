@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import type { SpanishPageKey } from '@/lib/content/pages';
+import type { SpanishPageKey } from '@/lib/content/one-off-pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { AboutPage, aboutMetadata } from './about-page';
 import { AboutUsPage, aboutUsMetadata } from './about-us-page';
@@ -18,10 +18,10 @@ export interface PageView {
 }
 
 /**
- * The one-off pages that can have a Spanish version (lib/content/pages.ts `spanishPageKeys`), each
- * with its view: the Spanish pages share one route (their addresses are the Spanish files'), so
- * only these pages' islands load there. Typed over those keys: a key without a view fails the
- * type-check. The home page has its own route (app/es/page.tsx).
+ * The one-off pages declared Spanish (lib/content/one-off-pages.ts), each with its view: the
+ * Spanish pages share one route (their addresses are the Spanish files'), so only these pages'
+ * islands load there. Typed over those keys: a Spanish page without a view, or a view of a page
+ * that is not Spanish, fails the type-check. The home page has its own route (app/es/page.tsx).
  */
 export const spanishStaticViews = {
   aboutUs: { Page: AboutUsPage, metadata: aboutUsMetadata },

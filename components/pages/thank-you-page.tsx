@@ -19,12 +19,7 @@ export function ThankYouPage({ locale }: { locale: Locale }) {
   const page = pageIn('thankYou', locale);
   const words = thankYouWordsIn(locale);
   return (
-    <PageStructure
-      locale={locale}
-      {...page}
-      crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('thank-you', ['thank-you'])}
-    >
+    <PageStructure locale={locale} {...page} crumbs={[{ name: page.crumb, path: page.path }]} dateModified={staticPageDate('thankYou')}>
       <PageHero title={page.h1} lead={words.lead} locale={locale} />
       <NoOfferMarker />
       {/* data-lead-receipt: how a Netlify build knows its lead arrived (lib/leads/thank-you.ts). */}

@@ -29,7 +29,7 @@ export function TroubleshootingPage({ locale }: { locale: Locale }) {
       {...page}
       page={troubleshootingPageProps(page.path, symptoms, words.searchNames)}
       crumbs={[{ name: page.crumb, path: page.path }]}
-      dateModified={staticPageDate('troubleshooting', ['troubleshooting'])}
+      dateModified={staticPageDate('troubleshooting')}
     >
       <PageHero eyebrow={hero.eyebrow} title={page.h1} lead={hero.lead} callLabel={hero.call} locale={locale} />
       <SafetyRules title={safety.title} rules={safety.rules} call={pageWordsIn(locale).shared.callNumber} />

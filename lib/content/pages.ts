@@ -11,6 +11,7 @@ import { es as faqEs } from '@/lib/content/generated/faq';
 import { es as pricingEs } from '@/lib/content/generated/pricing';
 import { es as troubleshootingEs } from '@/lib/content/generated/troubleshooting';
 import type { OtherPagesWords, PageKey } from './schemas/other-pages';
+import { type OneOffPage, oneOffPages, ownSpanishRecord, type SpanishPageRecord } from './one-off-pages';
 
 export type { PageKey } from './schemas/other-pages';
 
@@ -21,11 +22,9 @@ type PageRecords = OtherPagesWords['pages'];
 
 /** A one-off page's search title, description, heading and (but the home page) breadcrumb name. */
 export type StaticPageRecord<K extends PageKey = PageKey> = PageRecords[K] & {
-  /** Pages search engines should not index (the thank-you page, the review-request card). */
+  /** Pages search engines should not index (declared so in lib/content/one-off-pages.ts). */
   noindex?: boolean;
 };
-
-const unindexed: readonly PageKey[] = ['thankYou', 'reviewUs'];
 
 /** Every one-off page in `locale`; the gallery's description says photos only when every picture is one. */
 export function staticPagesIn(locale: Locale): { [K in PageKey]: StaticPageRecord<K> } {
@@ -37,7 +36,7 @@ export function staticPagesIn(locale: Locale): { [K in PageKey]: StaticPageRecor
       {
         ...page,
         description: fill(page.description, { pictures }),
-        ...(unindexed.includes(key as PageKey) ? { noindex: true } : {}),
+        ...(oneOffPages[key as PageKey].indexed ? {} : { noindex: true }),
       },
     ]),
   ) as { [K in PageKey]: StaticPageRecord<K> };
@@ -52,54 +51,35 @@ export const thankYouWordsIn = byLocale('thank-you', thankYouData, thankYouEs);
 export const reviewRequest = reviewRequestData;
 
 /**
- * The one-off pages whose words have a record of their own besides content/pages.json: such a
- * page is Spanish only once that record has its Spanish file too. The others' words are all in
- * content/pages.es.json.
+ * The Spanish file of each record holding a Spanish one-off page's own words, by the record's
+ * name (lib/content/one-off-pages.ts): such a page is Spanish only once that file exists. A
+ * record declared there without its line here fails the type-check.
  */
-const ownRecord: Partial<Record<PageKey, { reviewed: boolean } | null>> = {
+const spanishRecords = {
   home: homeEs,
-  aboutUs: aboutEs,
   about: aboutEs,
-  troubleshooting: troubleshootingEs,
   faq: faqEs,
   pricing: pricingEs,
-  thankYou: thankYouEs,
-};
+  'thank-you': thankYouEs,
+  troubleshooting: troubleshootingEs,
+} satisfies Record<SpanishPageRecord, { reviewed: boolean } | null>;
 
 /**
- * The one-off pages that can have a Spanish version (their view is components/pages/spanish-views.tsx):
- * the others (the gallery, the reviews, the blog, the review card) show customers' and our
- * articles' English words, and their links from Spanish pages say they lead to English pages.
+ * A one-off page's Spanish version: its address (the Spanish slug of content/pages.es.json), the
+ * file holding its own Spanish words and whether they were reviewed; undefined where the page
+ * has no Spanish version. The home page is /es.
  */
-// One key a line, as pages are added.
-// prettier-ignore
-const spanishPageKeys = [
-  'home',
-  'aboutUs',
-  'about',
-  'faq',
-  'privacy',
-  'thankYou',
-  'serviceArea',
-  'pricing',
-  'troubleshooting',
-] as const;
-
-export type SpanishPageKey = (typeof spanishPageKeys)[number];
-
-/**
- * A one-off page's Spanish version: its address (the Spanish slug of content/pages.es.json) and
- * whether its own words were reviewed; undefined where the page has no Spanish version. The home
- * page is /es.
- */
-export function spanishStaticPage(key: PageKey): { path: string; reviewed: boolean } | undefined {
-  if (!es || !(spanishPageKeys as readonly PageKey[]).includes(key)) return undefined;
-  const own = key in ownRecord ? ownRecord[key] : es;
+export function spanishStaticPage(key: PageKey): { path: string; file: string; reviewed: boolean } | undefined {
+  const page: OneOffPage = oneOffPages[key];
+  if (!es || !page.spanish) return undefined;
+  const record = ownSpanishRecord(page);
+  const own = record === 'pages' ? es : spanishRecords[record as SpanishPageRecord];
   if (!own) return undefined;
-  if (key === 'home') return { path: spanishHome, reviewed: own.reviewed };
-  const page = es.pages[key];
-  const slug = 'slug' in page ? page.slug : undefined;
-  return slug ? { path: spanishAddress(slug), reviewed: own.reviewed } : undefined;
+  const file = `content/${record}.es.json`;
+  if (key === 'home') return { path: spanishHome, file, reviewed: own.reviewed };
+  const words = es.pages[key];
+  const slug = 'slug' in words ? words.slug : undefined;
+  return slug ? { path: spanishAddress(slug), file, reviewed: own.reviewed } : undefined;
 }
 
 /** A one-off page in `locale`, at its address in that language (a Spanish page's under /es/, an English-only page's English one). */

@@ -11,7 +11,7 @@ import { type PageKey, spanishStaticPage, staticPagesIn } from '@/lib/content/pa
 import { services, servicesIn, type ServiceSlug } from '@/lib/content/services';
 import { type Locale, spanishAddress, spanishHome } from '@/lib/i18n/locale';
 import { townGroupPath, townGroups } from './places';
-import { type SharedSpanishRecord, sharedSpanishRecords } from '@/lib/i18n/spanish-review';
+import { type SharedSpanishRecord, sharedSpanishRecords } from '@/lib/content/spanish-review';
 
 /**
  * Every page of the site, once (docs/decisions/074-one-page-registry.md): its kind, the record
@@ -55,7 +55,7 @@ export type PageKind = SitePage['kind'];
 
 const sharedRecords: Record<SharedSpanishRecord, { reviewed: boolean } | null> = { site: siteEs, business: businessEs, pages: pagesEs };
 
-/** The Spanish files every Spanish page shows besides its own (lib/i18n/spanish-review.ts): the header and footer, the business, the page titles. */
+/** The Spanish files every Spanish page shows besides its own (lib/content/spanish-review.ts): the header and footer, the business, the page titles. */
 export const sharedSpanishFiles = sharedSpanishRecords.map((name) => [`content/${name}.es.json`, sharedRecords[name]] as const);
 
 /** Whether the Spanish site exists at all: the files every Spanish page needs. */
@@ -70,17 +70,6 @@ function twin(path: string | undefined, ownFile: string, ownReviewed: boolean | 
   return { path, reviewed: unreviewed.length === 0, unreviewed };
 }
 
-/** The file holding a one-off page's own Spanish words. */
-const staticSpanishFile: Partial<Record<PageKey, string>> = {
-  home: 'content/home.es.json',
-  aboutUs: 'content/about.es.json',
-  about: 'content/about.es.json',
-  faq: 'content/faq.es.json',
-  pricing: 'content/pricing.es.json',
-  thankYou: 'content/thank-you.es.json',
-  troubleshooting: 'content/troubleshooting.es.json',
-};
-
 function buildPages(): SitePage[] {
   const statics = Object.entries(staticPagesIn('en')).map(([key, page]): SitePage => {
     const spanish = spanishStaticPage(key as PageKey);
@@ -88,7 +77,7 @@ function buildPages(): SitePage[] {
       kind: 'static',
       key: key as PageKey,
       path: page.path,
-      spanish: twin(spanish?.path, staticSpanishFile[key as PageKey] ?? 'content/pages.es.json', spanish?.reviewed),
+      spanish: spanish && twin(spanish.path, spanish.file, spanish.reviewed),
     };
   });
   const spanishServices = servicesIn('es');

@@ -1,6 +1,8 @@
 import type { Article } from '@/lib/content/articles';
 import type { CitySlug } from '@/lib/content/cities';
 import type { CountySlug } from '@/lib/content/counties';
+import { type OneOffPage, oneOffPages, oneOffView } from '@/lib/content/one-off-pages';
+import type { PageKey } from '@/lib/content/pages';
 import { lastCommitDate } from './content-dates';
 import { emergencySlug } from '@/lib/content/collections';
 
@@ -9,14 +11,10 @@ import { emergencySlug } from '@/lib/content/collections';
 // named by stem (`content/faq*`) so they keep their date when they become data files.
 const records = (stems: readonly string[]) => stems.map((stem) => `content/${stem}*`);
 
-/** A one-off page: its view (components/pages/<view>-page.tsx, `home` for the home page) and the records it reads. */
-export function staticPageDate(view: string, stems: readonly string[] = []): string | undefined {
-  return lastCommitDate([`components/pages/${view}-page.tsx`, ...records(['pages', ...stems])]);
-}
-
-/** The privacy page: its view, its title and lead, and the policy itself, code in both languages (lib/legal/policy.ts and what it reads there). */
-export function privacyPageDate(): string | undefined {
-  return lastCommitDate(['components/pages/privacy-page.tsx', ...records(['pages']), 'lib/legal/']);
+/** A one-off page: its view, the page titles, its own record and what else its declaration says it shows (lib/content/one-off-pages.ts). */
+export function staticPageDate(key: PageKey): string | undefined {
+  const { record, dated = [] }: OneOffPage = oneOffPages[key];
+  return lastCommitDate([oneOffView(key), ...records(['pages', ...(record ? [record] : [])]), ...dated]);
 }
 
 export function servicePageDate(): string | undefined {

@@ -2,7 +2,7 @@
 // registry: one entry per data file or folder, its fields from the schema the build checks.
 import { type ContentCollection, editorGroups } from '../../lib/content/collections';
 import { locales } from '../../lib/i18n/locale';
-import { pageSpanishRecords, sharedSpanishRecords } from '../../lib/i18n/spanish-review';
+import { pageSpanishRecords, sharedSpanishRecords } from '../../lib/content/spanish-review';
 import { spanishFileOf } from '../content/load';
 import { editorFields, type EditorField } from './editor-fields';
 
@@ -34,7 +34,7 @@ function identifierOf(fields: EditorField[], slugField: string | undefined): str
 /**
  * A Spanish speaker ticks it on the Spanish side once they have read the record's Spanish words.
  * A Spanish page is shown to search engines once its own file's box and the boxes of the three
- * files every Spanish page shows are ticked (lib/i18n/spanish-review.ts); the hint says which
+ * files every Spanish page shows are ticked (lib/content/spanish-review.ts); the hint says which
  * kind of file this is and names the others. The English file has no use for it and the build
  * ignores it there.
  */

@@ -1,10 +1,10 @@
 import type { LoadedContent, TranslatedFile } from '../content/load';
-import { pageSpanishRecords, sharedSpanishRecords } from '../../lib/i18n/spanish-review';
+import { pageSpanishRecords, sharedSpanishRecords } from '../../lib/content/spanish-review';
 import type { Finding } from './launch-report';
 
 // The Spanish files launch:check lists: one switch per page, said where the owner looks. A
 // Spanish page is in search once its own file and the three files every Spanish page shows are
-// ticked "Reviewed by a Spanish speaker" (lib/i18n/spanish-review.ts); each page file's line
+// ticked "Reviewed by a Spanish speaker" (lib/content/spanish-review.ts); each page file's line
 // names exactly the other files it still waits for.
 
 const box = '"Reviewed by a Spanish speaker"';

@@ -111,7 +111,7 @@ describe('the privacy page’s date', () => {
     try {
       let date: string | undefined;
       jest.isolateModules(() => {
-        date = (jest.requireActual('@/lib/site/page-dates') as typeof import('@/lib/site/page-dates')).privacyPageDate();
+        date = (jest.requireActual('@/lib/site/page-dates') as typeof import('@/lib/site/page-dates')).staticPageDate('privacy');
       });
       return date;
     } finally {

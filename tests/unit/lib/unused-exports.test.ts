@@ -176,6 +176,7 @@ const testOnly = [
   'lib/content/counties.ts: countyList',
   'lib/content/counties.ts: countySpan',
   'lib/content/faq.ts: faqEntries',
+  'lib/content/one-off-pages.ts: oneOffProblems',
   'lib/content/projects.ts: galleryProjects',
   'lib/content/projects.ts: projectCategories',
   'lib/content/services.ts: emergencyCopy',

@@ -1,10 +1,10 @@
 // One switch per page, made visible: a Spanish page is in search once its own file and the three
 // files every Spanish page shows are ticked "Reviewed by a Spanish speaker". The lists that
-// launch:check, the editor's hint and OWNER.md state (lib/i18n/spanish-review.ts) are checked here
+// launch:check, the editor's hint and OWNER.md state (lib/content/spanish-review.ts) are checked here
 // against what the page registry (lib/pages/registry.ts) does, by unticking one Spanish file at a time.
 import { collections } from '@/lib/content/collections';
 import type { SpanishPage } from '@/lib/pages/registry';
-import { pageSpanishRecords, sharedSpanishRecords } from '@/lib/i18n/spanish-review';
+import { pageSpanishRecords, sharedSpanishRecords } from '@/lib/content/spanish-review';
 
 const translated = Object.entries(collections)
   .filter(([, collection]) => 'translated' in collection && collection.translated)
@@ -40,7 +40,7 @@ describe('which Spanish files put a Spanish page in search', () => {
     expect(inSearch(all)).toHaveLength(all.length);
   });
 
-  it.each(translated)('%s.es.json unticked: what lib/i18n/spanish-review.ts says', (name) => {
+  it.each(translated)('%s.es.json unticked: what lib/content/spanish-review.ts says', (name) => {
     const left = inSearch(spanishPagesWith({ [name]: false }));
     if ((sharedSpanishRecords as readonly string[]).includes(name)) expect(left).toEqual([]);
     else if ((pageSpanishRecords as readonly string[]).includes(name)) {
