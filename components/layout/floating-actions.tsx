@@ -1,6 +1,7 @@
-import { business, messagingHrefIn, smsHref, telHref } from '@/lib/content/business';
+import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
 import { ChatIcon, ClipboardCheckIcon, PhoneIcon, TextMessageIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { CallLink } from './call-link';
 import { LeadFormLink } from './lead-form-link';
 import { fill } from '@/lib/content/fill';
 import { siteWordsIn } from '@/lib/content/site';
@@ -19,20 +20,17 @@ export function FloatingActions({ locale }: { locale: Locale }) {
   const cells = {
     call: (
       <li key="call" className="md:hidden">
-        <a href={telHref} data-floating="call" className={cn(item, first ? plain : 'bg-emergency-700 text-white hover:bg-emergency-800')}>
+        <CallLink
+          data-floating="call"
+          className={cn(item, first ? plain : 'bg-emergency-700 text-white hover:bg-emergency-800')}
+          number={first ? 'spoken' : 'shown'}
+        >
           <span className="flex items-center gap-1 text-sm whitespace-nowrap">
             <PhoneIcon className="size-4" />
             {first ? words.callShort : words.call}
           </span>
-          {first ? (
-            <span className="whitespace-nowrap">
-              {language.inEnglish}
-              <span className="sr-only">: {business.phone.display}</span>
-            </span>
-          ) : (
-            <span className="whitespace-nowrap">{business.phone.display}</span>
-          )}
-        </a>
+          {first && <span className="whitespace-nowrap">{language.inEnglish}</span>}
+        </CallLink>
       </li>
     ),
     text: (

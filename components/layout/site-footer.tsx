@@ -1,10 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, businessIn, telHref } from '@/lib/content/business';
+import { business, businessIn } from '@/lib/content/business';
 import { navigationIn, type NavLink } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from './link-label';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/layout/text-and-mail-items';
-import { ClockIcon, FacebookIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '@/components/ui/icons';
+import { ClockIcon, FacebookIcon, MapPinIcon, YouTubeIcon } from '@/components/ui/icons';
+import { CallLink } from './call-link';
 import { Logo } from './logo';
 import { LanguageLink } from './language-link';
 import { SpanishHelp } from '@/components/layout/spanish-help';
@@ -29,10 +30,10 @@ export function SiteFooter({ locale, language }: { locale: Locale; language: Lan
           <Logo locale={locale} tone="light" />
           <ul className="mt-6 space-y-3">
             <li>
-              <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-white hover:text-gold-300">
-                <PhoneIcon className="size-5 text-gold-400" />
-                {business.phone.display}
-              </a>
+              <CallLink
+                className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-white hover:text-gold-300"
+                icon="size-5 text-gold-400"
+              />
             </li>
             <TextAndMailItems tone="onNavy" locale={locale} />
             <li className="flex gap-3">

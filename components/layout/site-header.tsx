@@ -1,9 +1,9 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { business, businessIn, telHref } from '@/lib/content/business';
+import { businessIn, phoneLink } from '@/lib/content/business';
 import { mobileMenuLimit, navigationIn } from '@/lib/site/navigation';
 import { LinkLabel, linkLanguage } from './link-label';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneIcon } from '@/components/ui/icons';
+import { CallLink } from './call-link';
 import { LeadFormLink } from './lead-form-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -13,6 +13,7 @@ import { type LanguageLink as LanguageTarget, localePath } from '@/lib/pages/reg
 import { LanguageLink } from './language-link';
 import { fill } from '@/lib/content/fill';
 import type { Locale } from '@/lib/i18n/locale';
+import { spanishFirstAction } from '@/lib/content/spanish-help';
 
 const plainLink = 'flex min-h-11 items-center rounded-md px-2 font-semibold 2xl:px-3 text-navy-900 hover:text-gold-700';
 
@@ -38,6 +39,9 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
   const { primaryLinks, serviceLinks, locationLinks } = navigationIn(locale);
   const { home, reviews, gallery, contact } = primaryLinks;
   const words = siteWordsIn(locale).header;
+  const call = fill(words.call, { phone: phoneLink.display });
+  // A Spanish page whose phone answers in English says so under the call, as its hero and bottom bar do.
+  const inEnglish = spanishFirstAction(locale) ? siteWordsIn(locale).language.inEnglish : undefined;
   return (
     <header
       data-screen-edge="top"
@@ -62,25 +66,16 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
           ))}
           <LanguageLink locale={locale} target={language} className={plainLink} />
         </nav>
-        <a href={telHref} className={callLink} data-header-call="number">
-          <PhoneIcon className="size-5" />
-          {business.phone.display}
-        </a>
+        <CallLink className={callLink} data-header-call="number" icon="size-5" note={inEnglish} />
         <div className="ml-auto flex items-center gap-1.5 md:ml-0 md:gap-2">
-          <a
-            href={telHref}
-            className={phoneCallLink}
-            aria-label={fill(words.call, { phone: business.phone.display })}
-            data-header-call="phone"
-          >
-            <PhoneIcon className="size-5" />
+          <CallLink className={phoneCallLink} aria-label={call} data-header-call="phone" icon="size-5" note={inEnglish}>
             {words.callShort}
-          </a>
+          </CallLink>
           <LeadFormLink fallbackHref={localePath('/#lead-form', locale)} className={offerLink}>
             {businessIn(locale).offer.label}
           </LeadFormLink>
           <MobileMenu
-            callHref={telHref}
+            callHref={phoneLink.href}
             primary={[home, reviews, gallery, contact]}
             services={[...serviceLinks.slice(0, mobileMenuLimit), { href: localePath('/#services', locale), label: words.allServices }]}
             locations={locationLinks}
@@ -90,7 +85,7 @@ export function SiteHeader({ locale, language }: { locale: Locale; language: Lan
               open: words.openMenu,
               close: words.closeMenu,
               name: words.phoneMenu,
-              call: fill(words.call, { phone: business.phone.display }),
+              call,
               emergency: words.emergency,
               services: words.services,
               locations: words.locations,

@@ -16,7 +16,7 @@ import { Testimonials } from '@/components/sections/home/testimonials';
 import { TeamSection } from '@/components/sections/shared/team-section';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { WhyUs } from '@/components/sections/home/why-us';
-import { business, businessIn, telHref } from '@/lib/content/business';
+import { business, businessIn, phoneLink } from '@/lib/content/business';
 import { counties } from '@/lib/content/counties';
 import { fill } from '@/lib/content/fill';
 import { homeWordsIn } from '@/lib/content/home';
@@ -68,7 +68,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           sections already measure (a 1000px placeholder for a 212px band moved the footer). */}
       <PromotionForm locale={locale} />
       <EmailBar locale={locale} />
-      <WelcomePopup words={{ ...words.popup, terms: offer.terms, phone: { display: business.phone.display, href: telHref } }} />
+      <WelcomePopup words={{ ...words.popup, terms: offer.terms, phone: { ...phoneLink } }} />
       <SidePromo words={{ ...words.sidePromo, headline: offer.headline, terms: offer.terms }} />
     </PageStructure>
   );

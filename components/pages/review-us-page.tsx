@@ -1,10 +1,10 @@
-import { business, telHref } from '@/lib/content/business';
+import { business } from '@/lib/content/business';
 import { NoOfferMarker } from '@/components/layout/site-header';
 import { fill } from '@/lib/content/fill';
 import { pageIn, reviewRequest } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
+import { CallLink } from '@/components/layout/call-link';
 import { Container } from '@/components/ui/container';
-import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { recordPageMetadata } from '@/lib/site/metadata';
 import { qrCodeDataUrl } from '@/lib/site/qr-code';
@@ -60,10 +60,10 @@ export async function ReviewUsPage({ locale }: { locale: Locale }) {
           />
           <div className="mt-10 flex flex-col items-center gap-3 text-center print:mt-6">
             <p className="text-slate-700">{reviewRequest.questions}</p>
-            <a href={telHref} className="inline-flex min-h-11 items-center gap-2 text-xl font-extrabold text-navy-900 hover:text-gold-700">
-              <PhoneIcon className="size-5 text-gold-600" />
-              {business.phone.display}
-            </a>
+            <CallLink
+              className="inline-flex min-h-11 items-center gap-2 text-xl font-extrabold text-navy-900 hover:text-gold-700"
+              icon="size-5 text-gold-600"
+            />
           </div>
         </Container>
       </section>

@@ -1,6 +1,6 @@
-import { telHref } from '@/lib/content/business';
 import { pageWordsIn, pageIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
+import { CallLink } from '@/components/layout/call-link';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/shared/page-section';
 import { CountyCards } from '@/components/service-area/county-cards';
@@ -41,10 +41,7 @@ export function ServiceAreaPage({ locale }: { locale: Locale }) {
       </PageSection>
       <PageSection id="outside-the-area" tone="muted" title={words.outside.title}>
         <p className="max-w-3xl text-lg text-slate-800">
-          {words.outside.text}{' '}
-          <a href={telHref} className={textLink}>
-            {shared.callNumber}
-          </a>
+          {words.outside.text} <CallLink className={textLink}>{shared.callNumber}</CallLink>
         </p>
       </PageSection>
     </PageStructure>

@@ -1,12 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { telHref } from '@/lib/content/business';
 import { NoOfferMarker } from '@/components/layout/site-header';
 import { pageIn, pageWordsIn, thankYouWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageHero } from '@/components/sections/page-hero';
-import { ButtonLink } from '@/components/ui/button';
+import { CallLink } from '@/components/layout/call-link';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { PhoneIcon } from '@/components/ui/icons';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { recordPageMetadata } from '@/lib/site/metadata';
@@ -29,10 +28,9 @@ export function ThankYouPage({ locale }: { locale: Locale }) {
           <NumberedSteps steps={words.steps} className="sm:grid-cols-3" itemClassName="rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100" />
           <div className="mt-10 rounded-2xl bg-navy-900 p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8">
             <p className="text-lg">{words.urgentNote}</p>
-            <ButtonLink href={telHref} variant="secondary" size="lg" className="mt-4 shrink-0 sm:mt-0">
-              <PhoneIcon className="size-5" />
+            <CallLink className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-4 shrink-0 sm:mt-0' })} icon="size-5">
               {pageWordsIn(locale).shared.callNumber}
-            </ButtonLink>
+            </CallLink>
           </div>
           <p className="mt-8 text-center">
             <IntentLink

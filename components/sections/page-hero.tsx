@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { business, telHref } from '@/lib/content/business';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { CallLink } from '@/components/layout/call-link';
 import { SpanishHelp } from '@/components/layout/spanish-help';
 import { SpanishFirstAction } from '@/components/sections/shared/spanish-first-action';
 import { callLabelIn, spanishFirstAction } from '@/lib/content/spanish-help';
@@ -49,20 +48,21 @@ export function PageHero({ title, lead, eyebrow, tone = 'navy', actions, callLab
           <div className="mt-5 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{lead}</div>
           <div className="mt-8 flex flex-wrap gap-3">
             <SpanishFirstAction locale={locale} className={wrapOnPhones} />
-            <ButtonLink
-              href={telHref}
-              size="lg"
-              variant={tone === 'navy' && !second ? 'secondary' : 'outline'}
-              className={cn(
-                tone === 'emergency' && 'border-white text-emergency-700 shadow-lg hover:border-gold-300',
-                second && tone === 'navy' && 'border-white',
-                second && wrapOnPhones,
-              )}
+            <CallLink
+              className={buttonClasses({
+                size: 'lg',
+                variant: tone === 'navy' && !second ? 'secondary' : 'outline',
+                className: cn(
+                  tone === 'emergency' && 'border-white text-emergency-700 shadow-lg hover:border-gold-300',
+                  second && tone === 'navy' && 'border-white',
+                  second && wrapOnPhones,
+                ),
+              })}
+              icon="size-5"
+              number="spoken"
             >
-              <PhoneIcon className="size-5" />
               {call}
-              {!call.includes(business.phone.display) && <span className="sr-only">: {business.phone.display}</span>}
-            </ButtonLink>
+            </CallLink>
             {actions}
           </div>
           <SpanishHelp locale={locale} plain className="mt-4 max-w-2xl text-white/90" />

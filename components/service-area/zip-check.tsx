@@ -1,4 +1,4 @@
-import { business, telHref } from '@/lib/content/business';
+import { phoneLink } from '@/lib/content/business';
 import { formsWordsIn } from '@/lib/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/pages/registry';
@@ -22,7 +22,7 @@ export function ZipCheck({ tone, locale }: ZipCheckProps) {
       words={formsWordsIn(locale).zipChecker}
       nearbyMiles={serviceArea.nearbyMiles}
       locale={locale}
-      phone={{ display: business.phone.display, href: telHref }}
+      phone={{ ...phoneLink }}
       requestHref={localePath('/#lead-form', locale)}
       tone={tone}
       listHref={localePath(`/service-area#${serviceAreaListId}`, locale)}

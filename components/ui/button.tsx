@@ -17,7 +17,7 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   href: string;
 }
 
-/** A link that looks like a button. Internal paths go through IntentLink (client-side navigation, prefetched on intent); tel:, mailto: and anchors do not. */
+/** A link that looks like a button. Internal paths go through IntentLink (client-side navigation, prefetched on intent); text, mail and chat links and anchors do not. */
 export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
   const classes = buttonClasses({ variant, size, className });
   if (href.startsWith('/') && !href.startsWith('//')) {

@@ -20,12 +20,18 @@ export const business = {
 const spanishBusiness = businessEs && { ...business, ...businessEs, siteUrl: business.siteUrl, serviceArea: business.serviceArea };
 export const businessIn: (locale: Locale) => typeof business = byLocale('business', business, spanishBusiness);
 
-export const telHref = `tel:${business.phone.e164}`;
+/**
+ * The business phone as a link shows it: the number people read and the tel: address that dials
+ * it. Components draw it with CallLink (components/layout/call-link.tsx); an island gets a copy
+ * (`{ ...phoneLink }`), since a page's payload refers back to an object it has already sent by a
+ * path longer than the object.
+ */
+export const phoneLink = { display: business.phone.display, href: `tel:${business.phone.e164}` };
 export const smsHref = `sms:${business.textNumber.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 /** The channels a form offers when its send fails, as props for its island (lib/leads/contact-links.ts types them where they are used). */
 export const contactChannels = {
-  phone: { display: business.phone.display, href: telHref },
+  phone: { ...phoneLink },
   sms: business.textNumber.e164,
   whatsapp: business.messaging.number.replace(/\D/g, ''),
   email: business.email,

@@ -1,11 +1,12 @@
-import { businessIn, smsHref, telHref } from '@/lib/content/business';
+import { businessIn, smsHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
+import { CallLink } from '@/components/layout/call-link';
 import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { TextMessageIcon } from '@/components/ui/icons';
-import { PhoneIcon } from '@/components/ui/icons';
 
 export interface CallBoxProps {
   title: string;
@@ -29,10 +30,9 @@ export function CallBox({ title, text, textUs, locale }: CallBoxProps) {
           {/* Below 640 px each button takes the row and may wrap: the Spanish labels run longer. */}
           <div className="flex w-full shrink-0 flex-wrap gap-3 sm:w-auto">
             {/* The call's label never wraps: "Llame al" stays with the number. */}
-            <ButtonLink href={telHref} size="lg" className="max-sm:w-full max-sm:px-4">
-              <PhoneIcon className="size-5" />
+            <CallLink className={buttonClasses({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })} icon="size-5">
               {pageWordsIn(locale).shared.callNumber}
-            </ButtonLink>
+            </CallLink>
             <ButtonLink href={smsHref} size="lg" variant="outline" className="max-sm:w-full max-sm:whitespace-normal">
               <TextMessageIcon className="size-5" />
               {textUs}

@@ -1,9 +1,11 @@
-import { business, messagingHrefIn, smsHref, telHref } from '@/lib/content/business';
+import { business, messagingHrefIn, smsHref } from '@/lib/content/business';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
+import { CallLink } from '@/components/layout/call-link';
 import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { ChatIcon, PhoneIcon, TextMessageIcon } from '@/components/ui/icons';
+import { ChatIcon, TextMessageIcon } from '@/components/ui/icons';
 import { callLabelIn, spanishFirstAction } from '@/lib/content/spanish-help';
 
 export interface ContactFirstProps {
@@ -22,15 +24,13 @@ export function ContactFirst({ eyebrow, title, textUs, locale }: ContactFirstPro
   const first = spanishFirstAction(locale);
   const callNumber = pageWordsIn(locale).shared.callNumber;
   const call = (
-    <ButtonLink
+    <CallLink
       key="call"
-      href={telHref}
-      variant={first ? 'outline' : 'secondary'}
-      className={first ? half : 'col-span-2 whitespace-nowrap'}
+      className={buttonClasses({ variant: first ? 'outline' : 'secondary', className: first ? half : 'col-span-2 whitespace-nowrap' })}
+      icon="size-5 shrink-0"
     >
-      <PhoneIcon className="size-5 shrink-0" />
       {first ? callLabelIn(locale, callNumber) : callNumber}
-    </ButtonLink>
+    </CallLink>
   );
   const lead = (channel: 'text' | 'whatsapp') =>
     first?.channel === channel

@@ -1,10 +1,8 @@
-import { telHref } from '@/lib/content/business';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { ButtonLink } from '@/components/ui/button';
+import { CallLink } from '@/components/layout/call-link';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneIcon } from '@/components/ui/icons';
 
 export interface ServiceCtaProps {
   title: string;
@@ -23,10 +21,9 @@ export function ServiceCta({ title, text, headingId, locale }: ServiceCtaProps) 
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{text}</p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={telHref} size="lg">
-          <PhoneIcon className="size-5" />
+        <CallLink className={buttonClasses({ size: 'lg' })} icon="size-5">
           {words.shared.callNumber}
-        </ButtonLink>
+        </CallLink>
         <LeadFormLink className={buttonClasses({ variant: 'outline', size: 'lg' })}>{words.blog.requestOnline}</LeadFormLink>
       </div>
     </section>

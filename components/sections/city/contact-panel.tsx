@@ -1,13 +1,13 @@
-import { telHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { OfferReminder } from '@/components/sections/shared/offer-reminder';
 import { TrustBadges } from '@/components/sections/shared/trust-badges';
-import { ButtonLink } from '@/components/ui/button';
+import { CallLink } from '@/components/layout/call-link';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { TextAndMailItems } from '@/components/layout/text-and-mail-items';
-import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/icons';
 
 export interface ContactPanelProps {
   cityName: string;
@@ -25,10 +25,9 @@ export function ContactPanel({ cityName, locale }: ContactPanelProps) {
             {fill(cityPages.featured.contactTitle, { city: cityName })}
           </h2>
           <OfferReminder className="mt-4" locale={locale} />
-          <ButtonLink href={telHref} size="lg" variant="default" className="mt-6">
-            <PhoneIcon className="size-5" />
+          <CallLink className={buttonClasses({ size: 'lg', className: 'mt-6' })} icon="size-5">
             {shared.callNumber}
-          </ButtonLink>
+          </CallLink>
           <ul className="mt-6 space-y-2 text-slate-800">
             <TextAndMailItems tone="onWhite" locale={locale} />
             <li className="flex min-h-11 items-center gap-3">

@@ -1,17 +1,16 @@
-import { business, telHref } from '@/lib/content/business';
 import { detectionCityNames } from '@/lib/content/cities';
 import { homeWordsIn } from '@/lib/content/home';
 import { pageIn, pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LocalTeamDetector } from '@/components/sections/home/local-team-detector';
+import { CallLink } from '@/components/layout/call-link';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { SpanishHelp } from '@/components/layout/spanish-help';
 import { SpanishFirstAction } from '@/components/sections/shared/spanish-first-action';
 import { callLabelIn, spanishFirstAction } from '@/lib/content/spanish-help';
-import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { OfferCard } from './offer-card';
 
@@ -50,16 +49,17 @@ export function HomeHero({ locale }: { locale: Locale }) {
           </ul>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
             <SpanishFirstAction locale={locale} className={heroButton} />
-            <ButtonLink
-              href={telHref}
-              size="lg"
-              variant={second ? 'outline' : 'secondary'}
-              className={cn(heroButton, second && 'border-white max-sm:whitespace-normal')}
+            <CallLink
+              className={buttonClasses({
+                size: 'lg',
+                variant: second ? 'outline' : 'secondary',
+                className: cn(heroButton, second && 'border-white max-sm:whitespace-normal'),
+              })}
+              icon="size-5 shrink-0"
+              number="spoken"
             >
-              <PhoneIcon className="size-5 shrink-0" />
               {callLabelIn(locale, shared.callNow)}
-              <span className="sr-only">: {business.phone.display}</span>
-            </ButtonLink>
+            </CallLink>
             <LeadFormLink fallbackHref="#lead-form" className={buttonClasses({ variant: 'outline', size: 'lg', className: heroButton })}>
               {shared.freeEstimate}
             </LeadFormLink>

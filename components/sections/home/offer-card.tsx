@@ -1,9 +1,10 @@
-import { business, businessIn, telHref } from '@/lib/content/business';
+import { businessIn } from '@/lib/content/business';
 import { homeWordsIn } from '@/lib/content/home';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { RatingSummary } from '@/components/sections/reviews/rating-summary';
-import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
+import { CallLink } from '@/components/layout/call-link';
+import { ClockIcon } from '@/components/ui/icons';
 
 /** The hero's right-hand card: the offer, the rating and the phone at a glance; the side promo never covers it. */
 export function OfferCard({ locale }: { locale: Locale }) {
@@ -20,10 +21,7 @@ export function OfferCard({ locale }: { locale: Locale }) {
         <ClockIcon className="size-5 shrink-0 text-gold-600" />
         {shared.hoursLine}
       </p>
-      <a href={telHref} className="mt-4 flex min-h-11 items-center gap-3 text-xl font-extrabold hover:text-gold-700">
-        <PhoneIcon className="size-5 text-gold-600" />
-        {business.phone.display}
-      </a>
+      <CallLink className="mt-4 flex min-h-11 items-center gap-3 text-xl font-extrabold hover:text-gold-700" icon="size-5 text-gold-600" />
     </div>
   );
 }

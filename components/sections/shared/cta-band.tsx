@@ -1,11 +1,9 @@
-import { business, telHref } from '@/lib/content/business';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
-import { ButtonLink } from '@/components/ui/button';
+import { CallLink } from '@/components/layout/call-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export interface CtaBandProps {
@@ -47,16 +45,17 @@ export function CtaBand({
         </div>
         <div className="flex flex-wrap gap-3">
           {/* In an emergency the call leads: it shows the number and outweighs the form button. */}
-          <ButtonLink
-            href={telHref}
-            size="lg"
-            variant={navy ? 'secondary' : 'outline'}
-            className={navy ? undefined : 'border-white text-emergency-700 shadow-lg hover:border-gold-300'}
+          <CallLink
+            className={buttonClasses({
+              size: 'lg',
+              variant: navy ? 'secondary' : 'outline',
+              className: navy ? undefined : 'border-white text-emergency-700 shadow-lg hover:border-gold-300',
+            })}
+            icon="size-5"
+            number="spoken"
           >
-            <PhoneIcon className="size-5" />
             {navy ? shared.callNow : shared.callNumber}
-            {navy && <span className="sr-only">: {business.phone.display}</span>}
-          </ButtonLink>
+          </CallLink>
           <LeadFormLink
             fallbackHref={fallbackHref}
             className={buttonClasses({

@@ -1,6 +1,6 @@
 import { StarRating } from '@/components/sections/reviews/star-rating';
-import { PhoneIcon } from '@/components/ui/icons';
-import { business, businessIn, telHref } from '@/lib/content/business';
+import { CallLink } from '@/components/layout/call-link';
+import { business, businessIn } from '@/lib/content/business';
 import { pageWordsIn } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -30,13 +30,10 @@ export function HeroFactsCard({ locale }: { locale: Locale }) {
         </li>
         <li>{words.licence}</li>
       </ul>
-      <a
-        href={telHref}
+      <CallLink
         className="mt-5 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-navy-900 px-4 text-lg font-bold text-white hover:bg-navy-800"
-      >
-        <PhoneIcon className="size-5" />
-        {business.phone.display}
-      </a>
+        icon="size-5"
+      />
     </aside>
   );
 }

@@ -1,7 +1,7 @@
-import { telHref } from '@/lib/content/business';
-import { ButtonLink } from '@/components/ui/button';
+import { CallLink } from '@/components/layout/call-link';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+import { ShieldIcon } from '@/components/ui/icons';
 import { Callout } from '@/components/ui/callout';
 
 export interface SafetyRulesProps {
@@ -27,10 +27,9 @@ export function SafetyRules({ title, rules, call }: SafetyRulesProps) {
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
-            <ButtonLink href={telHref} size="lg" variant="destructive" className="mt-5">
-              <PhoneIcon className="size-5" />
+            <CallLink className={buttonClasses({ size: 'lg', variant: 'destructive', className: 'mt-5' })} icon="size-5">
               {call}
-            </ButtonLink>
+            </CallLink>
           </div>
         </Callout>
       </Container>

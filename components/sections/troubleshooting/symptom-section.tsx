@@ -1,13 +1,12 @@
-import { telHref } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { pageWordsIn } from '@/lib/content/pages';
 import { getService } from '@/lib/content/services';
 import { type Symptom, type Urgency, troubleshootingWordsIn } from '@/lib/content/troubleshooting';
 import type { Locale } from '@/lib/i18n/locale';
-import { ButtonLink } from '@/components/ui/button';
+import { CallLink } from '@/components/layout/call-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { CheckIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
+import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
 import { Callout } from '@/components/ui/callout';
@@ -75,10 +74,9 @@ export function SymptomSection({ symptom, tone, requestHref, locale }: SymptomSe
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {emergency && (
-            <ButtonLink href={telHref} size="lg" variant="destructive">
-              <PhoneIcon className="size-5" />
+            <CallLink className={buttonClasses({ size: 'lg', variant: 'destructive' })} icon="size-5">
               {section.callFirst}
-            </ButtonLink>
+            </CallLink>
           )}
           <a
             href={requestHref}

@@ -45,7 +45,11 @@ export const siteSchema = z.object({
       "The phone menu's link after the first services",
       'For example "All services": the home page\'s list of every service.',
     ),
-    call: textWith(['phone'], 'Call button in the phone menu', 'Also what the header’s call button on phones reads out.'),
+    call: textWith(
+      ['phone'],
+      'Call button in the phone menu',
+      'Also what the header’s call button on phones reads out. A Spanish page may add {phoneLanguage} ("en inglés"), as its header says under the call.',
+    ),
     callShort: text('Call button in the header on phones', 'One short word beside the phone icon, for example "Call".'),
     emergency: text('Emergency link in the phone menu'),
     homeLink: text('Logo link, read out after the name', 'Read out by screen readers, for example ", home page".'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { business, telHref } from '@/lib/content/business';
+import { business, phoneLink } from '@/lib/content/business';
 import { servicePageForm } from '@/lib/pages/forms';
 import { pageIn } from '@/lib/content/pages';
 import { localePath } from '@/lib/pages/registry';
@@ -32,7 +32,7 @@ test.describe('without JavaScript', () => {
         await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.h1);
         // More than the heading: the page's copy is in the HTML, not fetched by a script.
         expect.soft((await page.locator('main').innerText()).length, route.path).toBeGreaterThan(route.h1.length + 60);
-        await expect.soft(page.locator(`a[href="${telHref}"]`).filter({ visible: true }).first(), route.path).toBeVisible();
+        await expect.soft(page.locator(`a[href="${phoneLink.href}"]`).filter({ visible: true }).first(), route.path).toBeVisible();
         // The ZIP checker is not a lead form: without JavaScript it opens the full list of ZIP codes.
         const checkers = await page
           .locator('form[data-zip-checker]')

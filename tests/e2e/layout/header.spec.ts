@@ -4,12 +4,15 @@ import { business, businessIn } from '@/lib/content/business';
 import { fill } from '@/lib/content/fill';
 import { siteWordsIn } from '@/lib/content/site';
 import { spanishHome } from '@/lib/i18n/locale';
+import { spanishFirstAction } from '@/lib/content/spanish-help';
 import { locationLinks, mobileMenuLimit, navigationIn, primaryLinks, serviceLinks } from '@/lib/site/navigation';
 
 // The menus the records define (lib/site/navigation.ts builds them); the spec's own lists are
 // checked against the records in tests/unit/content/spec-values.test.ts.
 const services = serviceLinks.map((l) => l.href);
 const locations = locationLinks.map((l) => l.href);
+/** Under the Spanish header's call, where the phone answers in English and a Spanish channel leads: "en inglés", as the hero says. */
+const spanishNote = spanishFirstAction('es') ? siteWordsIn('es').language.inEnglish : undefined;
 
 async function menuHrefs(panel: Locator) {
   return panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -33,6 +36,7 @@ test.describe('desktop header', () => {
     for (const link of await marked.all()) await expect(link).toContainText(`(${siteWordsIn('es').language.pageInOther})`);
     await expect(page.locator('header').getByRole('link', { name: businessIn('es').offer.label })).toBeInViewport({ ratio: 1 });
     await expect(headerCall(page)).toBeInViewport({ ratio: 1 });
+    if (spanishNote) await expect(headerCall(page)).toHaveText(`${business.phone.display} ${spanishNote}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -178,7 +182,11 @@ test('below 768 px the top right of every page calls: a tap-to-call in the top 1
     { path: service, call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
     { path: locations[0], call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
     { path: '/emergency-service', call: siteWordsIn('en').header.callShort, named: siteWordsIn('en').header.call },
-    { path: spanishHome, call: siteWordsIn('es').header.callShort, named: siteWordsIn('es').header.call },
+    {
+      path: spanishHome,
+      call: [siteWordsIn('es').header.callShort, spanishNote].filter(Boolean).join(' '),
+      named: siteWordsIn('es').header.call,
+    },
   ];
   for (const { path, call, named } of pages) {
     await page.goto(path);
@@ -189,6 +197,11 @@ test('below 768 px the top right of every page calls: a tap-to-call in the top 1
     const box = (await link.boundingBox())!;
     expect(box.y + box.height, `${path}: in the top 100 px`).toBeLessThanOrEqual(100);
     expect(box.x, `${path}: at the right`).toBeGreaterThan(375 / 2);
+    // One row beside the name: the button stays one tap target high and its words stay inside it.
+    expect(box.height, `${path}: one row`).toBeLessThanOrEqual(48);
+    expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth && a.scrollHeight <= a.clientHeight), `${path}: words inside`).toBe(
+      true,
+    );
     const onTop = await link.evaluate((element) => {
       const rect = element.getBoundingClientRect();
       const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);

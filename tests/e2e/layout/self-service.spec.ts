@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { business, telHref } from '@/lib/content/business';
+import { business, phoneLink } from '@/lib/content/business';
 import { cities, primaryCityPage } from '@/lib/content/cities';
 import { counties } from '@/lib/content/counties';
 import { troubleshootingForm } from '@/lib/forms/definitions';
@@ -64,13 +64,13 @@ for (const path of [staticPages.serviceArea.path, '/']) {
       'href',
       '/garage-door-service-nokomis',
     );
-    await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+    await expect(answer.locator(`a[href="${phoneLink.href}"]`)).toBeVisible();
 
     for (const { zip, place } of regionZips) {
       await input.fill(zip);
       await check.click();
       await expect(answer.locator('[data-zip-answer="served"]'), zip).toContainText(`Yes, we serve ${place}.`);
-      await expect(answer.locator(`a[href="${telHref}"]`), zip).toBeVisible();
+      await expect(answer.locator(`a[href="${phoneLink.href}"]`), zip).toBeVisible();
       await expect(answer.getByRole('link', { name: 'Request a visit' }), zip).toHaveAttribute('href', '/#lead-form');
       // A city page only when it is near: none for Naples, whose nearest page is some 50 miles
       // off; the arrival promise only near the shop, the county's page and crew days farther out.
@@ -94,7 +94,7 @@ for (const path of [staticPages.serviceArea.path, '/']) {
       await check.click();
       await expect(answer).toContainText(`${zip} is outside our service area`);
       await expect(answer.getByRole('link', { name: /Garage door service in/ })).toHaveCount(0);
-      await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+      await expect(answer.locator(`a[href="${phoneLink.href}"]`)).toBeVisible();
     }
 
     await input.fill('34a75');
@@ -118,7 +118,7 @@ test('/service-area: when the ZIP table cannot be fetched, the checker says so a
   await checker.getByRole('button', { name: 'Check my ZIP' }).click();
   const answer = checker.locator('[data-zip-answer="failed"]');
   await expect(answer).toContainText('We could not check your ZIP code just now.');
-  await expect(answer.locator(`a[href="${telHref}"]`)).toBeVisible();
+  await expect(answer.locator(`a[href="${phoneLink.href}"]`)).toBeVisible();
   await expect(answer.getByRole('link', { name: /see every ZIP code we serve/ })).toHaveAttribute('href', '/service-area#every-zip-code');
 });
 
@@ -192,7 +192,7 @@ leadTest(
     const never = section.locator('[data-never]');
     await expect(never).toContainText('Do not run the opener');
     await expect(never).toContainText('Do not touch the springs');
-    await expect(section.getByRole('link', { name: /Call first/ })).toHaveAttribute('href', telHref);
+    await expect(section.getByRole('link', { name: /Call first/ })).toHaveAttribute('href', phoneLink.href);
 
     await section.getByRole('link', { name: 'Request this repair' }).click();
     const form = formLocator(page, troubleshootingForm('en'));
