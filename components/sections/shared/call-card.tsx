@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { business, businessIn, telHref } from '@/lib/content/business';
+import { businessIn, phoneLink } from '@/lib/content/business';
 import { pageWordsIn } from '@/lib/content/pages';
 import { siteWordsIn } from '@/lib/content/site';
 import { spanishFirstAction } from '@/lib/content/spanish-help';
 import type { Locale } from '@/lib/i18n/locale';
+import { CallLink } from '@/components/layout/call-link';
 import { LeadFormLink } from '@/components/layout/lead-form-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { PhoneIcon } from '@/components/ui/icons';
 
 export interface WithCallCardProps {
   /** The page's own label for its form button, as its hero says it. */
@@ -63,14 +63,13 @@ function CallCard({ formLabel, locale }: Omit<WithCallCardProps, 'children'>) {
             {first.label}
           </a>
         )}
-        <a
-          href={telHref}
+        <CallLink
+          icon="size-5"
           className={buttonClasses({ size: 'lg', variant: first ? 'outline' : 'default', className: 'w-full flex-wrap gap-x-2 gap-y-0' })}
         >
-          <PhoneIcon className="size-5" />
-          {business.phone.display}
+          {phoneLink.display}
           {first && <span className="w-full text-sm font-normal">{siteWordsIn(locale).language.callInEnglish}</span>}
-        </a>
+        </CallLink>
       </div>
       <ul className="mt-4 space-y-1 text-sm text-slate-700">
         <li>
