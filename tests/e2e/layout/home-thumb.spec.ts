@@ -67,7 +67,8 @@ for (const { path, locale } of homes) {
     const open = page.locator('#promotion summary');
     await expect(open).toHaveText(homeWordsIn(locale).promotion.open);
     await open.click();
-    await expect(promotion).toBeVisible();
+    // It renders as it opens; a loaded two-core machine once took more than the default 5 s.
+    await expect(promotion).toBeVisible({ timeout: 15_000 });
     await expect(promotion.getByRole('button', { name: homePromotionForm(locale).submitLabel })).toBeVisible();
   });
 
